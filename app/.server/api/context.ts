@@ -1,0 +1,18 @@
+import type { HttpBindings } from '@hono/node-server'
+import type { Config } from '../config'
+import type { Database } from '../db/client'
+import type { Logger } from '../logger'
+import type { Staff } from '../services/staff'
+
+/** What every router and the page handler need; the same factory serves production and tests. */
+export interface AppDeps {
+  db: Database
+  config: Config
+  logger: Logger
+  ping(): Promise<void>
+}
+
+export interface AppEnv {
+  Bindings: Partial<HttpBindings>
+  Variables: { staff: Staff; secureHeadersNonce?: string }
+}

@@ -1,0 +1,57 @@
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { z } from 'zod'
+import type { Logger } from '../logger'
+
+export interface ErrorDetail {
+  path: string
+  message: string
+}
+
+/** The one error envelope of the API: { message, details? }. */
+export function apiError(status: ContentfulStatusCode, message: string, details?: ErrorDetail[], headers?: HeadersInit) {
+  const body = details ? { message, details } : { message }
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...(headers as Record<string, string>) },
+  })
+}
+
+/** Throwing this anywhere in a handler answers with the envelope and status. */
+export function fail(status: ContentfulStatusCode, message: string, details?: ErrorDetail[], headers?: HeadersInit): never {
+  throw new HTTPException(status, { res: apiError(status, message, details, headers) })
+}
+
+export function validationDetails(error: z.ZodError): ErrorDetail[] {
+  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
+}
+
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '53300'])
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error
+  for (let depth = 0; current && depth < 5; depth++) {
+    const { code, message } = current as { code?: string; message?: string }
+    if ((code && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) || /PGlite is closed|Connection terminated|timeout exceeded when trying to connect/i.test(message ?? '')) {
+      return true
+    }
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
+}
+
+/** Maps any error to the envelope; never leaks stack traces or SQL. */
+export function handleError(error: Error, c: Context, logger: Logger): Response {
+  if (error instanceof HTTPException) {
+    const res = error.getResponse()
+    if (res.headers.get('content-type')?.includes('application/json')) return res
+    return apiError(error.status as ContentfulStatusCode, error.message || res.statusText || 'Request failed')
+  }
+  if (isDatabaseUnavailable(error)) {
+    logger.error({ err: { message: error.message }, path: c.req.path }, 'database unavailable')
+    return apiError(503, 'The service is temporarily unavailable. Please try again in a moment.')
+  }
+  logger.error({ err: error, path: c.req.path }, 'unhandled error')
+  return apiError(500, 'Something went wrong on our side. Please try again.')
+}

@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
+import { getCookie, setCookie } from 'hono/cookie'
+import { NONCE, secureHeaders } from 'hono/secure-headers'
+import { isbot } from 'isbot'
+import { venueToday } from '~/lib/venue-time'
+import { authRoutes } from './api/auth'
+import type { AppDeps, AppEnv } from './api/context'
+import { apiError, handleError } from './api/errors'
+import { eventRoutes } from './api/events'
+import { menuRoutes } from './api/menu'
+import { offerRoutes } from './api/offers'
+import { reservationRoutes } from './api/reservations'
+import { visitorStatsRoutes } from './api/visitor-stats'
+import { staffFromCookieHeader } from './auth/session'
+import type { AppLoadContextValue } from './load-context'
+import { recordVisit } from './services/visitors'
+
+export const MAX_BODY_BYTES = 100 * 1024
+const VISITOR_COOKIE = 'visitor_id'
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** Handles a page request: React Router's request handler in production and dev, absent in API tests. */
+export type PageHandler = (request: Request, loadContext: AppLoadContextValue) => Promise<Response>
+
+export interface AppOptions {
+  /** Built browser assets (build/client); served with long-lived caching for fingerprinted files. */
+  clientDir?: string
+  pageHandler?: PageHandler
+  /** Development only: Vite's inline scripts need a looser policy. */
+  devMode?: boolean
+}
+
+/** The API: one router per resource, staff routes guarded, errors in one envelope. */
+export function createApi(deps: AppDeps) {
+  const api = new Hono<AppEnv>()
+  api.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => apiError(413, 'The request body is too large (100 kB at most).'),
+    }),
+  )
+  // A state-changing request from another site is refused, whatever its content type.
+  api.use(async (c, next) => {
+    if (!SAFE_METHODS.has(c.req.method)) {
+      const origin = c.req.header('origin')
+      const host = c.req.header('host') ?? new URL(c.req.url).host
+      const crossSite = origin ? safeHost(origin) !== host : c.req.header('sec-fetch-site') === 'cross-site'
+      if (crossSite) return apiError(403, 'Requests from other sites are not allowed.')
+    }
+    await next()
+  })
+  api.use(async (c, next) => {
+    await next()
+    c.header('Cache-Control', 'no-store')
+  })
+  api.route('/auth', authRoutes(deps))
+  api.route('/menu', menuRoutes(deps))
+  api.route('/offers', offerRoutes(deps))
+  api.route('/events', eventRoutes(deps))
+  api.route('/reservations', reservationRoutes(deps))
+  api.route('/visitor-stats', visitorStatsRoutes(deps))
+  api.notFound(() => apiError(404, 'Not found'))
+  api.onError((error, c) => handleError(error, c, deps.logger))
+  return api
+}
+
+function safeHost(url: string): string | null {
+  try {
+    return new URL(url).host
+  } catch {
+    return null
+  }
+}
+
+function isPageView(method: string, path: string, accept: string | undefined, userAgent: string | undefined) {
+  return (
+    method === 'GET' &&
+    !path.startsWith('/api/') &&
+    !path.startsWith('/admin') &&
+    !/\.[a-z0-9]+$/i.test(path) &&
+    (accept ?? '').includes('text/html') &&
+    !isbot(userAgent ?? '')
+  )
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const { logger, config } = deps
+  const app = new Hono<AppEnv>()
+
+  app.use(async (c, next) => {
+    const started = performance.now()
+    await next()
+    // Method, path and status only: no query strings, addresses or bodies (they may hold personal data).
+    logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request')
+  })
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: options.devMode ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: options.devMode ? ["'self'", 'ws:'] : ["'self'"],
+        frameSrc: ['https://www.google.com', 'https://maps.google.com'],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      crossOriginEmbedderPolicy: false,
+    }),
+  )
+  app.use(compress())
+
+  app.get('/healthz', async (c) => {
+    try {
+      await deps.ping()
+      return c.json({ status: 'ok' })
+    } catch {
+      return c.json({ status: 'unavailable' }, 503)
+    }
+  })
+
+  app.route('/api', createApi(deps))
+
+  if (options.clientDir) {
+    // Fingerprinted build output never changes under its name: cache it for a year.
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: options.clientDir,
+        precompressed: true,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    )
+    app.use(
+      '*',
+      serveStatic({
+        root: options.clientDir,
+        precompressed: true,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+      }),
+    )
+  }
+
+  app.use(async (c, next) => {
+    if (isPageView(c.req.method, c.req.path, c.req.header('accept'), c.req.header('user-agent'))) {
+      let visitorId = getCookie(c, VISITOR_COOKIE)
+      if (!visitorId || !/^[A-Za-z0-9_-]{16,64}$/.test(visitorId)) {
+        visitorId = randomBytes(16).toString('base64url')
+        setCookie(c, VISITOR_COOKIE, visitorId, { httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 60 * 60 * 24 * 400 })
+      }
+      try {
+        await recordVisit(deps.db, visitorId, venueToday(config.VENUE_TIMEZONE))
+      } catch (error) {
+        // Statistics must never cost a guest the page.
+        logger.warn({ err: { message: (error as Error).message } }, 'could not record a visit')
+      }
+    }
+    await next()
+  })
+
+  const pageHandler = options.pageHandler
+  if (pageHandler) {
+    app.all('*', async (c) => {
+      const staff = await staffFromCookieHeader(deps.db, c.req.header('cookie'))
+      return pageHandler(c.req.raw, { db: deps.db, config, staff, nonce: c.get('secureHeadersNonce') ?? '' })
+    })
+  }
+  app.notFound(() => apiError(404, 'Not found'))
+  app.onError((error, c) => handleError(error, c, logger))
+  return app
+}

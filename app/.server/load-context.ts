@@ -1,0 +1,18 @@
+import type { Config } from './config'
+import type { Database } from './db/client'
+import type { Staff } from './services/staff'
+
+/** What loaders and actions receive as `context`: server-only, never serialised to the browser. */
+export interface AppLoadContextValue {
+  db: Database
+  config: Config
+  /** The signed-in staff member of this request, or null. */
+  staff: Staff | null
+  /** The Content-Security-Policy nonce of this response, for the inline scripts React Router writes. */
+  nonce: string
+}
+
+declare module 'react-router' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends AppLoadContextValue {}
+}

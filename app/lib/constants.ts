@@ -1,0 +1,50 @@
+/** Business constants of spec section 9, in one place. */
+export const MENU_CATEGORIES = [
+  'breakfast',
+  'appetizers',
+  'soups',
+  'main-dishes',
+  'sides',
+  'desserts',
+  'vegetarian',
+] as const
+export type MenuCategory = (typeof MENU_CATEGORIES)[number]
+
+export function isMenuCategory(value: string): value is MenuCategory {
+  return (MENU_CATEGORIES as readonly string[]).includes(value)
+}
+
+/** The special menu entry that marks the start of an extras block. */
+export const EXTRAS_SECTION = 'EXTRAS_SECTION'
+
+export const SEATING_PREFERENCES = ['table', 'bar'] as const
+export type SeatingPreference = (typeof SEATING_PREFERENCES)[number]
+
+export const RESERVATION_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]
+
+export const STATUS_COLORS: Record<ReservationStatus, string> = {
+  pending: '#eab308',
+  confirmed: '#22c55e',
+  cancelled: '#ef4444',
+  completed: '#3b82f6',
+}
+
+export const MIN_GUESTS = 1
+export const MAX_GUESTS = 20
+export const DEFAULT_GUESTS = 2
+export const PHONE_MIN_LENGTH = 7
+export const PHONE_MAX_LENGTH = 15
+export const DEFAULT_TABLE_CAPACITY = 4
+export const RESERVATION_DURATION_MINUTES = 120
+
+export const HAPPY_HOUR = { start: '16:00', end: '19:00' } as const
+
+export const CATEGORY_MENU_REFETCH_MS = 5000
+export const CATEGORY_MENU_STALE_MS = 1000
+export const VISITOR_STATS_REFETCH_MS = 30000
+export const RECENT_RESERVATIONS_COUNT = 5
+export const MENU_PLACEHOLDER_COUNT = 6
+export const EVENTS_PLACEHOLDER_COUNT = 3
+
+export const DEFAULT_VENUE_TIMEZONE = 'Asia/Manila'

@@ -1,0 +1,42 @@
+const PESO = '₱'
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+}
+
+/** Formats integer centavos as pesos with two decimals: 12345 -> "₱123.45". */
+export function formatPeso(centavos: number): string {
+  const sign = centavos < 0 ? '-' : ''
+  const abs = Math.abs(Math.round(centavos))
+  const pesos = Math.floor(abs / 100)
+  const cents = String(abs % 100).padStart(2, '0')
+  return `${sign}${PESO}${groupThousands(String(pesos))}.${cents}`
+}
+
+/** Formats integer centavos as whole pesos, no decimals: 7000 -> "₱70". */
+export function formatWholePeso(centavos: number): string {
+  const sign = centavos < 0 ? '-' : ''
+  const pesos = Math.round(Math.abs(centavos) / 100)
+  return `${sign}${PESO}${groupThousands(String(pesos))}`
+}
+
+/**
+ * Parses a peso amount typed by staff ("70", "123.45", "1,250.5", "₱ 99") into integer centavos.
+ * Returns null when the text is not a non-negative amount with at most two decimals.
+ */
+export function parsePesoInput(text: string): number | null {
+  const cleaned = text.replace(/[₱,\s]/g, '')
+  const match = /^(\d+)(?:\.(\d{0,2}))?$/.exec(cleaned)
+  if (!match) return null
+  const pesos = Number(match[1])
+  const cents = Number((match[2] ?? '').padEnd(2, '0'))
+  const centavos = pesos * 100 + cents
+  return Number.isSafeInteger(centavos) ? centavos : null
+}
+
+/** Centavos as the plain peso text a staff form shows for editing: 12345 -> "123.45", 7000 -> "70". */
+export function centavosToPesoInput(centavos: number): string {
+  const pesos = Math.floor(centavos / 100)
+  const cents = centavos % 100
+  return cents === 0 ? String(pesos) : `${pesos}.${String(cents).padStart(2, '0')}`
+}

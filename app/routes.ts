@@ -1,0 +1,24 @@
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
+
+// The spec's route table (section 2), one line per route.
+export default [
+  layout('routes/public-layout.tsx', [
+    index('routes/menu.tsx', { id: 'home' }),
+    route('menu', 'routes/menu.tsx', { id: 'menu' }),
+    route('menu/:category', 'routes/menu-category.tsx'),
+    route('offers', 'routes/offers.tsx'),
+    route('events', 'routes/events.tsx'),
+    route('book', 'routes/book.tsx'),
+    route('music', 'routes/music.tsx'),
+    route('gallery', 'routes/gallery.tsx'),
+    route('contacts', 'routes/contacts.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+  route('admin/login', 'routes/admin-login.tsx'),
+  layout('routes/admin-layout.tsx', [
+    route('admin/dashboard', 'routes/admin-dashboard.tsx'),
+    route('admin/menu', 'routes/admin-menu.tsx'),
+    route('admin/reservations', 'routes/admin-reservations.tsx'),
+    route('admin/offers', 'routes/admin-offers.tsx'),
+  ]),
+] satisfies RouteConfig

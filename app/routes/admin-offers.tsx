@@ -1,0 +1,3 @@
+export default function Screen() {
+  return <h1 className="text-2xl font-bold">Happy Hour Offers Management</h1>
+}

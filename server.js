@@ -1,0 +1,28 @@
+// Starts the site. Production (default): serves the build, building it first when there is none.
+// Development (NODE_ENV=development): Vite in middleware mode, with hot reload.
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build')
+const migrationsFolder = path.join(root, 'drizzle')
+
+if (process.env.NODE_ENV === 'development') {
+  const { createServer } = await import('vite')
+  const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' })
+  const { startServer } = await vite.ssrLoadModule('./app/server.ts')
+  await startServer({ migrationsFolder, vite })
+} else {
+  const serverEntry = path.join(buildDir, 'server', 'index.js')
+  if (!existsSync(serverEntry)) {
+    console.log('No production build found: building it first (npm run build)...')
+    execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+    })
+  }
+  const { startServer } = await import(serverEntry)
+  await startServer({ migrationsFolder, clientDir: path.join(buildDir, 'client') })
+}
