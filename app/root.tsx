@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
+import { Toaster } from './components/toaster'
 import { useNonce } from './lib/nonce'
 import { createQueryClient } from './lib/query-client'
 
@@ -31,6 +32,7 @@ export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
+      <Toaster />
     </QueryClientProvider>
   )
 }

@@ -26,7 +26,7 @@ export async function startServer(options: StartOptions) {
 
   const vite = options.vite
   const loadBuild = vite
-    ? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+    ? () => vite.ssrLoadModule('virtual:react-router/server-build') as unknown as Promise<ServerBuild>
     : () => import('virtual:react-router/server-build') as Promise<ServerBuild>
   const handleRequest = createRequestHandler(loadBuild, vite ? 'development' : 'production')
   const app = createApp(

@@ -4,6 +4,7 @@ import type { Staff } from './services/staff'
 
 /** What loaders and actions receive as `context`: server-only, never serialised to the browser. */
 export interface AppLoadContextValue {
+  [key: string]: unknown
   db: Database
   config: Config
   /** The signed-in staff member of this request, or null. */

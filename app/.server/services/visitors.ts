@@ -19,12 +19,7 @@ export async function recordVisit(db: Database, visitorId: string, day: string):
  * returning today = seen today and first seen on an earlier day.
  */
 export async function visitorStats(db: Database, today: string): Promise<VisitorStats> {
-  const result = await db.execute<{
-    total: number
-    returning: number
-    new_today: number
-    returning_today: number
-  }>(sql`
+  const result = (await db.execute(sql`
     with per_visitor as (
       select visitor_id, min(day) as first_day, count(*) as days,
              bool_or(day = ${today}::date) as seen_today
@@ -35,7 +30,9 @@ export async function visitorStats(db: Database, today: string): Promise<Visitor
            count(*) filter (where days >= 2)::int as returning,
            count(*) filter (where first_day = ${today}::date)::int as new_today,
            count(*) filter (where seen_today and first_day < ${today}::date)::int as returning_today
-    from per_visitor`)
+    from per_visitor`)) as unknown as {
+    rows: Array<{ total: number; returning: number; new_today: number; returning_today: number }>
+  }
   const row = result.rows[0]
   return {
     totalUniqueVisitors: Number(row.total),

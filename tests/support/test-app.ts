@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest'
+import { createApp } from '~/.server/app'
+import { type Config, loadConfig } from '~/.server/config'
+import { createLogger } from '~/.server/logger'
+import { upsertStaff } from '~/.server/services/staff'
+import { createTestDatabase, type TestDatabase } from './test-db'
+
+export const STAFF_USERNAME = 'host'
+export const STAFF_PASSWORD = 'correct horse battery staple'
+export const BASE = 'http://localhost'
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>
+  database: TestDatabase
+  config: Config
+  /** Sends a JSON request to the in-process app. */
+  request(method: string, path: string, options?: { body?: unknown; cookie?: string; headers?: Record<string, string> }): Promise<Response>
+  /** Creates the staff account and signs in; returns the Cookie header value to send. */
+  signIn(): Promise<string>
+}
+
+/**
+ * Registers hooks that give every test of the file a clean database and an app built on it
+ * (the same factory as production). Use the returned object inside tests.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  const ctx = {} as TestApp
+  beforeAll(async () => {
+    ctx.database = await createTestDatabase()
+    ctx.config = loadConfig({ LOG_LEVEL: 'silent', ...env })
+    const { handle } = ctx.database
+    ctx.app = createApp({ db: handle.db, config: ctx.config, logger: createLogger('silent'), ping: handle.ping })
+  })
+  beforeEach(async () => {
+    await ctx.database.reset()
+  })
+  afterAll(async () => {
+    await ctx.database?.close()
+  })
+  ctx.request = (method, path, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers }
+    if (options.body !== undefined) headers['content-type'] ??= 'application/json'
+    if (options.cookie) headers.cookie = options.cookie
+    const body =
+      options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body)
+    return Promise.resolve(ctx.app.request(`${BASE}${path}`, { method, headers, body }))
+  }
+  ctx.signIn = async () => {
+    await upsertStaff(ctx.database.handle.db, STAFF_USERNAME, STAFF_PASSWORD)
+    const res = await ctx.request('POST', '/api/auth/login', { body: { username: STAFF_USERNAME, password: STAFF_PASSWORD } })
+    if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`)
+    const setCookie = res.headers.get('set-cookie') ?? ''
+    return setCookie.split(';')[0]
+  }
+  return ctx
+}

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { type DatabaseHandle, openPglite, openPostgres } from '~/.server/db/client'
+
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle')
+
+/** Which engine this run tests: PGlite always; PostgreSQL in the project that sets TEST_DB_ENGINE=postgres. */
+export function testEngine(): 'pglite' | 'postgres' {
+  return process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite'
+}
+
+export interface TestDatabase {
+  handle: DatabaseHandle
+  /** The connection string of the PostgreSQL test database (postgres engine only). */
+  url?: string
+  /** Empties every table and restarts ids: each test starts on a clean database. */
+  reset(): Promise<void>
+  close(): Promise<void>
+}
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url)
+  u.pathname = `/${database}`
+  return u.toString()
+}
+
+/** A fresh, migrated database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  let handle: DatabaseHandle
+  let dropDatabase = async () => {}
+  let url: string | undefined
+  if (testEngine() === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL
+    if (!adminUrl) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL')
+    const name = `rtest_${process.pid}_${randomBytes(4).toString('hex')}`
+    const admin = new pg.Client({ connectionString: adminUrl })
+    await admin.connect()
+    await admin.query(`create database ${name}`)
+    await admin.end()
+    url = withDatabase(adminUrl, name)
+    handle = openPostgres(url, { max: 20 })
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: adminUrl })
+      await c.connect()
+      await c.query(`drop database if exists ${name} with (force)`)
+      await c.end()
+    }
+  } else {
+    handle = await openPglite()
+  }
+  await handle.migrate(migrationsFolder)
+  return {
+    handle,
+    url,
+    async reset() {
+      const result = (await handle.db.execute(
+        sql`select tablename from pg_tables where schemaname = 'public'`,
+      )) as unknown as { rows: Array<{ tablename: string }> }
+      const names = result.rows.map((r) => `"${r.tablename}"`).join(', ')
+      if (names) await handle.db.execute(sql.raw(`truncate ${names} restart identity cascade`))
+    },
+    async close() {
+      await handle.close()
+      await dropDatabase()
+    },
+  }
+}

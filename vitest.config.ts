@@ -1,0 +1,19 @@
+import tsconfigPaths from 'vite-tsconfig-paths'
+import { defineConfig } from 'vitest/config'
+
+const unitAndApi = ['app/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts']
+
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    // The API tier runs on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
+    projects: [
+      { extends: true, test: { name: 'pglite', include: unitAndApi, env: { TEST_DB_ENGINE: 'pglite' } } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ extends: true, test: { name: 'postgres', include: ['tests/api/**/*.test.ts'], env: { TEST_DB_ENGINE: 'postgres' } } }]
+        : []),
+    ],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+})
