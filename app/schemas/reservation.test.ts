@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { reservationInputSchema, reservationStatusSchema } from './reservation'
+
+const today = '2026-11-22'
+const schema = reservationInputSchema(today)
+const valid = {
+  name: 'Maria Santos',
+  email: 'maria@example.com',
+  phone: '+639171234567',
+  date: '2026-11-23',
+  time: '18:30',
+  guests: 4,
+  seatingPreference: 'table',
+  notes: 'Beach-side if possible',
+}
+
+function firstMessage(input: unknown): string | undefined {
+  const result = schema.safeParse(input)
+  return result.success ? undefined : result.error.issues[0].message
+}
+
+describe('reservation input', () => {
+  it('accepts a complete booking and drops fields guests may not set', () => {
+    const parsed = schema.parse({ ...valid, id: 9, status: 'confirmed', createdAt: 'x', tableId: 3 })
+    expect(parsed).toEqual(valid)
+  })
+  it('accepts today, an empty phone and no notes; seating defaults to table', () => {
+    const parsed = schema.parse({ ...valid, date: today, phone: '', notes: '', seatingPreference: undefined })
+    expect(parsed.phone).toBeUndefined()
+    expect(parsed.notes).toBeUndefined()
+    expect(parsed.seatingPreference).toBe('table')
+  })
+  it.each([
+    [{ date: '' }, 'Please select a date'],
+    [{ date: undefined }, 'Please select a date'],
+    [{ date: '2026-02-30' }, 'Please select a date'],
+    [{ date: '2026-11-21' }, 'Please select today or a later date'],
+    [{ time: '' }, 'Please select a time'],
+    [{ time: undefined }, 'Please select a time'],
+    [{ time: '23:00' }, 'Please select one of the listed times'],
+    [{ guests: 0 }, 'Must have at least 1 guest'],
+    [{ guests: 21 }, 'Maximum 20 guests per reservation'],
+    [{ guests: 2.5 }, 'Number of guests must be a whole number'],
+    [{ email: 'not-an-email' }, 'Invalid email format'],
+    [{ email: '' }, 'Invalid email format'],
+    [{ phone: '123456' }, 'Phone number is too short'],
+    [{ phone: '1234567890123456' }, 'Phone number is too long'],
+    [{ seatingPreference: 'patio' }, 'Please select a seating preference'],
+    [{ seatingPreference: '' }, 'Please select a seating preference'],
+    [{ name: '  ' }, 'Please enter your name'],
+  ])('refuses %o with "%s"', (change, message) => {
+    expect(firstMessage({ ...valid, ...change })).toBe(message)
+  })
+  it('accepts phone numbers of exactly 7 and 15 characters', () => {
+    expect(firstMessage({ ...valid, phone: '1234567' })).toBeUndefined()
+    expect(firstMessage({ ...valid, phone: '123456789012345' })).toBeUndefined()
+  })
+  it('accepts 1 and 20 guests, and a numeric string from a form', () => {
+    expect(firstMessage({ ...valid, guests: 1 })).toBeUndefined()
+    expect(firstMessage({ ...valid, guests: 20 })).toBeUndefined()
+    expect(schema.parse({ ...valid, guests: '3' }).guests).toBe(3)
+  })
+})
+
+describe('reservation status', () => {
+  it('accepts the four statuses only', () => {
+    for (const status of ['pending', 'confirmed', 'completed', 'cancelled']) {
+      expect(reservationStatusSchema.safeParse({ status }).success).toBe(true)
+    }
+    expect(reservationStatusSchema.safeParse({ status: 'seated' }).success).toBe(false)
+  })
+})
