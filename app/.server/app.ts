@@ -152,20 +152,21 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   }
 
   app.use(async (c, next) => {
-    if (isPageView(c.req.method, c.req.path, c.req.header('accept'), c.req.header('user-agent'))) {
-      let visitorId = getCookie(c, VISITOR_COOKIE)
-      if (!visitorId || !/^[A-Za-z0-9_-]{16,64}$/.test(visitorId)) {
-        visitorId = randomBytes(16).toString('base64url')
-        setCookie(c, VISITOR_COOKIE, visitorId, { httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 60 * 60 * 24 * 400 })
-      }
-      try {
-        await recordVisit(deps.db, visitorId, venueToday(config.VENUE_TIMEZONE))
-      } catch (error) {
-        // Statistics must never cost a guest the page.
-        logger.warn({ err: { message: (error as Error).message } }, 'could not record a visit')
-      }
+    if (!isPageView(c.req.method, c.req.path, c.req.header('accept'), c.req.header('user-agent'))) return next()
+    const existing = getCookie(c, VISITOR_COOKIE)
+    const isNewVisitor = !existing || !/^[A-Za-z0-9_-]{16,64}$/.test(existing)
+    const visitorId = isNewVisitor ? randomBytes(16).toString('base64url') : existing
+    try {
+      await recordVisit(deps.db, visitorId, venueToday(config.VENUE_TIMEZONE))
+    } catch (error) {
+      // Statistics must never cost a guest the page.
+      logger.warn({ err: { message: (error as Error).message } }, 'could not record a visit')
     }
     await next()
+    // Set on the final response: the page handler returns a Response of its own.
+    if (isNewVisitor) {
+      setCookie(c, VISITOR_COOKIE, visitorId, { httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 60 * 60 * 24 * 400 })
+    }
   })
 
   const pageHandler = options.pageHandler

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+import { createApp } from '~/.server/app'
+import { loadConfig } from '~/.server/config'
+import { openPglite } from '~/.server/db/client'
+import { createLogger } from '~/.server/logger'
+import { BASE, useTestApp } from '../support/test-app'
+import { migrationsFolder } from '../support/test-db'
+
+const t = useTestApp()
+const offer = { name: 'Beer', price: 7000, isActive: true }
+
+describe('cross-site requests', () => {
+  it('refuses a state-changing request whose Origin is another site with 403', async () => {
+    const cookie = await t.signIn()
+    const res = await t.request('POST', '/api/offers', { cookie, body: offer, headers: { origin: 'https://evil.example' } })
+    expect(res.status).toBe(403)
+    expect(await res.json()).toEqual({ message: 'Requests from other sites are not allowed.' })
+    expect(await (await t.request('GET', '/api/offers', { cookie })).json()).toEqual([])
+  })
+
+  it('refuses cross-site login and booking attempts too', async () => {
+    const headers = { origin: 'https://evil.example' }
+    expect((await t.request('POST', '/api/auth/login', { body: { username: 'a', password: 'b' }, headers })).status).toBe(403)
+    expect((await t.request('POST', '/api/reservations', { body: {}, headers })).status).toBe(403)
+    expect((await t.request('POST', '/api/auth/logout', { headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403)
+  })
+
+  it('accepts same-origin requests and reads from anywhere', async () => {
+    const cookie = await t.signIn()
+    const sameOrigin = await t.request('POST', '/api/offers', { cookie, body: offer, headers: { origin: BASE, host: 'localhost' } })
+    expect(sameOrigin.status).toBe(201)
+    expect((await t.request('GET', '/api/offers/active', { headers: { origin: 'https://evil.example' } })).status).toBe(200)
+  })
+})
+
+describe('request bodies', () => {
+  it('answers 400 with a clear message for malformed JSON', async () => {
+    const res = await t.request('POST', '/api/reservations', { body: '{"name": "Maria",' })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({ message: 'The request body is not valid JSON.' })
+  })
+
+  it('answers 413 for a body over 100 kB and stores nothing', async () => {
+    const cookie = await t.signIn()
+    const huge = { ...offer, name: 'x'.repeat(101 * 1024) }
+    const res = await t.request('POST', '/api/offers', { cookie, body: huge })
+    expect(res.status).toBe(413)
+    expect(await res.json()).toEqual({ message: 'The request body is too large (100 kB at most).' })
+    expect(await (await t.request('GET', '/api/offers', { cookie })).json()).toEqual([])
+  })
+
+  it('answers 404 in the envelope for unknown API paths', async () => {
+    const res = await t.request('GET', '/api/nope')
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ message: 'Not found' })
+  })
+})
+
+describe('security headers', () => {
+  it('sends a strict Content-Security-Policy and the other protective headers', async () => {
+    const res = await t.request('GET', '/api/menu')
+    const csp = res.headers.get('content-security-policy') ?? ''
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/)
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("object-src 'none'")
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(res.headers.get('x-frame-options')).toBe('DENY')
+    expect(res.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('gives each response its own nonce', async () => {
+    const nonceOf = async () => /'nonce-([^']+)'/.exec((await t.request('GET', '/healthz')).headers.get('content-security-policy') ?? '')?.[1]
+    const [a, b] = [await nonceOf(), await nonceOf()]
+    expect(a).toBeTruthy()
+    expect(a).not.toBe(b)
+  })
+})
+
+describe('failures', () => {
+  it('answers 500 with a generic message and no internals when something breaks', async () => {
+    const app = createApp(
+      { db: t.database.handle.db, config: t.config, logger: createLogger('silent'), ping: async () => {} },
+      {
+        pageHandler: async () => {
+          throw new Error('relation "secret_table" does not exist at /srv/app/x.ts:12')
+        },
+      },
+    )
+    const res = await app.request(`${BASE}/menu`)
+    expect(res.status).toBe(500)
+    const text = await res.text()
+    expect(JSON.parse(text)).toEqual({ message: 'Something went wrong on our side. Please try again.' })
+    expect(text).not.toMatch(/secret_table|\.ts:|at /)
+  })
+
+  it('healthz answers 200 while the database answers and 503 when it does not; the API answers 503 too', async () => {
+    expect((await t.request('GET', '/healthz')).status).toBe(200)
+    const handle = await openPglite()
+    await handle.migrate(migrationsFolder)
+    const app = createApp({ db: handle.db, config: loadConfig({ LOG_LEVEL: 'silent' }), logger: createLogger('silent'), ping: handle.ping })
+    expect((await app.request(`${BASE}/healthz`)).status).toBe(200)
+    await handle.close()
+    const health = await app.request(`${BASE}/healthz`)
+    expect(health.status).toBe(503)
+    expect(await health.json()).toEqual({ status: 'unavailable' })
+    const menu = await app.request(`${BASE}/api/menu`)
+    expect(menu.status).toBe(503)
+    expect(await menu.json()).toEqual({ message: 'The service is temporarily unavailable. Please try again in a moment.' })
+  })
+})
