@@ -1,7 +1,7 @@
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
 
-const unitAndApi = ['app/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts']
+const unitAndApi = ['app/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'tests/system/**/*.test.ts']
 
 export default defineConfig({
   plugins: [tsconfigPaths()],

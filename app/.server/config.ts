@@ -34,7 +34,9 @@ export type Config = z.infer<typeof envSchema>
 
 /** Parses the environment once at boot: a bad setting stops the start with a clear message. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(env)
+  // An empty variable (DATABASE_URL=) means "not set", as in most deployment tools.
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const parsed = envSchema.safeParse(set)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
     throw new Error(`Invalid configuration: ${problems}`)
