@@ -8,12 +8,14 @@ import { NONCE, secureHeaders } from 'hono/secure-headers'
 import { isbot } from 'isbot'
 import { venueToday } from '~/lib/venue-time'
 import { authRoutes } from './api/auth'
+import { availabilityRoutes, bookingRoutes } from './api/bookings'
 import type { AppDeps, AppEnv } from './api/context'
 import { apiError, handleError } from './api/errors'
 import { eventRoutes } from './api/events'
 import { menuRoutes } from './api/menu'
 import { offerRoutes } from './api/offers'
 import { reservationRoutes } from './api/reservations'
+import { barSeatRoutes, tableRoutes } from './api/tables'
 import { visitorStatsRoutes } from './api/visitor-stats'
 import { staffFromCookieHeader } from './auth/session'
 import type { AppLoadContextValue } from './load-context'
@@ -62,6 +64,10 @@ export function createApi(deps: AppDeps) {
   api.route('/offers', offerRoutes(deps))
   api.route('/events', eventRoutes(deps))
   api.route('/reservations', reservationRoutes(deps))
+  api.route('/availability', availabilityRoutes(deps))
+  api.route('/bookings', bookingRoutes(deps))
+  api.route('/tables', tableRoutes(deps))
+  api.route('/bar-seats', barSeatRoutes(deps))
   api.route('/visitor-stats', visitorStatsRoutes(deps))
   api.notFound(() => apiError(404, 'Not found'))
   api.onError((error, c) => handleError(error, c, deps.logger))

@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
@@ -64,12 +65,75 @@ export const reservations = pgTable(
     notes: text('notes'),
     status: text('status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Short booking reference for people ('BB-7K3Q9'); not a secret. Null on bookings made before it existed. */
+    reference: text('reference').unique('reservations_reference_unique'),
+    /** SHA-256 (hex) of the guest's private manage token; the token itself is never stored. */
+    manageTokenHash: text('manage_token_hash').unique('reservations_manage_token_hash_unique'),
   },
   (t) => [
     index('reservations_date_idx').on(t.date, t.time),
+    check('reservations_time_slot', sql`${t.time} ~ '^((1[1-9]|2[01]):[03]0|22:00)$'`),
     check('reservations_guests_range', sql`${t.guests} between 1 and 20`),
     check('reservations_status_known', sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled')`),
     check('reservations_seating_known', sql`${t.seatingPreference} in ('table', 'bar')`),
+  ],
+)
+
+/**
+ * The bar's seats, one row each (1..N): the bar seat count is the number of rows. Seat numbers are
+ * bookkeeping only (guests are not told a seat); they let the database refuse a bar overbooking.
+ */
+export const barSeats = pgTable(
+  'bar_seats',
+  { seatNumber: integer('seat_number').primaryKey() },
+  (t) => [check('bar_seats_number_positive', sql`${t.seatNumber} > 0`)],
+)
+
+/**
+ * What a pending or confirmed table booking holds: its table for each half-hour slot (0 = 11:00) of
+ * its two hours. The primary key makes two bookings at one table at overlapping times impossible.
+ * Maintained by the database itself (trigger on reservations, see drizzle/0002), never by hand.
+ */
+export const tableHolds = pgTable(
+  'table_holds',
+  {
+    tableId: integer('table_id')
+      .notNull()
+      .references(() => tables.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    slot: smallint('slot').notNull(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ name: 'table_holds_pk', columns: [t.tableId, t.date, t.slot] }),
+    index('table_holds_reservation_idx').on(t.reservationId),
+    check('table_holds_slot_range', sql`${t.slot} between 0 and 25`),
+  ],
+)
+
+/**
+ * What a pending or confirmed bar booking holds: one existing bar seat per guest for each half-hour
+ * slot of its two hours. The primary key and the reference to bar_seats make it impossible to seat
+ * more guests at the bar in any half hour than it has seats. Maintained by the database (see 0002).
+ */
+export const barSeatHolds = pgTable(
+  'bar_seat_holds',
+  {
+    date: date('date', { mode: 'string' }).notNull(),
+    slot: smallint('slot').notNull(),
+    seatNumber: integer('seat_number')
+      .notNull()
+      .references(() => barSeats.seatNumber),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ name: 'bar_seat_holds_pk', columns: [t.date, t.slot, t.seatNumber] }),
+    index('bar_seat_holds_reservation_idx').on(t.reservationId),
+    check('bar_seat_holds_slot_range', sql`${t.slot} between 0 and 25`),
   ],
 )
 

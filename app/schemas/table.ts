@@ -1,0 +1,56 @@
+import { z } from 'zod'
+import { DEFAULT_TABLE_CAPACITY } from '~/lib/constants'
+
+export const MAX_TABLE_NUMBER = 999
+export const MAX_TABLE_CAPACITY = 50
+export const MAX_BAR_SEATS = 200
+
+export const tableMessages = {
+  tableNumber: `Table number must be a whole number from 1 to ${MAX_TABLE_NUMBER}`,
+  capacity: `Seats must be a whole number from 1 to ${MAX_TABLE_CAPACITY}`,
+  isActive: 'Active must be true or false',
+  confirm: 'Confirm must be true or false',
+  barSeats: `Bar seats must be a whole number from 0 to ${MAX_BAR_SEATS}`,
+} as const
+
+const tableNumber = z
+  .number({ error: tableMessages.tableNumber })
+  .int(tableMessages.tableNumber)
+  .min(1, tableMessages.tableNumber)
+  .max(MAX_TABLE_NUMBER, tableMessages.tableNumber)
+const capacity = z
+  .number({ error: tableMessages.capacity })
+  .int(tableMessages.capacity)
+  .min(1, tableMessages.capacity)
+  .max(MAX_TABLE_CAPACITY, tableMessages.capacity)
+const isActive = z.boolean({ error: tableMessages.isActive })
+
+/** POST /api/tables: a new table (capacity defaults to 4, spec section 9; active by default). */
+export const tableInputSchema = z.object({
+  tableNumber,
+  capacity: capacity.default(DEFAULT_TABLE_CAPACITY),
+  isActive: isActive.default(true),
+})
+
+/**
+ * PATCH (or PUT) /api/tables/:id: any of the fields. `confirm: true` goes ahead even when upcoming
+ * bookings sit at the table (deactivating it, or making it too small): they are moved or unassigned.
+ */
+export const tableUpdateSchema = z.object({
+  tableNumber: tableNumber.optional(),
+  capacity: capacity.optional(),
+  isActive: isActive.optional(),
+  confirm: z.boolean({ error: tableMessages.confirm }).optional(),
+})
+
+export type TableInput = z.infer<typeof tableInputSchema>
+export type TableUpdate = z.infer<typeof tableUpdateSchema>
+
+/** PUT /api/bar-seats */
+export const barSeatsSchema = z.object({
+  barSeats: z
+    .number({ error: tableMessages.barSeats })
+    .int(tableMessages.barSeats)
+    .min(0, tableMessages.barSeats)
+    .max(MAX_BAR_SEATS, tableMessages.barSeats),
+})
