@@ -1,16 +1,19 @@
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
 
-const unitAndApi = ['app/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'tests/system/**/*.test.ts']
+const unitAndApi = ['app/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts']
+// System tests start real server processes: the embedded-database ones on PGlite, the multi-process ones on PostgreSQL.
+const pgliteSystem = ['tests/system/durability.test.ts']
+const postgresSystem = ['tests/system/multi-process.test.ts']
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
     // The API tier runs on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
     projects: [
-      { extends: true, test: { name: 'pglite', include: unitAndApi, env: { TEST_DB_ENGINE: 'pglite' } } },
+      { extends: true, test: { name: 'pglite', include: [...unitAndApi, ...pgliteSystem], env: { TEST_DB_ENGINE: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ extends: true, test: { name: 'postgres', include: ['tests/api/**/*.test.ts'], env: { TEST_DB_ENGINE: 'postgres' } } }]
+        ? [{ extends: true, test: { name: 'postgres', include: ['tests/api/**/*.test.ts', ...postgresSystem], env: { TEST_DB_ENGINE: 'postgres' } } }]
         : []),
     ],
     testTimeout: 20_000,

@@ -26,8 +26,11 @@ function withDatabase(url: string, database: string): string {
   return u.toString()
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server.
+ * Migrated unless `migrate: false` (to test what the app does with an empty database).
+ */
+export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   let handle: DatabaseHandle
   let dropDatabase = async () => {}
   let url: string | undefined
@@ -50,7 +53,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   } else {
     handle = await openPglite()
   }
-  await handle.migrate(migrationsFolder)
+  if (options.migrate !== false) await handle.migrate(migrationsFolder)
   return {
     handle,
     url,

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningServer, spawnServer } from '../support/spawn-server'
+import { createTestDatabase, type TestDatabase } from '../support/test-db'
+
+// Two app processes on one PostgreSQL: the scale path of DESIGN.md.
+const admin = { username: 'owner', password: 'two-process-password' }
+
+describe('several app processes on one PostgreSQL', () => {
+  let database: TestDatabase
+  let servers: RunningServer[] = []
+
+  beforeAll(async () => {
+    // An empty database: both processes race to migrate and seed it at the same moment.
+    database = await createTestDatabase({ migrate: false })
+    const env = { DATABASE_URL: database.url ?? '', ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password }
+    servers = await Promise.all([spawnServer(env), spawnServer(env)])
+  }, 120_000)
+
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()))
+    await database?.close()
+  })
+
+  it('migrate and load the demo data exactly once when they start together', async () => {
+    const [a, b] = await Promise.all(servers.map(async (s) => (await fetch(`${s.url}/api/menu`)).json() as Promise<Array<{ id: number }>>))
+    expect(a.length).toBeGreaterThan(19)
+    expect(b).toEqual(a)
+    expect(new Set(a.map((i) => i.id)).size).toBe(a.length)
+  })
+
+  it('accept on one process a session created on the other, and log out everywhere', async () => {
+    const [one, two] = servers
+    const login = await fetch(`${one.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })
+    expect(login.status).toBe(200)
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]
+    expect((await fetch(`${two.url}/api/auth/session`, { headers: { cookie } })).status).toBe(200)
+    expect((await fetch(`${two.url}/api/visitor-stats`, { headers: { cookie } })).status).toBe(200)
+    expect((await fetch(`${two.url}/api/auth/logout`, { method: 'POST', headers: { cookie } })).status).toBe(200)
+    expect((await fetch(`${one.url}/api/auth/session`, { headers: { cookie } })).status).toBe(401)
+  })
+
+  it('share login throttling: failures on one process count on the other', async () => {
+    const [one, two] = servers
+    const attempt = (s: RunningServer) =>
+      fetch(`${s.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'intruder-target', password: 'guess' }) })
+    for (let i = 0; i < 5; i++) expect((await attempt(i % 2 ? one : two)).status).toBe(401)
+    expect((await attempt(one)).status).toBe(429)
+    expect((await attempt(two)).status).toBe(429)
+  })
+})
