@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from '~/.server/db/client'
+import { barSeats, tables } from '~/.server/db/schema'
+
+/** Sets up the venue's capacity on a clean test database: tables (number, seats) and bar seats. */
+export async function seedCapacity(
+  db: Database,
+  venue: { tables?: Array<[tableNumber: number, capacity: number]>; barSeats?: number },
+): Promise<Array<{ id: number; tableNumber: number; capacity: number }>> {
+  await db.execute(sql`delete from ${barSeats}`)
+  if (venue.barSeats) {
+    await db.insert(barSeats).values(Array.from({ length: venue.barSeats }, (_, i) => ({ seatNumber: i + 1 })))
+  }
+  if (!venue.tables?.length) return []
+  return db
+    .insert(tables)
+    .values(venue.tables.map(([tableNumber, capacity]) => ({ tableNumber, capacity })))
+    .returning({ id: tables.id, tableNumber: tables.tableNumber, capacity: tables.capacity })
+}
+
+/** A valid booking request body; override any field. */
+export function bookingBody(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Maria Santos',
+    email: 'maria@example.com',
+    phone: '09171234567',
+    time: '19:00',
+    guests: 2,
+    seatingPreference: 'table',
+    notes: 'Sunset view please',
+    ...overrides,
+  }
+}
