@@ -13,7 +13,7 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'pglite', include: [...unitAndApi, ...pgliteSystem], env: { TEST_DB_ENGINE: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ extends: true, test: { name: 'postgres', include: ['tests/api/**/*.test.ts', ...postgresSystem], env: { TEST_DB_ENGINE: 'postgres' } } }]
+        ? [{ extends: true as const, test: { name: 'postgres', include: ['tests/api/**/*.test.ts', ...postgresSystem], env: { TEST_DB_ENGINE: 'postgres' } } }]
         : []),
     ],
     testTimeout: 20_000,
