@@ -1,11 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
-import { Toaster } from './components/toaster'
 import { useNonce } from './lib/nonce'
 import { createQueryClient } from './lib/query-client'
+import { useToasts } from './lib/use-toast'
+
+// The toast UI (Radix Toast) is loaded with the first toast: pages that never show one don't download it.
+const Toaster = lazy(() => import('./components/toaster').then((m) => ({ default: m.Toaster })))
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
@@ -13,8 +18,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#0f766e" />
+        <meta name="format-detection" content="telephone=no" />
         <Meta />
         <Links />
       </head>
@@ -27,12 +33,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
   )
 }
 
+/** Mounts the toast UI once the first toast exists, and keeps it (F8 keeps working afterwards). */
+function LazyToaster() {
+  const toasts = useToasts()
+  const [needed, setNeeded] = useState(false)
+  if (toasts.length > 0 && !needed) setNeeded(true)
+  if (!needed) return null
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  )
+}
+
 export default function App() {
   const [queryClient] = useState(createQueryClient)
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
-      <Toaster />
+      <LazyToaster />
     </QueryClientProvider>
   )
 }

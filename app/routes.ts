@@ -2,6 +2,8 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 
 // The spec's route table (section 2), one line per route.
 export default [
+  route('robots.txt', 'routes/robots-txt.ts'),
+  route('sitemap.xml', 'routes/sitemap-xml.ts'),
   layout('routes/public-layout.tsx', [
     index('routes/menu.tsx', { id: 'home' }),
     route('menu', 'routes/menu.tsx', { id: 'menu' }),

@@ -1,3 +1,34 @@
-export default function Screen() {
-  return <h1 className="text-2xl font-bold">Upcoming Events</h1>
+import { listUpcomingEvents } from '~/.server/services/events'
+import { PageHeader } from '~/components/page-header'
+import { RouteErrorState } from '~/components/route-error'
+import { pageMeta } from '~/components/seo'
+import { useVenueTimeZone } from '~/components/use-venue-time-zone'
+import { UpcomingEvents } from '~/features/events/upcoming-events'
+import type { Route } from './+types/events'
+
+/** First render: the same JSON as GET /api/events. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return listUpcomingEvents(context.db, context.config.VENUE_TIMEZONE)
+}
+
+export function clientLoader() {
+  return null
+}
+
+export function meta() {
+  return pageMeta('Upcoming Events', 'Live acoustic sunsets, fire dance nights and feasts on the beach: what is on at our Boracay beach bar.')
+}
+
+export default function EventsScreen({ loaderData }: Route.ComponentProps) {
+  const timeZone = useVenueTimeZone()
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader title="Upcoming Events" />
+      <UpcomingEvents initialEvents={loaderData ?? undefined} timeZone={timeZone} />
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorState />
 }

@@ -1,3 +1,23 @@
-export default function Screen() {
-  return <h1 className="text-2xl font-bold">Music and Entertainment</h1>
+import { Music } from '~/components/icons'
+import { PageHeader } from '~/components/page-header'
+import { pageMeta } from '~/components/seo'
+
+export function meta() {
+  return pageMeta('Music and Entertainment', 'Live music and entertainment at our Boracay beach bar: the schedule is coming soon.')
+}
+
+export default function MusicScreen() {
+  return (
+    <div className="mx-auto max-w-xl">
+      <PageHeader title="Music and Entertainment" />
+      <div className="flex flex-col items-center gap-4 rounded-xl border border-border bg-card px-6 py-10 text-center shadow-sm">
+        <span className="flex size-16 items-center justify-center rounded-full bg-primary/10 text-primary" aria-hidden="true">
+          <Music className="size-8" />
+        </span>
+        <p className="text-lg leading-relaxed text-foreground">
+          Coming soon! Stay tuned for our live music events and entertainment schedule.
+        </p>
+      </div>
+    </div>
+  )
 }

@@ -1,18 +1,15 @@
 import { data } from 'react-router'
+import { NotFoundState } from '~/components/route-error'
+import { pageMeta } from '~/components/seo'
 
 export function loader() {
   return data(null, { status: 404 })
 }
 
 export function meta() {
-  return [{ title: '404 Page Not Found' }]
+  return [...pageMeta('404 Page Not Found', 'This page does not exist.'), { name: 'robots', content: 'noindex' }]
 }
 
 export default function NotFound() {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">404 Page Not Found</h1>
-      <p className="mt-2 text-muted-foreground">Did you forget to add the page to the router?</p>
-    </div>
-  )
+  return <NotFoundState />
 }

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  categoryBarLabel,
   categoryMenuEntries,
-  categoryTitle,
   fullMenuEntries,
   fullMenuSections,
   type MenuEntry,
@@ -118,17 +116,5 @@ describe('fullMenuSections', () => {
     const [first] = fullMenuSections(breakfast)
     expect(first.entries.filter((e) => e.kind === 'extra')).toHaveLength(12)
     expect(first.entries.filter((e) => e.kind === 'extras-heading')).toHaveLength(1)
-  })
-})
-
-describe('category labels', () => {
-  it('uppercases and shows the hyphen as a space in the category bar', () => {
-    expect(categoryBarLabel('main-dishes')).toBe('MAIN DISHES')
-    expect(categoryBarLabel('breakfast')).toBe('BREAKFAST')
-  })
-
-  it('capitalises words for headings', () => {
-    expect(categoryTitle('main-dishes')).toBe('Main Dishes')
-    expect(categoryTitle('vegetarian')).toBe('Vegetarian')
   })
 })

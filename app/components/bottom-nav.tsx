@@ -1,0 +1,56 @@
+import { CalendarCheck, Images, MapPin, Martini, Music, PartyPopper, UtensilsCrossed, type IconProps } from './icons'
+import { Link, useLocation } from 'react-router'
+
+/** The spec's seven entries, in order: path and label. */
+export const BOTTOM_NAV: ReadonlyArray<{ to: string; label: string; icon: (props: IconProps) => React.ReactNode }> = [
+  { to: '/menu', label: 'Menu', icon: UtensilsCrossed },
+  { to: '/offers', label: 'Offers', icon: Martini },
+  { to: '/book', label: 'Booking', icon: CalendarCheck },
+  { to: '/music', label: 'Music', icon: Music },
+  { to: '/events', label: 'Events', icon: PartyPopper },
+  { to: '/gallery', label: 'Gallery', icon: Images },
+  { to: '/contacts', label: 'Contacts', icon: MapPin },
+]
+
+/** True when `pathname` belongs to the nav entry `to`; the home path is the full menu, so it belongs to Menu. */
+export function isCurrentEntry(to: string, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/'
+  if (to === '/menu') return path === '/' || path === '/menu' || path.startsWith('/menu/')
+  return path === to || path.startsWith(`${to}/`)
+}
+
+/** Fixed bottom navigation of the public site; the current entry has aria-current="page" and is highlighted. */
+export function BottomNav() {
+  const { pathname } = useLocation()
+  return (
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(0_0_0/0.06)] backdrop-blur supports-[backdrop-filter]:bg-card/85"
+    >
+      <ul className="mx-auto grid max-w-3xl grid-cols-7">
+        {BOTTOM_NAV.map(({ to, label, icon: Icon }) => {
+          const current = isCurrentEntry(to, pathname)
+          return (
+            <li key={to} className="min-w-0">
+              <Link
+                to={to}
+                prefetch="intent"
+                aria-current={current ? 'page' : undefined}
+                className="group relative flex min-h-14 flex-col items-center justify-center gap-1 px-0.5 py-2 text-[0.68rem] font-medium text-muted-foreground transition-colors hover:text-primary focus-visible:-outline-offset-2 aria-[current=page]:font-bold aria-[current=page]:text-primary sm:text-xs"
+              >
+                <span
+                  aria-hidden="true"
+                  className="absolute inset-x-2 top-0 h-0.5 rounded-b-full bg-transparent group-aria-[current=page]:bg-primary"
+                />
+                <span className="flex h-7 w-10 items-center justify-center rounded-full transition-colors group-aria-[current=page]:bg-primary/12">
+                  <Icon className="size-5" aria-hidden="true" strokeWidth={2} />
+                </span>
+                <span className="max-w-full truncate">{label}</span>
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

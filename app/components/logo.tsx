@@ -1,0 +1,53 @@
+import { Link } from 'react-router'
+import { VENUE } from './venue'
+
+/** The brand mark: a sun setting over the sea, drawn inline (no request, crisp at any size). */
+export function LogoMark({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 48 48" className={className} aria-hidden="true" focusable="false">
+      <circle cx="24" cy="24" r="23" fill="var(--color-primary)" />
+      <circle cx="24" cy="25" r="10" fill="var(--color-accent)" />
+      <path d="M6 27h36v15H6z" fill="var(--color-primary)" />
+      <path
+        d="M5 28c3.2 0 3.2-2 6.4-2s3.2 2 6.4 2 3.2-2 6.4-2 3.2 2 6.4 2 3.2-2 6.4-2 3.2 2 6.4 2"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+      />
+      <path
+        d="M9 34c2.5 0 2.5-1.6 5-1.6s2.5 1.6 5 1.6 2.5-1.6 5-1.6 2.5 1.6 5 1.6 2.5-1.6 5-1.6 2.5 1.6 5 1.6"
+        fill="none"
+        stroke="#fff"
+        strokeOpacity=".75"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  )
+}
+
+/** The logo, linking to the home path. `large` is the centred menu-page version. */
+export function Logo({ large = false }: { large?: boolean }) {
+  return (
+    <Link
+      to="/"
+      aria-label={`${VENUE.name}, home`}
+      className={
+        large
+          ? 'inline-flex flex-col items-center gap-2 rounded-lg px-2 py-1 text-center'
+          : 'inline-flex items-center gap-2 rounded-lg py-1 pr-2'
+      }
+    >
+      <LogoMark className={large ? 'size-16 drop-shadow-sm' : 'size-9'} />
+      <span className="flex flex-col leading-none">
+        <span className={large ? 'text-xs font-semibold tracking-[0.35em] text-accent-strong' : 'text-[0.65rem] font-semibold tracking-[0.3em] text-accent-strong'}>
+          BORACAY
+        </span>
+        <span className={large ? 'mt-1 text-3xl font-extrabold tracking-tight text-primary' : 'text-lg font-extrabold tracking-tight text-primary'}>
+          Beach Bar
+        </span>
+      </span>
+    </Link>
+  )
+}

@@ -1,0 +1,41 @@
+import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router'
+import { LoadError } from './load-error'
+
+/** The 404 screen of the spec, inside the public frame. */
+export function NotFoundState() {
+  return (
+    <div className="mx-auto max-w-xl py-12 text-center" data-testid="not-found">
+      <p aria-hidden="true" className="text-6xl font-black tracking-tight text-primary/25">
+        404
+      </p>
+      <h1 className="mt-2 text-2xl font-bold text-foreground">404 Page Not Found</h1>
+      <p className="mt-2 text-muted-foreground">Did you forget to add the page to the router?</p>
+      <Link
+        to="/"
+        className="mt-6 inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90"
+      >
+        Back to the menu
+      </Link>
+    </div>
+  )
+}
+
+/**
+ * A route's ErrorBoundary content inside the public frame: a 404 shows `notFound` (default: the 404 screen),
+ * anything else an error state whose retry runs the route's loaders again. `heading`: add the page's h1.
+ */
+export function RouteErrorState({ notFound, heading = true }: { notFound?: React.ReactNode; heading?: boolean }) {
+  const error = useRouteError()
+  const revalidator = useRevalidator()
+  if (isRouteErrorResponse(error) && error.status === 404) return <>{notFound ?? <NotFoundState />}</>
+  return (
+    <div className="py-6">
+      {heading && <h1 className="sr-only">Something went wrong</h1>}
+      <LoadError
+        title="This page could not be loaded."
+        onRetry={() => void revalidator.revalidate()}
+        retrying={revalidator.state === 'loading'}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router'
+import { LogoMark } from './logo'
+import { VENUE } from './venue'
+
+/** The footer of every public page: who we are, where, and happy hour. */
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-border bg-muted/60">
+      <div className="mx-auto flex max-w-5xl flex-col items-center gap-2 px-4 py-6 text-center text-sm text-muted-foreground sm:flex-row sm:justify-between sm:text-left">
+        <div className="flex items-center gap-2">
+          <LogoMark className="size-6" />
+          <span className="font-semibold text-foreground">{VENUE.name}</span>
+          <span aria-hidden="true">·</span>
+          <span>{VENUE.addressLine}</span>
+        </div>
+        <p>
+          Happy hour every day 16:00 - 19:00 ·{' '}
+          <Link to="/contacts" className="font-medium text-primary underline-offset-4 hover:underline">
+            Find us
+          </Link>
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,52 @@
+import { DayPicker, type Matcher } from 'react-day-picker'
+import { calendarDateToLocal, EARLIEST_BOOKING_DATE } from './booking-date'
+
+interface BookingCalendarProps {
+  selected: Date | undefined
+  /** The venue's today as a local calendar day: earlier days are disabled. */
+  today: Date
+  onSelect: (date: Date | undefined) => void
+}
+
+const earliest = calendarDateToLocal(EARLIEST_BOOKING_DATE)!
+
+/** The month calendar of the date field (react-day-picker); loaded only when a guest opens the date picker. */
+export default function BookingCalendar({ selected, today, onSelect }: BookingCalendarProps) {
+  const disabled: Matcher[] = [{ before: today }, { before: earliest }]
+  return (
+    <DayPicker
+      mode="single"
+      selected={selected}
+      onSelect={onSelect}
+      today={today}
+      defaultMonth={selected ?? today}
+      disabled={disabled}
+      autoFocus
+      showOutsideDays
+      classNames={{
+        root: 'relative w-fit text-sm',
+        months: 'flex flex-col',
+        month: 'flex flex-col gap-2',
+        nav: 'absolute inset-x-0 top-0 flex items-center justify-between',
+        button_previous:
+          'inline-flex size-9 items-center justify-center rounded-md text-foreground hover:bg-muted disabled:opacity-40 [&_svg]:size-4 [&_svg]:fill-current',
+        button_next:
+          'inline-flex size-9 items-center justify-center rounded-md text-foreground hover:bg-muted disabled:opacity-40 [&_svg]:size-4 [&_svg]:fill-current',
+        month_caption: 'flex h-9 items-center justify-center px-10',
+        caption_label: 'text-sm font-semibold',
+        month_grid: 'border-collapse',
+        weekdays: 'flex',
+        weekday: 'w-10 text-center text-xs font-medium text-muted-foreground',
+        week: 'mt-1 flex',
+        day: 'size-10 p-0 text-center',
+        day_button:
+          'inline-flex size-10 items-center justify-center rounded-md tabular-nums hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:hover:bg-transparent',
+        selected: '[&>button]:bg-primary [&>button]:font-bold [&>button]:text-primary-foreground [&>button]:hover:bg-primary',
+        today: '[&>button]:font-bold [&>button]:text-accent-strong [&>button]:ring-1 [&>button]:ring-accent',
+        outside: 'text-muted-foreground/70',
+        disabled: 'text-muted-foreground/60 line-through decoration-muted-foreground/40',
+        hidden: 'invisible',
+      }}
+    />
+  )
+}

@@ -1,0 +1,61 @@
+import { CalendarDays } from '~/components/icons'
+import { lazy, Suspense, useState } from 'react'
+import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover'
+import { calendarDateToLocal, formatBookingDate, localToCalendarDate } from './booking-date'
+
+// The calendar (react-day-picker + date-fns) is its own chunk: fetched when a guest heads for the date button.
+const loadCalendar = () => import('./booking-calendar')
+const BookingCalendar = lazy(loadCalendar)
+
+interface DateFieldProps extends Omit<React.ComponentProps<'button'>, 'value' | 'onChange'> {
+  /** "yyyy-MM-dd", or '' when no date is picked. */
+  value: string
+  onChange: (value: string) => void
+  /** The venue's today, "yyyy-MM-dd". */
+  today: string
+  labelId: string
+}
+
+/** A button showing the picked date; it opens a calendar where past days (venue time) are disabled. */
+export function DateField({ value, onChange, today, labelId, id, className, ...buttonProps }: DateFieldProps) {
+  const [open, setOpen] = useState(false)
+  const todayDate = calendarDateToLocal(today) ?? new Date()
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <button
+          id={id}
+          type="button"
+          aria-labelledby={`${labelId} ${id}-value`}
+          onPointerEnter={() => void loadCalendar()}
+          onFocus={() => void loadCalendar()}
+          className={`flex h-10 w-full items-center gap-2 rounded-md border border-border bg-card px-3 text-left text-base focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive md:text-sm ${className ?? ''}`}
+          {...buttonProps}
+        >
+          <CalendarDays className="size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span id={`${id}-value`} className={value ? 'text-foreground' : 'text-muted-foreground'}>
+            {value ? formatBookingDate(value) : 'Pick a date'}
+          </span>
+        </button>
+      </PopoverTrigger>
+      <PopoverContent aria-label="Choose a date" className="w-auto p-2">
+        <Suspense
+          fallback={
+            <p role="status" className="flex h-72 w-72 items-center justify-center text-sm text-muted-foreground">
+              Loading calendar...
+            </p>
+          }
+        >
+          <BookingCalendar
+            selected={calendarDateToLocal(value)}
+            today={todayDate}
+            onSelect={(picked) => {
+              onChange(picked ? localToCalendarDate(picked) : '')
+              if (picked) setOpen(false)
+            }}
+          />
+        </Suspense>
+      </PopoverContent>
+    </Popover>
+  )
+}

@@ -1,0 +1,86 @@
+import { CalendarDays, PartyPopper } from '~/components/icons'
+import { LoadError } from '~/components/load-error'
+import { EVENTS_PLACEHOLDER_COUNT } from '~/lib/constants'
+import { formatEventDate } from './event-date'
+import { type EventJson, useUpcomingEvents } from './queries'
+
+function EventCard({ event, timeZone }: { event: EventJson; timeZone: string }) {
+  return (
+    <li className="flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm" data-testid="event">
+      {event.imageUrl ? (
+        <img
+          src={event.imageUrl}
+          alt={event.title}
+          loading="lazy"
+          decoding="async"
+          width={640}
+          height={360}
+          className="aspect-video w-full bg-muted object-cover"
+        />
+      ) : (
+        <div
+          aria-hidden="true"
+          className="flex aspect-video w-full items-center justify-center bg-gradient-to-br from-primary to-accent-strong text-white/90"
+        >
+          <PartyPopper className="size-12" />
+        </div>
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="text-lg leading-snug font-bold text-foreground">{event.title}</h2>
+        <p className="flex items-center gap-1.5 text-sm font-semibold text-accent-strong">
+          <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+          <time dateTime={event.date} data-testid="event-date">
+            {formatEventDate(event.date, timeZone)}
+          </time>
+        </p>
+        <p className="text-sm leading-relaxed text-muted-foreground">{event.description}</p>
+      </div>
+    </li>
+  )
+}
+
+/** Loading: three placeholder cards (spec section 2). */
+function EventsPlaceholder() {
+  return (
+    <div>
+      <p role="status" className="sr-only">
+        Loading events...
+      </p>
+      <ul aria-hidden="true" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: EVENTS_PLACEHOLDER_COUNT }, (_, i) => (
+          <li key={i} className="animate-pulse overflow-hidden rounded-xl border border-border bg-card" data-testid="event-placeholder">
+            <div className="aspect-video bg-muted" />
+            <div className="flex flex-col gap-2 p-4">
+              <div className="h-5 w-3/5 rounded bg-muted" />
+              <div className="h-4 w-2/5 rounded bg-muted" />
+              <div className="h-3 w-full rounded bg-muted" />
+              <div className="h-3 w-4/5 rounded bg-muted" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** Upcoming events as cards: 1 column on phones, 2 on small screens, 3 on large ones. */
+export function UpcomingEvents({ initialEvents, timeZone }: { initialEvents?: EventJson[]; timeZone: string }) {
+  const events = useUpcomingEvents(initialEvents)
+
+  if (events.isPending) return <EventsPlaceholder />
+  if (events.isError) {
+    return <LoadError title="We couldn't load the events." onRetry={() => void events.refetch()} retrying={events.isFetching} />
+  }
+  if (events.data.length === 0) {
+    return (
+      <p className="py-10 text-center text-muted-foreground">No upcoming events at the moment. Please check back soon!</p>
+    )
+  }
+  return (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="events-grid">
+      {events.data.map((event) => (
+        <EventCard key={event.id} event={event} timeZone={timeZone} />
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,44 @@
+import { Martini } from '~/components/icons'
+import { LoadError } from '~/components/load-error'
+import { formatWholePeso } from '~/lib/money'
+import { type ActiveOfferJson, useActiveOffers } from './queries'
+
+/** The happy-hour grid: 2 columns on small screens, 4 on large; prices in whole pesos. */
+export function ActiveOffers({ initialOffers }: { initialOffers?: ActiveOfferJson[] }) {
+  const offers = useActiveOffers(initialOffers)
+
+  if (offers.isPending) {
+    return (
+      <p role="status" className="py-10 text-center text-muted-foreground">
+        Loading offers...
+      </p>
+    )
+  }
+  if (offers.isError) {
+    return <LoadError title="We couldn't load the offers." onRetry={() => void offers.refetch()} retrying={offers.isFetching} />
+  }
+  if (offers.data.length === 0) {
+    return <p className="py-10 text-center text-muted-foreground">No offers available at the moment.</p>
+  }
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" data-testid="offers-grid">
+      {offers.data.map((offer) => (
+        <li
+          key={offer.id}
+          className="flex flex-col items-center justify-between gap-3 rounded-xl border border-border bg-card p-4 text-center shadow-sm"
+          data-testid="offer"
+        >
+          <span className="flex size-10 items-center justify-center rounded-full bg-accent/10 text-accent-strong" aria-hidden="true">
+            <Martini className="size-5" />
+          </span>
+          <p className="text-sm leading-snug font-semibold text-foreground sm:text-base" data-testid="offer-name">
+            {offer.name}
+          </p>
+          <p className="text-2xl font-extrabold text-primary tabular-nums" data-testid="offer-price">
+            {formatWholePeso(offer.price)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  )
+}

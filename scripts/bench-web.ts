@@ -1,0 +1,189 @@
+// npm run bench:web: builds the site, starts it on a free port with a fresh data folder, loads each public page once
+// in Chromium (cold cache) and prints what it cost: requests, JS/CSS/HTML bytes as transferred (compressed) and as
+// gzip, and whether the page's content is already in the first HTML. Checks the budget for `/`.
+import { execFileSync, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const buildDir = process.env.BUILD_DIR ?? 'build-bench'
+const BUDGET = { jsGzip: 110 * 1024, cssGzip: 20 * 1024 }
+const PAGES = ['/', '/menu', '/menu/breakfast', '/offers', '/events', '/book', '/music', '/gallery', '/contacts']
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.once('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address()
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+async function waitForHealth(base: string, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error('the server did not become healthy in time')
+}
+
+/** Text that proves the page's own content is in the HTML: taken from the API where the page shows data. */
+async function expectedContent(base: string, pagePath: string): Promise<string> {
+  const json = async <T>(url: string) => (await (await fetch(base + url)).json()) as T
+  const firstDish = (items: Array<{ name: string }>) => items.find((i) => i.name !== 'EXTRAS_SECTION')?.name ?? '(no dishes)'
+  if (pagePath === '/' || pagePath === '/menu') return firstDish(await json('/api/menu'))
+  if (pagePath.startsWith('/menu/')) return firstDish(await json(`/api${pagePath}`))
+  if (pagePath === '/offers') return (await json<Array<{ name: string }>>('/api/offers/active'))[0]?.name ?? 'No offers available'
+  if (pagePath === '/events') return (await json<Array<{ title: string }>>('/api/events'))[0]?.title ?? 'No upcoming events'
+  return { '/book': 'Book Now', '/music': 'Coming soon!', '/gallery': 'Restaurant Interior', '/contacts': 'Malay, Aklan, Philippines' }[
+    pagePath
+  ]!
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;')
+const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`
+
+interface PageCost {
+  path: string
+  requests: number
+  external: number
+  js: number
+  jsGzip: number
+  css: number
+  cssGzip: number
+  html: number
+  contentInHtml: boolean
+  backOffice: boolean
+}
+
+async function measure(base: string): Promise<PageCost[]> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+  const results: PageCost[] = []
+  try {
+    for (const pagePath of PAGES) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+      // No internet here: external photos and the map frame are refused at once (and counted), not waited for.
+      let external = 0
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
+        external++
+        return route.abort()
+      })
+      const page = await context.newPage()
+      const finished: Array<Promise<{ type: string; transferred: number; gzip: number; url: string }>> = []
+      page.on('requestfinished', (request) => {
+        if (!request.url().startsWith(base)) return
+        finished.push(
+          (async () => {
+            const response = await request.response()
+            const sizes = await request.sizes()
+            const body = response ? await response.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0)
+            return { type: request.resourceType(), transferred: sizes.responseBodySize, gzip: gzipSync(body, { level: 9 }).length, url: request.url() }
+          })(),
+        )
+      })
+      const navigation = await page.goto(base + pagePath, { waitUntil: 'load' })
+      await page.waitForLoadState('networkidle')
+      const html = (await navigation?.text()) ?? ''
+      const all = await Promise.all(finished)
+      const sum = (type: string, key: 'transferred' | 'gzip') => all.filter((r) => r.type === type).reduce((n, r) => n + r[key], 0)
+      const scripts = all.filter((r) => r.type === 'script')
+      const scriptBodies = await Promise.all(scripts.map(async (s) => (await fetch(s.url)).text()))
+      results.push({
+        path: pagePath,
+        requests: all.length,
+        external,
+        js: sum('script', 'transferred'),
+        jsGzip: sum('script', 'gzip'),
+        css: sum('stylesheet', 'transferred'),
+        cssGzip: sum('stylesheet', 'gzip'),
+        html: sum('document', 'transferred'),
+        contentInHtml: html.includes(escapeHtml(await expectedContent(base, pagePath))),
+        backOffice:
+          scripts.some((s) => /\/assets\/admin-/.test(s.url)) || scriptBodies.some((body) => /fc-timegrid|fullcalendar/i.test(body)),
+      })
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+  }
+  return results
+}
+
+async function main() {
+  console.log(`building into ${buildDir} ...`)
+  const env = { ...process.env, BUILD_DIR: buildDir }
+  execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { cwd: root, env, stdio: 'ignore' })
+  execFileSync(process.execPath, [path.join(root, 'scripts/precompress.js')], { cwd: root, env, stdio: 'ignore' })
+
+  const port = await freePort()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-'))
+  const base = `http://127.0.0.1:${port}`
+  const server = spawn(process.execPath, ['server.js'], {
+    cwd: root,
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: 'bench-admin',
+      ADMIN_PASSWORD: `bench-${Math.random().toString(36).slice(2)}`,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  try {
+    await waitForHealth(base)
+    const results = await measure(base)
+    const header = ['page', 'requests', 'JS transferred', 'JS gzip', 'CSS transferred', 'CSS gzip', 'HTML transferred', 'content in first HTML', 'back office code']
+    const rows = results.map((r) => [
+      r.path,
+      `${r.requests}${r.external ? ` (+${r.external} external)` : ''}`,
+      kB(r.js),
+      kB(r.jsGzip),
+      kB(r.css),
+      kB(r.cssGzip),
+      kB(r.html),
+      r.contentInHtml ? 'yes' : 'NO',
+      r.backOffice ? 'LOADED' : 'none',
+    ])
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)))
+    const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ')
+    console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}`)
+
+    const home = results.find((r) => r.path === '/')!
+    const ok = {
+      js: home.jsGzip <= BUDGET.jsGzip,
+      css: home.cssGzip <= BUDGET.cssGzip,
+      content: results.every((r) => r.contentInHtml),
+      backOffice: results.every((r) => !r.backOffice),
+    }
+    console.log(
+      `\nbudget for / (gzip): JS ${kB(home.jsGzip)} of ${kB(BUDGET.jsGzip)} ${ok.js ? 'OK' : 'OVER'}, ` +
+        `CSS ${kB(home.cssGzip)} of ${kB(BUDGET.cssGzip)} ${ok.css ? 'OK' : 'OVER'}; ` +
+        `as transferred (the server sends brotli when the browser accepts it): JS ${kB(home.js)}, CSS ${kB(home.css)}`,
+    )
+    console.log(`content in the first HTML on every page: ${ok.content ? 'yes' : 'NO'}; back-office/calendar code on public pages: ${ok.backOffice ? 'none' : 'LOADED'}`)
+    process.exitCode = Object.values(ok).every(Boolean) ? 0 : 1
+  } finally {
+    server.kill('SIGTERM')
+    await new Promise((r) => server.once('exit', r))
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
