@@ -15,6 +15,10 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL
         ? [{ extends: true as const, test: { name: 'postgres', include: ['tests/api/**/*.test.ts', ...postgresSystem], env: { TEST_DB_ENGINE: 'postgres' } } }]
         : []),
+      // Two production server processes flooded with bookings for one slot (builds into its own BUILD_DIR first).
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ extends: true as const, test: { name: 'concurrency', include: ['tests/concurrency/**/*.test.ts'], globalSetup: ['tests/concurrency/global-setup.ts'], testTimeout: 120_000 } }]
+        : []),
     ],
     testTimeout: 20_000,
     hookTimeout: 60_000,
