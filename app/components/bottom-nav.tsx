@@ -36,7 +36,7 @@ export function BottomNav() {
                 to={to}
                 prefetch="intent"
                 aria-current={current ? 'page' : undefined}
-                className="group relative flex min-h-14 flex-col items-center justify-center gap-1 px-0.5 py-2 text-[0.68rem] font-medium text-muted-foreground transition-colors hover:text-primary focus-visible:-outline-offset-2 aria-[current=page]:font-bold aria-[current=page]:text-primary sm:text-xs"
+                className="group relative flex min-h-14 flex-col items-center justify-center gap-1 px-0.5 py-2 text-[0.68rem] font-semibold tracking-tight whitespace-nowrap text-muted-foreground transition-colors hover:text-primary focus-visible:-outline-offset-2 aria-[current=page]:text-primary sm:text-xs"
               >
                 <span
                   aria-hidden="true"
@@ -45,7 +45,7 @@ export function BottomNav() {
                 <span className="flex h-7 w-10 items-center justify-center rounded-full transition-colors group-aria-[current=page]:bg-primary/12">
                   <Icon className="size-5" aria-hidden="true" strokeWidth={2} />
                 </span>
-                <span className="max-w-full truncate">{label}</span>
+                <span>{label}</span>
               </Link>
             </li>
           )

@@ -7,7 +7,8 @@ export function LogoMark({ className }: { className?: string }) {
     <svg viewBox="0 0 48 48" className={className} aria-hidden="true" focusable="false">
       <circle cx="24" cy="24" r="23" fill="var(--color-primary)" />
       <circle cx="24" cy="25" r="10" fill="var(--color-accent)" />
-      <path d="M6 27h36v15H6z" fill="var(--color-primary)" />
+      {/* the sea: the part of the disc below the horizon */}
+      <path d="M1.2 27A23 23 0 0 0 46.8 27Z" fill="var(--color-primary)" />
       <path
         d="M5 28c3.2 0 3.2-2 6.4-2s3.2 2 6.4 2 3.2-2 6.4-2 3.2 2 6.4 2 3.2-2 6.4-2 3.2 2 6.4 2"
         fill="none"

@@ -6,16 +6,18 @@ import { VENUE } from './venue'
 export function SiteFooter() {
   return (
     <footer className="border-t border-border bg-muted/60">
-      <div className="mx-auto flex max-w-5xl flex-col items-center gap-2 px-4 py-6 text-center text-sm text-muted-foreground sm:flex-row sm:justify-between sm:text-left">
-        <div className="flex items-center gap-2">
-          <LogoMark className="size-6" />
-          <span className="font-semibold text-foreground">{VENUE.name}</span>
-          <span aria-hidden="true">·</span>
-          <span>{VENUE.addressLine}</span>
+      <div className="mx-auto flex max-w-5xl flex-col items-center gap-3 px-4 py-6 text-center text-sm text-muted-foreground sm:flex-row sm:justify-between sm:text-left">
+        <div className="flex items-center gap-3">
+          <LogoMark className="size-8 shrink-0" />
+          <div className="leading-tight">
+            <p className="font-semibold text-foreground">{VENUE.name}</p>
+            <p>{VENUE.addressLine}</p>
+          </div>
         </div>
         <p>
-          Happy hour every day 16:00 - 19:00 ·{' '}
-          <Link to="/contacts" className="font-medium text-primary underline-offset-4 hover:underline">
+          Happy hour every day 16:00 - 19:00
+          <span aria-hidden="true"> · </span>
+          <Link to="/contacts" className="font-medium text-primary underline underline-offset-4">
             Find us
           </Link>
         </p>

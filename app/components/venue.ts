@@ -16,6 +16,7 @@ export const VENUE = {
   /** Shown as one line on the contacts page and in the footer. */
   addressLine: 'Malay, Aklan, Philippines',
   mapEmbedUrl: 'https://www.google.com/maps?q=Malay,+Aklan,+Philippines&output=embed',
+  mapLinkUrl: 'https://www.google.com/maps/search/?api=1&query=Malay%2C+Aklan%2C+Philippines',
 } as const
 
 /** `tel:` link target: digits and a leading plus only. */

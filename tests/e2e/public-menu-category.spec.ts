@@ -1,0 +1,161 @@
+import { apiJson, expect, holdRequests, MENU_NOTICE, type MenuItemJson, mockApi, test, waitForHydration } from './support/public-fixtures'
+
+const BAR_LABELS = ['BREAKFAST', 'APPETIZERS', 'SOUPS', 'MAIN DISHES', 'SIDES', 'DESSERTS', 'VEGETARIAN']
+const CATEGORIES = ['breakfast', 'appetizers', 'soups', 'main-dishes', 'sides', 'desserts', 'vegetarian']
+
+const categoryBar = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Menu categories' })
+
+async function drawnRows(page: import('@playwright/test').Page) {
+  return page.locator('[data-testid="menu-item"], [data-testid="menu-extra"]').evaluateAll((els) =>
+    els.map((el) => ({
+      id: Number(el.getAttribute('data-item-id')),
+      kind: el.getAttribute('data-testid'),
+      number: el.querySelector('[data-testid="item-number"]')?.textContent,
+    })),
+  )
+}
+
+test.describe('menu by category (/menu/{category})', () => {
+  test('the category bar: one uppercase link per category, current highlighted, sticky and scrolling sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/menu/main-dishes')
+    const links = categoryBar(page).getByRole('link')
+    await expect(links).toHaveText(BAR_LABELS)
+    for (const [i, category] of CATEGORIES.entries()) await expect(links.nth(i)).toHaveAttribute('href', `/menu/${category}`)
+
+    const current = categoryBar(page).locator('[aria-current="page"]')
+    await expect(current).toHaveCount(1)
+    await expect(current).toHaveText('MAIN DISHES')
+    const [currentBg, otherBg] = await Promise.all([
+      current.evaluate((el) => getComputedStyle(el).backgroundColor),
+      links.first().evaluate((el) => getComputedStyle(el).backgroundColor),
+    ])
+    expect(currentBg).toBe('rgb(15, 118, 110)') // the brand teal
+    expect(otherBg).not.toBe(currentBg)
+
+    const list = categoryBar(page).getByRole('list')
+    expect(await list.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto')
+    expect(await list.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+    // The current category was scrolled into view inside the bar.
+    await expect(current).toBeInViewport()
+
+    expect(await categoryBar(page).evaluate((el) => getComputedStyle(el).position)).toBe('sticky')
+    await page.mouse.wheel(0, 1200)
+    await expect.poll(async () => (await categoryBar(page).boundingBox())?.y).toBe(0)
+  })
+
+  test('same logo and notice as the full menu', async ({ page }) => {
+    await page.goto('/menu/soups')
+    await expect(page.getByRole('link', { name: 'Boracay Beach Bar, home' })).toHaveAttribute('href', '/')
+    await expect(page.getByTestId('menu-notice')).toHaveText(MENU_NOTICE)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soups')
+  })
+
+  test('breakfast: EXTRAS heading, then every later entry only as an extras row numbered id - 1', async ({ page }) => {
+    const items = await apiJson<MenuItemJson[]>(page, '/api/menu/breakfast')
+    await page.goto('/menu/breakfast')
+    const marker = items.findIndex((i) => i.name === 'EXTRAS_SECTION')
+    expect(marker).toBeGreaterThan(0)
+    const expected = items
+      .filter((i) => i.name !== 'EXTRAS_SECTION')
+      .map((i, index) =>
+        index >= marker
+          ? { id: i.id, kind: 'menu-extra', number: String(i.id >= 8 ? i.id - 1 : i.id) }
+          : { id: i.id, kind: 'menu-item', number: String(i.id) },
+      )
+    expect(await drawnRows(page)).toEqual(expected)
+    // Demo data: six dishes (1-6), then twelve extras drawn as 7..18.
+    expect(expected.filter((r) => r.kind === 'menu-item').map((r) => r.number)).toEqual(['1', '2', '3', '4', '5', '6'])
+    expect(expected.filter((r) => r.kind === 'menu-extra').map((r) => r.number)).toEqual(
+      Array.from({ length: 12 }, (_, i) => String(7 + i)),
+    )
+    await expect(page.getByRole('heading', { name: 'EXTRAS', exact: true })).toHaveCount(1)
+    await expect(page.locator('[data-item-id="8"]')).toContainText('Extra egg')
+    await expect(page.locator('[data-item-id="8"]')).toContainText('₱45.00')
+  })
+
+  test('vegetarian: its extras after EXTRAS_SECTION are extras rows numbered id - 1', async ({ page }) => {
+    const items = await apiJson<MenuItemJson[]>(page, '/api/menu/vegetarian')
+    await page.goto('/menu/vegetarian')
+    const marker = items.findIndex((i) => i.name === 'EXTRAS_SECTION')
+    const before = items.slice(0, marker)
+    const after = items.slice(marker + 1)
+    expect(after.length).toBeGreaterThan(0)
+    expect(await drawnRows(page)).toEqual([
+      ...before.map((i) => ({ id: i.id, kind: 'menu-item', number: String(i.id) })),
+      ...after.map((i) => ({ id: i.id, kind: 'menu-extra', number: String(i.id - 1) })),
+    ])
+    await expect(page.getByRole('heading', { name: 'EXTRAS', exact: true })).toHaveCount(1)
+  })
+
+  test('other categories draw every entry as a normal row with its own id', async ({ page }) => {
+    const items = await apiJson<MenuItemJson[]>(page, '/api/menu/appetizers')
+    await page.goto('/menu/appetizers')
+    expect(await drawnRows(page)).toEqual(items.map((i) => ({ id: i.id, kind: 'menu-item', number: String(i.id) })))
+    await expect(page.getByRole('heading', { name: 'EXTRAS', exact: true })).toHaveCount(0)
+    await expect(page.locator(`[data-item-id="${items[0].id}"] [data-testid="item-price"]`)).toHaveText(
+      `₱${(items[0].price / 100).toFixed(2)}`,
+    )
+  })
+
+  test('six placeholder rows while a category loads, then the list', async ({ page }) => {
+    await page.goto('/menu/breakfast')
+    await waitForHydration(page)
+    const hold = await holdRequests(page, '**/api/menu/soups')
+    await categoryBar(page).getByRole('link', { name: 'SOUPS' }).click()
+    await expect(page).toHaveURL('/menu/soups')
+    await expect(page.getByTestId('menu-placeholder')).toHaveCount(6)
+    await expect(categoryBar(page).locator('[aria-current="page"]')).toHaveText('SOUPS')
+    await hold.release()
+    await expect(page.getByTestId('menu-placeholder')).toHaveCount(0)
+    await expect(page.getByText('Sinigang na Hipon')).toBeVisible()
+  })
+
+  test('refreshes the list every 5 seconds, showing changes without a reload', async ({ page }) => {
+    const items = await apiJson<MenuItemJson[]>(page, '/api/menu/desserts')
+    await page.goto('/menu/desserts')
+    await waitForHydration(page)
+    const loadedAt = Date.now()
+    const changed = items.map((i, n) => (n === 0 ? { ...i, name: 'Ube Halo-Halo Deluxe', price: 27500 } : i))
+    const mocked = await mockApi(page, '**/api/menu/desserts', 200, changed)
+    const refetch = page.waitForRequest('**/api/menu/desserts', { timeout: 8000 })
+    await expect(page.getByText('Ube Halo-Halo Deluxe')).toBeVisible({ timeout: 8000 })
+    await refetch
+    const waited = Date.now() - loadedAt
+    expect(waited).toBeGreaterThan(3500)
+    expect(waited).toBeLessThan(7500)
+    await expect(page.locator(`[data-item-id="${items[0].id}"] [data-testid="item-price"]`)).toHaveText('₱275.00')
+    await mocked.stop()
+  })
+
+  test('an error state with a retry when the category cannot load', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 500/)
+    await page.goto('/menu/breakfast')
+    await waitForHydration(page)
+    const failing = await mockApi(page, '**/api/menu/sides', 500, { message: 'Something went wrong' })
+    await categoryBar(page).getByRole('link', { name: 'SIDES' }).click()
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText("We couldn't load this part of the menu.")
+    await expect(alert).toContainText('Failed to fetch menu items for category: sides')
+    await failing.stop()
+    await alert.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByText('French Fries')).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+  })
+
+  test('an unknown category answers 404 with a clear not-found state inside the site frame', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 404/)
+    const response = await page.goto('/menu/cocktails')
+    expect(response?.status()).toBe(404)
+    const notFound = page.getByTestId('category-not-found')
+    await expect(notFound.getByRole('heading', { name: 'Menu category not found' })).toBeVisible()
+    await expect(notFound).toContainText('cocktails')
+    await expect(categoryBar(page).getByRole('link')).toHaveCount(7)
+    await expect(categoryBar(page).locator('[aria-current="page"]')).toHaveCount(0)
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await notFound.getByRole('link', { name: 'See the full menu' }).click()
+    await expect(page).toHaveURL('/menu')
+    await expect(page.locator('[data-item-id="1"]')).toContainText('Tapsilog')
+  })
+})
