@@ -178,6 +178,15 @@ describe('status changes free and re-take seats', () => {
     expect(await reopened.json()).toMatchObject({ id: first.id, status: 'confirmed', tableId: first.tableId, tableNumber: 1 })
   })
 
+  it('gives a held table booking without a table the smallest free one when its status changes', async () => {
+    const [t1] = await seedCapacity(t.database.handle.db, { tables: [[1, 4]] })
+    const cookie = await t.signIn()
+    const first = await bookOk()
+    await t.request('PATCH', `/api/reservations/${first.id}/table`, { cookie, body: { tableId: null } })
+    const confirmed = await t.request('PATCH', `/api/reservations/${first.id}/status`, { cookie, body: { status: 'confirmed' } })
+    expect(await confirmed.json()).toMatchObject({ status: 'confirmed', tableId: t1.id, tableNumber: 1 })
+  })
+
   it('frees bar seats on cancel and refuses to reopen when the bar has filled', async () => {
     await seedCapacity(t.database.handle.db, { barSeats: 4 })
     const cookie = await t.signIn()

@@ -211,7 +211,8 @@ async function bookingDate(db: Database, id: number): Promise<string | null> {
 /**
  * Changes a reservation's status. Cancelled and completed free its seats; going back to pending or
  * confirmed seats it again (its own table when still free, else the smallest that fits) or throws a
- * BookingConflict. Returns null for an unknown id.
+ * BookingConflict. A held table booking without a table gets the smallest free one on any status change.
+ * Returns null for an unknown id.
  */
 export async function updateReservationStatus(
   db: Database,
@@ -224,7 +225,12 @@ export async function updateReservationStatus(
     const [current] = await tx.select().from(reservations).where(eq(reservations.id, id))
     if (!current) return null
     let tableId = current.tableId
-    if (isHolding(status) && !isHolding(current.status)) {
+    const reopening = isHolding(status) && !isHolding(current.status)
+    if (isHolding(status) && isHolding(current.status) && current.seatingPreference === 'table' && tableId === null) {
+      // A held booking without a table (made before tables were assigned, or unassigned by staff) gets one when free.
+      tableId = pickTable(await loadDayState(tx, current.date), current.time, current.guests, id)?.id ?? null
+    }
+    if (reopening) {
       const state = await loadDayState(tx, current.date)
       const request = { time: current.time, guests: current.guests, seatingPreference: current.seatingPreference as SeatingPreference }
       if (request.seatingPreference === 'bar') {
