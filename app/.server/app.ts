@@ -12,6 +12,7 @@ import { availabilityRoutes, bookingRoutes } from './api/bookings'
 import type { AppDeps, AppEnv } from './api/context'
 import { apiError, handleError } from './api/errors'
 import { eventRoutes } from './api/events'
+import { loggablePath } from './api/log-path'
 import { menuRoutes } from './api/menu'
 import { offerRoutes } from './api/offers'
 import { reservationRoutes } from './api/reservations'
@@ -101,7 +102,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     const started = performance.now()
     await next()
     // Method, path and status only: no query strings, addresses or bodies (they may hold personal data).
-    logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request')
+    logger.info({ method: c.req.method, path: loggablePath(c.req.path), status: c.res.status, ms: Math.round(performance.now() - started) }, 'request')
   })
 
   app.use(

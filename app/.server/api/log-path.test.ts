@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest'
+import { loggablePath } from './log-path'
+
+describe('loggablePath', () => {
+  it('hides guest booking tokens and leaves other paths alone', () => {
+    expect(loggablePath('/api/bookings/abcDEF_123-xyz')).toBe('/api/bookings/[token]')
+    expect(loggablePath('/api/bookings/abcDEF_123-xyz/cancel')).toBe('/api/bookings/[token]/cancel')
+    expect(loggablePath('/booking/abcDEF_123-xyz')).toBe('/booking/[token]')
+    expect(loggablePath('/book')).toBe('/book')
+    expect(loggablePath('/api/reservations/12/status')).toBe('/api/reservations/12/status')
+  })
+})
