@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
 import type { Logger } from '../logger'
+import { loggablePath } from './log-path'
 
 export interface ErrorDetail {
   path: string
@@ -41,6 +42,23 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false
 }
 
+/**
+ * What may be logged of an error: its type, code, message and call stack, but not the query parameters
+ * (guests' names, e-mails) that Drizzle puts into the message of a failed query.
+ */
+export function loggableError(error: unknown) {
+  const err = error as Error & { code?: string; cause?: Error & { code?: string } }
+  const isQueryError = err?.name === 'DrizzleQueryError' || /^Failed query:/.test(err?.message ?? '')
+  const source = isQueryError && err.cause ? err.cause : err
+  return {
+    type: err?.name,
+    code: source?.code,
+    message: isQueryError ? (err.cause?.message ?? 'database query failed') : err?.message,
+    // Only the call frames: the stack's first lines repeat the message.
+    stack: err?.stack?.split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 8).join('\n'),
+  }
+}
+
 /** Maps any error to the envelope; never leaks stack traces or SQL. */
 export function handleError(error: Error, c: Context, logger: Logger): Response {
   if (error instanceof HTTPException) {
@@ -49,9 +67,9 @@ export function handleError(error: Error, c: Context, logger: Logger): Response 
     return apiError(error.status as ContentfulStatusCode, error.message || res.statusText || 'Request failed')
   }
   if (isDatabaseUnavailable(error)) {
-    logger.error({ err: { message: error.message }, path: c.req.path }, 'database unavailable')
+    logger.error({ err: loggableError(error), path: loggablePath(c.req.path) }, 'database unavailable')
     return apiError(503, 'The service is temporarily unavailable. Please try again in a moment.')
   }
-  logger.error({ err: error, path: c.req.path }, 'unhandled error')
+  logger.error({ err: loggableError(error), path: loggablePath(c.req.path) }, 'unhandled error')
   return apiError(500, 'Something went wrong on our side. Please try again.')
 }
