@@ -16,6 +16,7 @@ export default [
     route('contacts', 'routes/contacts.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
+  route('admin', 'routes/admin-index.tsx'),
   route('admin/login', 'routes/admin-login.tsx'),
   layout('routes/admin-layout.tsx', [
     route('admin/dashboard', 'routes/admin-dashboard.tsx'),

@@ -1,3 +1,23 @@
-export default function Screen() {
-  return <h1 className="text-2xl font-bold">Dashboard</h1>
+import { adminPageMeta } from '~/components/admin-frame'
+import { requireStaff } from '~/features/staff-auth/require-staff.server'
+import { Dashboard } from '~/features/staff-dashboard/dashboard'
+import { useVisitorStats } from '~/features/staff-dashboard/visitor-stats-query'
+import { useMenuItems } from '~/features/staff-menu/menu-items-query'
+import { useReservations } from '~/features/staff-reservations/reservations-query'
+import type { Route } from './+types/admin-dashboard'
+
+export const meta: Route.MetaFunction = () => adminPageMeta('Dashboard')
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  requireStaff(context, request)
+  // "Today" is the venue's date, whatever the browser's time zone.
+  return { timeZone: context.config.VENUE_TIMEZONE }
+}
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  // The route composes the features: the dashboard reads the same queries the menu and reservations pages use.
+  const menu = useMenuItems()
+  const reservations = useReservations()
+  const visitorStats = useVisitorStats()
+  return <Dashboard timeZone={loaderData.timeZone} menu={menu} reservations={reservations} visitorStats={visitorStats} />
 }

@@ -1,16 +1,24 @@
-import { Outlet, redirect } from 'react-router'
+import { Outlet } from 'react-router'
+import { AdminFrame, adminPageMeta } from '~/components/admin-frame'
+import { AdminSessionWatcher } from '~/components/admin-session'
+import { requireStaff } from '~/features/staff-auth/require-staff.server'
+import { LogoutButton } from '~/features/staff-auth/logout-button'
 import type { Route } from './+types/admin-layout'
 
-export function loader({ context }: Route.LoaderArgs) {
-  if (!context.staff) throw redirect('/admin/login')
-  return { username: context.staff.username }
+export const meta: Route.MetaFunction = () => adminPageMeta('Staff Dashboard')
+
+// Checked on the server before anything admin reaches the browser. Every child page checks again in its
+// own loader, because React Router runs child loaders in parallel with this one.
+export function loader({ context, request }: Route.LoaderArgs) {
+  const staff = requireStaff(context, request)
+  return { username: staff.username }
 }
 
-export default function AdminLayout() {
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-6">
-      <h1 className="text-2xl font-bold">Staff Dashboard</h1>
+    <AdminFrame username={loaderData.username} actions={<LogoutButton />}>
+      <AdminSessionWatcher />
       <Outlet />
-    </div>
+    </AdminFrame>
   )
 }

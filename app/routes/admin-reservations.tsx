@@ -1,3 +1,15 @@
-export default function Screen() {
-  return <h1 className="text-2xl font-bold">Reservations</h1>
+import { adminPageMeta } from '~/components/admin-frame'
+import { requireStaff } from '~/features/staff-auth/require-staff.server'
+import { ReservationsManagement } from '~/features/staff-reservations/reservations-management'
+import type { Route } from './+types/admin-reservations'
+
+export const meta: Route.MetaFunction = () => adminPageMeta('Reservations')
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  requireStaff(context, request)
+  return { timeZone: context.config.VENUE_TIMEZONE }
+}
+
+export default function AdminReservations({ loaderData }: Route.ComponentProps) {
+  return <ReservationsManagement timeZone={loaderData.timeZone} />
 }

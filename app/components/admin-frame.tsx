@@ -1,0 +1,65 @@
+import { CalendarDays, LayoutDashboard, Martini, UtensilsCrossed } from 'lucide-react'
+import { NavLink } from 'react-router'
+import { cn } from '~/lib/cn'
+
+const ADMIN_NAV = [
+  { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/admin/menu', label: 'Menu', icon: UtensilsCrossed },
+  { to: '/admin/reservations', label: 'Reservations', icon: CalendarDays },
+  { to: '/admin/offers', label: 'Offers', icon: Martini },
+] as const
+
+/** The frame shared by every admin page: 'Staff Dashboard', the staff actions, and the admin navigation. */
+export function AdminFrame({
+  username,
+  actions,
+  children,
+}: {
+  username?: string
+  actions?: React.ReactNode
+  children: React.ReactNode
+}) {
+  return (
+    <div className="min-h-dvh">
+      <header className="border-b border-border bg-card">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+          <h1 className="text-lg font-bold sm:text-xl">Staff Dashboard</h1>
+          <div className="flex items-center gap-3">
+            {username && (
+              <span className="hidden text-sm text-muted-foreground sm:inline">
+                Signed in as <span className="font-medium text-foreground">{username}</span>
+              </span>
+            )}
+            {actions}
+          </div>
+        </div>
+        <nav aria-label="Admin" className="mx-auto max-w-6xl px-2 pb-2 sm:px-4">
+          <ul className="grid grid-cols-4 gap-1 sm:flex sm:gap-2">
+            {ADMIN_NAV.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex min-h-11 flex-col items-center justify-center gap-0.5 rounded-md px-1 py-1.5 text-xs font-medium transition-colors sm:flex-row sm:gap-2 sm:px-3 sm:text-sm',
+                      isActive ? 'bg-primary text-primary-foreground' : 'text-foreground hover:bg-muted',
+                    )
+                  }
+                >
+                  <Icon className="size-4 shrink-0" aria-hidden="true" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
+    </div>
+  )
+}
+
+/** The document title and robots rule of an admin page (staff pages are never indexed). */
+export function adminPageMeta(title: string) {
+  return [{ title: `${title} | Staff` }, { name: 'robots', content: 'noindex, nofollow' }]
+}

@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useId, useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import type { z } from 'zod'
+import { Button } from '~/components/ui/button'
+import { Checkbox } from '~/components/ui/checkbox'
+import { Input } from '~/components/ui/input'
+import { Label } from '~/components/ui/label'
+import { ApiError, apiRequest } from '~/lib/api'
+import { INVALID_CREDENTIALS_MESSAGE, loginSchema, type LoginInput } from '~/schemas/auth'
+import { readRememberedUsername, rememberUsername } from './remembered-username'
+
+export const DASHBOARD_PATH = '/admin/dashboard'
+const SIGN_IN_FAILED_MESSAGE = 'Could not sign in right now. Please try again.'
+
+/** What the person is told when the server refuses a sign-in. */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return INVALID_CREDENTIALS_MESSAGE
+    if (error.status === 429) return error.body?.message ?? SIGN_IN_FAILED_MESSAGE
+  }
+  return SIGN_IN_FAILED_MESSAGE
+}
+
+export function LoginForm({ notice }: { notice?: string }) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const errorId = useId()
+  const [failure, setFailure] = useState<string | null>(null)
+
+  const form = useForm<z.input<typeof loginSchema>, unknown, LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '', remember: false },
+  })
+  const { register, handleSubmit, control, setValue, formState } = form
+
+  // Pre-fill the remembered username after hydration (localStorage exists only in the browser).
+  useEffect(() => {
+    const saved = readRememberedUsername()
+    if (saved) {
+      setValue('username', saved)
+      setValue('remember', true)
+    }
+  }, [setValue])
+
+  const login = useMutation({
+    mutationFn: (input: LoginInput) => apiRequest<{ username: string }>('POST', '/api/auth/login', input),
+    onSuccess: (_staff, input) => {
+      rememberUsername(input.username, input.remember)
+      // Nothing cached before this sign-in belongs to the new session.
+      queryClient.clear()
+      void navigate(DASHBOARD_PATH, { replace: true })
+    },
+    onError: (error) => {
+      setFailure(loginErrorMessage(error))
+      form.resetField('password')
+      form.setFocus('password')
+    },
+  })
+
+  const onSubmit = handleSubmit((input) => {
+    setFailure(null)
+    login.mutate(input)
+  })
+
+  const usernameError = formState.errors.username?.message
+  const passwordError = formState.errors.password?.message
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-describedby={failure ? errorId : undefined}>
+      {notice && !failure && (
+        <p role="status" className="rounded-md border border-border bg-muted px-3 py-2 text-sm">
+          {notice}
+        </p>
+      )}
+      {failure && (
+        <p id={errorId} role="alert" className="rounded-md border border-destructive px-3 py-2 text-sm font-medium text-destructive">
+          {failure}
+        </p>
+      )}
+      <div className="grid gap-2">
+        <Label htmlFor="login-username">Username</Label>
+        <Input
+          id="login-username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-invalid={usernameError ? true : undefined}
+          aria-describedby={usernameError ? 'login-username-error' : undefined}
+          {...register('username')}
+        />
+        {usernameError && (
+          <p id="login-username-error" className="text-sm text-destructive">
+            {usernameError}
+          </p>
+        )}
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="login-password">Password</Label>
+        <Input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={passwordError ? true : undefined}
+          aria-describedby={passwordError ? 'login-password-error' : undefined}
+          {...register('password')}
+        />
+        {passwordError && (
+          <p id="login-password-error" className="text-sm text-destructive">
+            {passwordError}
+          </p>
+        )}
+      </div>
+      <div className="flex items-center gap-2">
+        <Controller
+          control={control}
+          name="remember"
+          render={({ field }) => (
+            <Checkbox
+              id="login-remember"
+              name={field.name}
+              checked={field.value === true}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          )}
+        />
+        <Label htmlFor="login-remember">Remember me</Label>
+      </div>
+      <Button type="submit" disabled={login.isPending} className="w-full">
+        {login.isPending ? 'Signing in...' : 'Login'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { EMPTY_OFFER_FORM, OFFER_PRICE_FORMAT_MESSAGE, offerToFormValues, parseOfferForm } from './offer-form'
+
+describe('parseOfferForm', () => {
+  it('starts empty, at price 0 and active', () => {
+    expect(EMPTY_OFFER_FORM).toEqual({ name: '', price: '0', isActive: true })
+  })
+
+  it('converts pesos to centavos', () => {
+    expect(parseOfferForm({ name: ' San Miguel ', price: '70', isActive: true })).toEqual({
+      ok: true,
+      input: { name: 'San Miguel', price: 7000, isActive: true },
+    })
+    expect(parseOfferForm({ name: 'Mojito', price: '99.5', isActive: false })).toEqual({
+      ok: true,
+      input: { name: 'Mojito', price: 9950, isActive: false },
+    })
+  })
+
+  it('asks for the required fields when the name is empty or the price is empty or zero', () => {
+    expect(parseOfferForm(EMPTY_OFFER_FORM)).toEqual({ ok: false, missingRequired: true, priceError: undefined })
+    expect(parseOfferForm({ name: 'Mojito', price: '', isActive: true })).toMatchObject({ missingRequired: true })
+    expect(parseOfferForm({ name: 'Mojito', price: '0.00', isActive: true })).toMatchObject({ missingRequired: true })
+    expect(parseOfferForm({ name: ' ', price: '70', isActive: true })).toMatchObject({ missingRequired: true })
+  })
+
+  it('makes a price that is not a number a field error, not a silent 0', () => {
+    expect(parseOfferForm({ name: 'Mojito', price: 'seventy', isActive: true })).toEqual({
+      ok: false,
+      missingRequired: false,
+      priceError: OFFER_PRICE_FORMAT_MESSAGE,
+    })
+  })
+
+  it('shows a stored offer in pesos', () => {
+    expect(offerToFormValues({ id: 1, name: 'Mojito', price: 12050, isActive: false })).toEqual({
+      name: 'Mojito',
+      price: '120.50',
+      isActive: false,
+    })
+  })
+})

@@ -1,0 +1,37 @@
+import { centavosToPesoInput, parsePesoInput } from '~/lib/money'
+import type { OfferInput } from '~/schemas/offer'
+import type { StaffOffer } from './offers-query'
+
+export interface OfferFormValues {
+  name: string
+  /** Pesos as typed by staff. */
+  price: string
+  isActive: boolean
+}
+
+export const OFFER_PRICE_FORMAT_MESSAGE = 'Enter the price in pesos, e.g. 70 or 99.50'
+
+/** Spec section 4: a new offer starts with an empty name, price 0 and active. */
+export const EMPTY_OFFER_FORM: OfferFormValues = { name: '', price: '0', isActive: true }
+
+export function offerToFormValues(offer: StaffOffer): OfferFormValues {
+  return { name: offer.name, price: centavosToPesoInput(offer.price), isActive: offer.isActive }
+}
+
+export type OfferFormResult =
+  | { ok: true; input: OfferInput }
+  | { ok: false; missingRequired: boolean; priceError?: string }
+
+/**
+ * Name and a nonzero price are required ('Error' / 'Please fill in all required fields.', nothing sent).
+ * A price that is not an amount of pesos is a field error, never a silent 0.
+ */
+export function parseOfferForm(values: OfferFormValues): OfferFormResult {
+  const name = values.name.trim()
+  const priceText = values.price.trim()
+  const price = priceText === '' ? null : parsePesoInput(priceText)
+  const priceError = priceText !== '' && price === null ? OFFER_PRICE_FORMAT_MESSAGE : undefined
+  const missingRequired = name === '' || priceText === '' || price === 0
+  if (missingRequired || priceError || price === null) return { ok: false, missingRequired, priceError }
+  return { ok: true, input: { name, price, isActive: values.isActive } }
+}

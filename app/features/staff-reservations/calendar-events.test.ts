@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { STATUS_COLORS } from '~/lib/constants'
+import { EVENT_TEXT_COLOR, UNKNOWN_STATUS_COLOR, calendarEventTitle, toCalendarEvent } from './calendar-events'
+import type { StaffReservation } from './reservations-query'
+
+const reservation: StaffReservation = {
+  id: 42,
+  name: 'Ana Cruz',
+  email: 'ana@example.com',
+  phone: null,
+  date: '2026-12-05',
+  time: '19:30',
+  guests: 4,
+  seatingPreference: 'table',
+  tableId: null,
+  notes: null,
+  status: 'pending',
+  createdAt: '2026-11-20T03:00:00.000Z',
+}
+
+describe('calendarEventTitle', () => {
+  it('shows name, guests and seating, and the table when one is assigned', () => {
+    expect(calendarEventTitle(reservation)).toBe('Ana Cruz (4 guests, table)')
+    expect(calendarEventTitle({ ...reservation, tableId: 3 })).toBe('Ana Cruz (4 guests, table) (Table 3)')
+    expect(calendarEventTitle({ ...reservation, guests: 1, seatingPreference: 'bar' })).toBe('Ana Cruz (1 guest, bar)')
+    // The table's own number when the API gives it.
+    expect(calendarEventTitle({ ...reservation, tableId: 3, tableNumber: 12 })).toBe('Ana Cruz (4 guests, table) (Table 12)')
+  })
+})
+
+describe('toCalendarEvent', () => {
+  it('starts at date plus time and lasts two hours, in venue wall-clock time', () => {
+    const event = toCalendarEvent(reservation)
+    expect(event).toMatchObject({
+      id: '42',
+      start: '2026-12-05T19:30:00',
+      end: '2026-12-05T21:30:00',
+      extendedProps: { reservationId: 42 },
+    })
+  })
+
+  it('runs past midnight into the next day when it must', () => {
+    const event = toCalendarEvent({ ...reservation, date: '2026-12-31', time: '22:30' })
+    expect(event.start).toBe('2026-12-31T22:30:00')
+    expect(event.end).toBe('2027-01-01T00:30:00')
+  })
+
+  it('is coloured by status, with readable dark text', () => {
+    for (const status of ['pending', 'confirmed', 'cancelled', 'completed'] as const) {
+      const event = toCalendarEvent({ ...reservation, status })
+      expect(event.backgroundColor).toBe(STATUS_COLORS[status])
+      expect(event.borderColor).toBe(STATUS_COLORS[status])
+      expect(event.textColor).toBe(EVENT_TEXT_COLOR)
+    }
+    expect(STATUS_COLORS).toEqual({ pending: '#eab308', confirmed: '#22c55e', cancelled: '#ef4444', completed: '#3b82f6' })
+    expect(toCalendarEvent({ ...reservation, status: 'no-show' }).backgroundColor).toBe(UNKNOWN_STATUS_COLOR)
+  })
+})

@@ -1,0 +1,63 @@
+import { RESERVATION_DURATION_MINUTES, STATUS_COLORS } from '~/lib/constants'
+import type { StaffReservation } from './reservations-query'
+import { guestCount, isReservationStatus } from './reservation-format'
+
+/** Neutral blue for a status outside the known four. */
+export const UNKNOWN_STATUS_COLOR = '#64748b'
+/** Dark text reads on all four status colours (contrast >= 4.5:1). */
+export const EVENT_TEXT_COLOR = '#111827'
+
+export interface ReservationCalendarEvent {
+  id: string
+  title: string
+  /** Venue-local wall-clock time without offset ('yyyy-MM-ddTHH:mm:ss'); the calendar runs in the venue's zone. */
+  start: string
+  end: string
+  backgroundColor: string
+  borderColor: string
+  textColor: string
+  extendedProps: { reservationId: number }
+}
+
+/** The table as staff call it: its number, else its id. Null without a table. */
+export function tableLabel(reservation: Pick<StaffReservation, 'tableId' | 'tableNumber'>): string | null {
+  if (reservation.tableId == null) return null
+  return `Table ${reservation.tableNumber ?? reservation.tableId}`
+}
+
+/** 'Ana Cruz (4 guests, table) (Table 3)': name, guests, seating and the table when one is assigned. */
+export function calendarEventTitle(
+  reservation: Pick<StaffReservation, 'name' | 'guests' | 'seatingPreference' | 'tableId' | 'tableNumber'>,
+) {
+  const assigned = tableLabel(reservation)
+  const table = assigned ? ` (${assigned})` : ''
+  return `${reservation.name} (${guestCount(reservation.guests)}, ${reservation.seatingPreference})${table}`
+}
+
+export function statusColor(status: string): string {
+  return isReservationStatus(status) ? STATUS_COLORS[status] : UNKNOWN_STATUS_COLOR
+}
+
+/** Wall-clock arithmetic on UTC fields, so no browser time zone or daylight-saving shift can creep in. */
+function wallClock(utcMs: number): string {
+  return new Date(utcMs).toISOString().slice(0, 19)
+}
+
+/** Starts at date + time, ends two hours later (past midnight when it must), coloured by status. */
+export function toCalendarEvent(reservation: StaffReservation): ReservationCalendarEvent {
+  const [y, m, d] = reservation.date.split('-').map(Number)
+  const [h, min] = reservation.time.split(':').map(Number)
+  const start = Date.UTC(y, m - 1, d, h, min)
+  const end = start + RESERVATION_DURATION_MINUTES * 60_000
+  const color = statusColor(reservation.status)
+  return {
+    id: String(reservation.id),
+    title: calendarEventTitle(reservation),
+    start: wallClock(start),
+    end: wallClock(end),
+    backgroundColor: color,
+    borderColor: color,
+    textColor: EVENT_TEXT_COLOR,
+    extendedProps: { reservationId: reservation.id },
+  }
+}

@@ -1,0 +1,84 @@
+// Loaded lazily by the reservations page only: FullCalendar never ships with any other page.
+import { createPlugin } from '@fullcalendar/core'
+import { NamedTimeZoneImpl } from '@fullcalendar/core/internal'
+import dayGridPlugin from '@fullcalendar/daygrid'
+import FullCalendar from '@fullcalendar/react'
+import timeGridPlugin from '@fullcalendar/timegrid'
+import { useEffect, useMemo, useRef } from 'react'
+import { CALENDAR_OPTIONS } from './calendar-options'
+import { toCalendarEvent } from './calendar-events'
+import type { StaffReservation } from './reservations-query'
+import { offsetMinutesAt, wallClockArray } from './venue-time-zone'
+
+class VenueTimeZone extends NamedTimeZoneImpl {
+  offsetForArray(a: number[]): number {
+    return offsetMinutesAt(a, this.timeZoneName)
+  }
+  timestampToArray(ms: number): number[] {
+    return wallClockArray(ms, this.timeZoneName)
+  }
+}
+
+/** Lets FullCalendar run in the venue's named time zone (today, the now-indicator and event times). */
+const venueTimeZonePlugin = createPlugin({ name: 'venue-time-zone', namedTimeZonedImpl: VenueTimeZone })
+const PLUGINS = [dayGridPlugin, timeGridPlugin, venueTimeZonePlugin]
+
+// FullCalendar's colour variables, set to the theme tokens.
+const THEME = {
+  '--fc-button-bg-color': 'var(--color-primary)',
+  '--fc-button-border-color': 'var(--color-primary)',
+  '--fc-button-text-color': 'var(--color-primary-foreground)',
+  '--fc-button-hover-bg-color': 'color-mix(in srgb, var(--color-primary) 85%, black)',
+  '--fc-button-hover-border-color': 'color-mix(in srgb, var(--color-primary) 85%, black)',
+  '--fc-button-active-bg-color': 'color-mix(in srgb, var(--color-primary) 70%, black)',
+  '--fc-button-active-border-color': 'color-mix(in srgb, var(--color-primary) 70%, black)',
+  '--fc-border-color': 'var(--color-border)',
+  '--fc-today-bg-color': 'color-mix(in srgb, var(--color-accent) 10%, transparent)',
+  '--fc-now-indicator-color': 'var(--color-destructive)',
+} as React.CSSProperties
+
+export default function ReservationCalendar({
+  reservations,
+  timeZone,
+  onSelect,
+}: {
+  reservations: readonly StaffReservation[]
+  timeZone: string
+  onSelect: (reservationId: number) => void
+}) {
+  const events = useMemo(() => reservations.map(toCalendarEvent), [reservations])
+  const root = useRef<HTMLDivElement>(null)
+  // FullCalendar marks its chevron icons role="img" without a name; the buttons are named by their titles
+  // ('Previous week'), so the icons are decoration: hidden from assistive technology, whenever FullCalendar
+  // (re)renders its toolbar.
+  useEffect(() => {
+    const element = root.current
+    if (!element) return
+    const hideIcons = () =>
+      element.querySelectorAll('.fc-icon[role="img"]:not([aria-hidden])').forEach((icon) => icon.setAttribute('aria-hidden', 'true'))
+    hideIcons()
+    const observer = new MutationObserver(hideIcons)
+    observer.observe(element, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [])
+  return (
+    <div
+      ref={root}
+      style={THEME}
+      className="text-sm [&_.fc-toolbar]:flex-wrap [&_.fc-toolbar]:gap-2 [&_.fc-toolbar-title]:text-lg [&_.fc-event]:cursor-pointer sm:[&_.fc-toolbar-title]:text-xl"
+    >
+      <FullCalendar
+        plugins={PLUGINS}
+        {...CALENDAR_OPTIONS}
+        headerToolbar={{ ...CALENDAR_OPTIONS.headerToolbar }}
+        timeZone={timeZone}
+        eventDisplay="block"
+        events={events}
+        eventClick={(info) => {
+          info.jsEvent.preventDefault()
+          onSelect(Number(info.event.extendedProps.reservationId))
+        }}
+      />
+    </div>
+  )
+}

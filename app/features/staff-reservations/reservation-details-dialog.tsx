@@ -1,0 +1,66 @@
+import { AdminDialogContent } from '~/components/admin-dialog'
+import { Dialog, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
+import { Label } from '~/components/ui/label'
+import { formatTime12h } from '~/lib/time-slots'
+import { tableLabel } from './calendar-events'
+import { capitalize, formatReservationDate, guestCount } from './reservation-format'
+import type { StaffReservation } from './reservations-query'
+import { StatusSelect } from './status-select'
+
+/** What a click on a calendar entry shows: the booking's details and its status selector. */
+export function ReservationDetailsDialog({
+  reservation,
+  onClose,
+}: {
+  reservation: StaffReservation | null
+  onClose: () => void
+}) {
+  return (
+    <Dialog open={reservation !== null} onOpenChange={(open) => !open && onClose()}>
+      <AdminDialogContent onEscape={onClose}>
+        {reservation && (
+          <>
+            <DialogHeader>
+              <DialogTitle>{reservation.name}</DialogTitle>
+              <DialogDescription>
+                {formatReservationDate(reservation.date)} at {formatTime12h(reservation.time)}
+              </DialogDescription>
+            </DialogHeader>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              <dt className="font-medium">Guests</dt>
+              <dd>{guestCount(reservation.guests)}</dd>
+              <dt className="font-medium">Seating</dt>
+              <dd>{capitalize(reservation.seatingPreference)}</dd>
+              {tableLabel(reservation) && (
+                <>
+                  <dt className="font-medium">Table</dt>
+                  <dd>{tableLabel(reservation)}</dd>
+                </>
+              )}
+              {reservation.reference && (
+                <>
+                  <dt className="font-medium">Reference</dt>
+                  <dd className="font-mono">{reservation.reference}</dd>
+                </>
+              )}
+              <dt className="font-medium">Phone</dt>
+              <dd>{reservation.phone ? <a className="underline" href={`tel:${reservation.phone}`}>{reservation.phone}</a> : 'Not provided'}</dd>
+              <dt className="font-medium">Email</dt>
+              <dd className="break-all">
+                <a className="underline" href={`mailto:${reservation.email}`}>
+                  {reservation.email}
+                </a>
+              </dd>
+              <dt className="font-medium">Notes</dt>
+              <dd className="whitespace-pre-line break-words">{reservation.notes || 'No notes'}</dd>
+            </dl>
+            <div className="grid gap-2">
+              <Label htmlFor="reservation-details-status">Status</Label>
+              <StatusSelect id="reservation-details-status" reservation={reservation} className="w-full" />
+            </div>
+          </>
+        )}
+      </AdminDialogContent>
+    </Dialog>
+  )
+}

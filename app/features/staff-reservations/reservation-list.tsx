@@ -1,0 +1,94 @@
+import { Mail, Phone } from 'lucide-react'
+import { Button } from '~/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { Label } from '~/components/ui/label'
+import { formatTime12h } from '~/lib/time-slots'
+import { tableLabel } from './calendar-events'
+import { capitalize, formatReservationDate, guestCount } from './reservation-format'
+import type { StaffReservation } from './reservations-query'
+import { StatusSelect } from './status-select'
+
+/** 'All Reservations': every booking with its details and a status selector. */
+export function ReservationList({
+  reservations,
+  isPending,
+  isError,
+  onRetry,
+}: {
+  reservations: readonly StaffReservation[] | undefined
+  isPending: boolean
+  isError: boolean
+  onRetry: () => void
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>All Reservations</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <p role="status" className="text-muted-foreground">
+            Loading reservations...
+          </p>
+        ) : isError || !reservations ? (
+          <div role="alert" className="grid justify-items-start gap-3">
+            <p>The reservations could not be loaded.</p>
+            <Button variant="outline" onClick={onRetry}>
+              Try again
+            </Button>
+          </div>
+        ) : reservations.length === 0 ? (
+          <p className="text-muted-foreground">No reservations yet</p>
+        ) : (
+          <ul className="divide-y divide-border" aria-label="All reservations">
+            {reservations.map((reservation) => (
+              <li
+                key={reservation.id}
+                data-reservation-id={reservation.id}
+                className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between"
+              >
+                <div className="grid min-w-0 gap-1 text-sm">
+                  <p className="text-base font-semibold break-words">{reservation.name}</p>
+                  <p>
+                    {formatReservationDate(reservation.date)} at {formatTime12h(reservation.time)}
+                  </p>
+                  <p>
+                    {guestCount(reservation.guests)} · {capitalize(reservation.seatingPreference)}
+                    {tableLabel(reservation) && ` · ${tableLabel(reservation)}`}
+                    {reservation.reference && (
+                      <span className="text-muted-foreground">
+                        {' · Ref '}
+                        <span className="font-mono">{reservation.reference}</span>
+                      </span>
+                    )}
+                  </p>
+                  <p className="flex items-center gap-1.5 text-muted-foreground">
+                    <Phone className="size-3.5 shrink-0" aria-hidden="true" />
+                    <span className="sr-only">Phone: </span>
+                    {reservation.phone || 'Not provided'}
+                  </p>
+                  <p className="flex items-center gap-1.5 break-all text-muted-foreground">
+                    <Mail className="size-3.5 shrink-0" aria-hidden="true" />
+                    <span className="sr-only">Email: </span>
+                    {reservation.email}
+                  </p>
+                  {reservation.notes && (
+                    <p className="whitespace-pre-line break-words">
+                      <span className="font-medium">Notes:</span> {reservation.notes}
+                    </p>
+                  )}
+                </div>
+                <div className="grid shrink-0 gap-1.5">
+                  <Label htmlFor={`reservation-status-${reservation.id}`}>
+                    Status<span className="sr-only"> for {reservation.name}</span>
+                  </Label>
+                  <StatusSelect id={`reservation-status-${reservation.id}`} reservation={reservation} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

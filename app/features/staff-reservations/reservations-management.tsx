@@ -1,0 +1,73 @@
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
+import { Card, CardContent } from '~/components/ui/card'
+import { RESERVATION_STATUSES } from '~/lib/constants'
+import { statusColor } from './calendar-events'
+import { capitalize } from './reservation-format'
+import { ReservationDetailsDialog } from './reservation-details-dialog'
+import { ReservationList } from './reservation-list'
+import { useReservations } from './reservations-query'
+
+// FullCalendar is big: it is fetched only when this page renders in the browser.
+const ReservationCalendar = lazy(() => import('./reservation-calendar'))
+
+const noSubscription = () => () => {}
+/** False during the server render and hydration, true afterwards. */
+function useHydrated() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+}
+
+export function ReservationsManagement({ timeZone }: { timeZone: string }) {
+  const reservations = useReservations()
+  const hydrated = useHydrated()
+  const [selectedId, setSelectedId] = useState<number | null>(null)
+  // Looked up from the query data, so the dialog shows the status after every refetch.
+  const selected = reservations.data?.find((r) => r.id === selectedId) ?? null
+  const calendarFallback = (
+    <p role="status" className="py-10 text-center text-muted-foreground">
+      Loading calendar...
+    </p>
+  )
+
+  return (
+    <section aria-labelledby="reservations-title" className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="reservations-title" className="text-2xl font-bold">
+          Reservations
+        </h2>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Status colours">
+          {RESERVATION_STATUSES.map((status) => (
+            <li key={status} className="flex items-center gap-1.5">
+              <span aria-hidden="true" className="size-3 rounded-sm" style={{ backgroundColor: statusColor(status) }} />
+              {capitalize(status)}
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <Card>
+        <CardContent className="p-2 pt-2 sm:p-4 sm:pt-4">
+          {hydrated ? (
+            <Suspense fallback={calendarFallback}>
+              <ReservationCalendar reservations={reservations.data ?? []} timeZone={timeZone} onSelect={setSelectedId} />
+            </Suspense>
+          ) : (
+            calendarFallback
+          )}
+        </CardContent>
+      </Card>
+
+      <ReservationList
+        reservations={reservations.data}
+        isPending={reservations.isPending}
+        isError={reservations.isError}
+        onRetry={() => void reservations.refetch()}
+      />
+
+      <ReservationDetailsDialog reservation={selected} onClose={() => setSelectedId(null)} />
+    </section>
+  )
+}

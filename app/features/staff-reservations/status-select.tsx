@@ -1,0 +1,38 @@
+import { NativeSelect } from '~/components/ui/native-select'
+import { RESERVATION_STATUSES } from '~/lib/constants'
+import { cn } from '~/lib/cn'
+import { capitalize, isReservationStatus } from './reservation-format'
+import { type StaffReservation, useUpdateReservationStatus } from './reservations-query'
+
+/** Any status can be chosen from any other (spec section 4); the change is saved at once. */
+export function StatusSelect({
+  reservation,
+  id,
+  className,
+  ...props
+}: { reservation: StaffReservation; id: string } & Omit<React.ComponentProps<'select'>, 'value' | 'onChange' | 'id'>) {
+  const update = useUpdateReservationStatus()
+  // While saving, show the choice; on failure the select falls back to the saved status.
+  const shown = update.isPending && update.variables ? update.variables.status : reservation.status
+  return (
+    <NativeSelect
+      id={id}
+      value={shown}
+      disabled={update.isPending}
+      aria-busy={update.isPending || undefined}
+      onChange={(e) => {
+        const status = e.target.value
+        if (isReservationStatus(status) && status !== reservation.status) update.mutate({ id: reservation.id, status })
+      }}
+      className={cn('w-auto min-w-36', className)}
+      {...props}
+    >
+      {!isReservationStatus(reservation.status) && <option value={reservation.status}>{capitalize(reservation.status)}</option>}
+      {RESERVATION_STATUSES.map((status) => (
+        <option key={status} value={status}>
+          {capitalize(status)}
+        </option>
+      ))}
+    </NativeSelect>
+  )
+}

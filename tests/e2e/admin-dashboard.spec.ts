@@ -1,0 +1,149 @@
+import { request as playwrightRequest, type Page } from '@playwright/test'
+import {
+  type ReservationJson,
+  apiGet,
+  createReservation,
+  expect,
+  expectNoAxeViolations,
+  laterSlotToday,
+  signIn,
+  test,
+  uniqueTag,
+  venueDate,
+} from './support/admin-fixtures'
+import { formatTime12h } from '../../app/lib/time-slots'
+
+test.use({ bypassCSP: true })
+
+interface VisitorStats {
+  totalUniqueVisitors: number
+  returningVisitors: number
+  newVisitorsToday: number
+  returningVisitorsToday: number
+}
+
+const BADGE_COLOUR: Record<string, string> = {
+  pending: 'bg-yellow-100',
+  confirmed: 'bg-green-100',
+  cancelled: 'bg-red-100',
+  completed: 'bg-blue-100',
+}
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+const statValue = (page: Page, label: string) =>
+  page.getByRole('group', { name: label, exact: true }).getByTestId('stat-value')
+
+async function readNumber(page: Page, label: string) {
+  return Number(await statValue(page, label).textContent())
+}
+
+test('the dashboard numbers are the API numbers', async ({ page, request }) => {
+  const tag = uniqueTag()
+  // Today (venue time) when a slot is still open, pending; another day; then one confirmed.
+  const todaySlot = laterSlotToday()
+  if (todaySlot) await createReservation(request, { name: `Dash Today ${tag}`, date: venueDate(0), time: todaySlot, guests: 2 })
+  await createReservation(request, { name: `Dash Later ${tag}`, date: venueDate(3), time: '13:00', guests: 2 })
+  const third = await createReservation(request, { name: `Dash Third ${tag}`, date: venueDate(4), time: '14:00', guests: 1 })
+  await signIn(page)
+  expect((await page.request.patch(`/api/reservations/${third.id}/status`, { data: { status: 'confirmed' } })).status()).toBe(200)
+
+  // The server is shared by parallel tests: compare a page load with the API read right after it, until they agree.
+  await expect(async () => {
+    await page.goto('/admin/dashboard')
+    await expect(statValue(page, 'Total Menu Items')).toBeVisible()
+    await expect(statValue(page, 'Total Reservations')).toBeVisible()
+    await expect(statValue(page, 'Total Unique Visitors')).toBeVisible()
+    const shown = {
+      menu: await readNumber(page, 'Total Menu Items'),
+      total: await readNumber(page, 'Total Reservations'),
+      today: await readNumber(page, "Today's Reservations"),
+      pending: await readNumber(page, 'Pending Reservations'),
+      visitors: await readNumber(page, 'Total Unique Visitors'),
+      returning: await readNumber(page, 'Returning Visitors'),
+      newToday: await readNumber(page, 'New Visitors Today'),
+      returningToday: await readNumber(page, 'Returning Visitors Today'),
+      recent: await page.getByRole('list', { name: 'Recent reservations' }).getByRole('listitem').evaluateAll((items) =>
+        items.map((li) => ({
+          text: (li as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
+          badgeClass: li.querySelector('span.rounded-full')?.className ?? '',
+        })),
+      ),
+    }
+    const menu = await apiGet<Array<{ name: string }>>(page, '/api/menu')
+    const reservations = await apiGet<ReservationJson[]>(page, '/api/reservations')
+    const stats = await apiGet<VisitorStats>(page, '/api/visitor-stats')
+    const today = venueDate(0)
+    const newest = [...reservations]
+      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id)
+      .slice(0, 5)
+    expect(shown).toEqual({
+      menu: menu.filter((m) => m.name !== 'EXTRAS_SECTION').length,
+      total: reservations.length,
+      today: reservations.filter((r) => r.date === today).length,
+      pending: reservations.filter((r) => r.status === 'pending').length,
+      visitors: stats.totalUniqueVisitors,
+      returning: stats.returningVisitors,
+      newToday: stats.newVisitorsToday,
+      returningToday: stats.returningVisitorsToday,
+      recent: newest.map((r) => ({
+        text: expect.stringMatching(
+          new RegExp(`^${escape(r.name)} ${r.guests} guests? · .+, ${escape(formatTime12h(r.time))} ${capitalize(r.status)}$`),
+        ),
+        badgeClass: expect.stringContaining(BADGE_COLOUR[r.status]),
+      })),
+    })
+  }).toPass({ timeout: 20_000 })
+})
+
+test('the traffic cards refresh every 30 seconds', async ({ page, baseURL }) => {
+  await page.clock.install()
+  await signIn(page)
+  await page.goto('/admin/dashboard')
+  await expect(statValue(page, 'Total Unique Visitors')).toBeVisible()
+  const before = await readNumber(page, 'Total Unique Visitors')
+
+  // A guest on a phone opens the public menu: a new unique visitor.
+  const guest = await playwrightRequest.newContext({
+    baseURL,
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  })
+  expect((await guest.get('/menu', { headers: { accept: 'text/html' } })).status()).toBe(200)
+  await guest.dispose()
+  const stats = await apiGet<VisitorStats>(page, '/api/visitor-stats')
+  expect(stats.totalUniqueVisitors).toBeGreaterThan(before)
+
+  // Not yet refreshed after 20 s, refreshed at 30 s, without a reload.
+  await page.clock.runFor(20_000)
+  await expect(statValue(page, 'Total Unique Visitors')).toHaveText(String(before))
+  await page.clock.runFor(10_500)
+  await expect(statValue(page, 'Total Unique Visitors')).toHaveText(String(stats.totalUniqueVisitors))
+})
+
+test('quick actions open the menu and the reservations pages', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/admin/dashboard')
+  await page.getByRole('link', { name: 'Manage Menu' }).click()
+  await expect(page).toHaveURL(/\/admin\/menu$/)
+  await page.goBack()
+  await expect(page.getByRole('link', { name: 'Manage Reservations' })).toBeEnabled()
+  await page.getByRole('link', { name: 'Manage Reservations' }).click()
+  await expect(page).toHaveURL(/\/admin\/reservations$/)
+})
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the dashboard passes axe at ${viewport.width}px and does not scroll sideways`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await signIn(page)
+    await page.goto('/admin/dashboard')
+    await expect(statValue(page, 'Total Unique Visitors')).toBeVisible()
+    await expect(statValue(page, 'Total Reservations')).toBeVisible()
+    await expectNoAxeViolations(page, 'dashboard')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+  })
+}

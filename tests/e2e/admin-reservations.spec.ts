@@ -1,0 +1,269 @@
+import type { Page } from '@playwright/test'
+import {
+  type ReservationJson,
+  VENUE_TZ,
+  apiGet,
+  createReservation,
+  expect,
+  expectNoAxeViolations,
+  expectToast,
+  signIn,
+  test,
+  uniqueTag,
+  venueDate,
+} from './support/admin-fixtures'
+import { venueTimeNow } from '../../app/lib/venue-time'
+
+test.use({ bypassCSP: true })
+
+const COLOURS = {
+  pending: 'rgb(234, 179, 8)',
+  confirmed: 'rgb(34, 197, 94)',
+  cancelled: 'rgb(239, 68, 68)',
+  completed: 'rgb(59, 130, 246)',
+}
+
+const calendarEvent = (page: Page, name: string) => page.locator('.fc-event').filter({ hasText: name })
+const listEntry = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'All reservations' }).getByRole('listitem').filter({ hasText: name })
+
+async function openReservationsPage(page: Page) {
+  await signIn(page)
+  await page.goto('/admin/reservations')
+  await expect(page.locator('.fc-timeGridWeek-view')).toBeVisible()
+  await expect(page.getByRole('list', { name: 'All reservations' }).or(page.getByText('No reservations yet'))).toBeVisible()
+}
+
+/** Moves the week view forward until `date` is shown (bookings are made for the coming days). */
+async function showDate(page: Page, date: string) {
+  const column = page.locator(`.fc-timegrid-col[data-date="${date}"]`)
+  for (let i = 0; i < 2 && (await column.count()) === 0; i++) await page.locator('.fc-next-button').click()
+  await expect(column).toBeVisible()
+}
+
+async function expectStatus(page: Page, reservation: ReservationJson, status: keyof typeof COLOURS) {
+  await expect(calendarEvent(page, reservation.name)).toHaveCSS('background-color', COLOURS[status])
+  await expect(page.getByLabel(`Status for ${reservation.name}`)).toHaveValue(status)
+}
+
+test.describe('in a browser far from the venue', () => {
+  // The calendar must show venue-local times whatever the browser's own time zone is.
+  test.use({ timezoneId: 'America/Los_Angeles' })
+
+  test('the calendar follows spec section 9 and shows bookings at venue time', async ({ page, request }) => {
+    const today = venueDate(0)
+    const name = `Cal Check ${uniqueTag()}`
+    const tomorrow = venueDate(1)
+    await createReservation(request, { name, date: tomorrow, time: '19:00', guests: 2, seatingPreference: 'bar' })
+    await openReservationsPage(page)
+
+    // Week time grid with previous/next/today and month/week/day.
+    const toolbar = page.locator('.fc-header-toolbar')
+    for (const selector of ['.fc-prev-button', '.fc-next-button', '.fc-today-button']) {
+      await expect(toolbar.locator(selector)).toBeVisible()
+    }
+    await expect(toolbar.getByRole('button', { name: 'month', exact: true })).toBeVisible()
+    await expect(toolbar.getByRole('button', { name: 'week', exact: true })).toHaveAttribute('aria-pressed', 'true')
+    await expect(toolbar.getByRole('button', { name: 'day', exact: true })).toBeVisible()
+
+    // 11:00-23:00 in 30-minute slots, hourly labels, no all-day row, a now-indicator, automatic height.
+    await expect(page.locator('.fc-timegrid-slot-lane')).toHaveCount(24)
+    await expect(page.locator('.fc-timegrid-slot-label-cushion')).toHaveText([
+      '11am', '12pm', '1pm', '2pm', '3pm', '4pm', '5pm', '6pm', '7pm', '8pm', '9pm', '10pm',
+    ])
+    await expect(page.locator('.fc-timegrid-axis-cushion', { hasText: /all-day/i })).toHaveCount(0)
+    expect(await page.locator('.fc-scroller-liquid-absolute').count()).toBe(0)
+
+    // Today is the venue's today (for most of the venue's day, Los Angeles is still on the day before),
+    // and the now-indicator runs on venue time: shown in today's column while the venue is between 11:00 and 23:00.
+    const todayColumn = page.locator(`.fc-timegrid-col[data-date="${today}"]`)
+    await expect(todayColumn).toHaveClass(/fc-day-today/)
+    const venueHour = Number(venueTimeNow(VENUE_TZ).slice(0, 2))
+    await expect(todayColumn.locator('.fc-timegrid-now-indicator-line')).toHaveCount(venueHour >= 11 && venueHour < 23 ? 1 : 0)
+
+    // The booking sits in its day's column at 7:00 PM venue time, two hours long.
+    await showDate(page, tomorrow)
+    const event = calendarEvent(page, name)
+    await expect(event).toContainText(`${name} (2 guests, bar)`)
+    await expect(event.locator('.fc-event-time')).toHaveText('7:00 - 9:00')
+    await expect(page.locator(`.fc-timegrid-col[data-date="${tomorrow}"]`).locator('.fc-event').filter({ hasText: name })).toHaveCount(1)
+    await expectNoAxeViolations(page, 'calendar after navigating')
+    const [slot7, slot9] = await Promise.all([
+      page.locator('.fc-timegrid-slot-lane[data-time="19:00:00"]').boundingBox(),
+      page.locator('.fc-timegrid-slot-lane[data-time="21:00:00"]').boundingBox(),
+    ])
+    const box = await event.boundingBox()
+    expect(Math.abs(box!.y - slot7!.y)).toBeLessThan(4)
+    expect(Math.abs(box!.y + box!.height - slot9!.y)).toBeLessThan(4)
+
+    // Month and day views show it too.
+    await toolbar.getByRole('button', { name: 'month', exact: true }).click()
+    await expect(page.locator('.fc-dayGridMonth-view')).toBeVisible()
+    await expect(calendarEvent(page, name)).toBeVisible()
+    await toolbar.getByRole('button', { name: 'day', exact: true }).click()
+    await expect(page.locator('.fc-timeGridDay-view')).toBeVisible()
+    const todayButton = toolbar.locator('.fc-today-button')
+    if (await todayButton.isEnabled()) await todayButton.click()
+    await expect(page.locator(`.fc-timegrid-col[data-date="${today}"]`)).toBeVisible()
+    await toolbar.locator('.fc-next-button').click()
+    await expect(page.locator(`.fc-timegrid-col[data-date="${tomorrow}"]`)).toBeVisible()
+    await expect(calendarEvent(page, name)).toBeVisible()
+  })
+})
+
+test('clicking a calendar entry shows its details; a status change there updates both views and persists', async ({
+  page,
+  request,
+}) => {
+  const reservation = await createReservation(request, {
+    name: `Cal Dialog ${uniqueTag()}`,
+    date: venueDate(2),
+    time: '15:30',
+    guests: 3,
+    seatingPreference: 'bar',
+  })
+  await openReservationsPage(page)
+  await showDate(page, reservation.date)
+  await expectStatus(page, reservation, 'pending')
+
+  await calendarEvent(page, reservation.name).click()
+  const dialog = page.getByRole('dialog', { name: reservation.name })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText('3 guests')
+  await expect(dialog).toContainText('Bar')
+  await expect(dialog).toContainText('Not provided')
+  await expect(dialog).toContainText(reservation.email)
+  await expect(dialog).toContainText('No notes')
+  await expectNoAxeViolations(page, 'reservation details dialog')
+
+  await dialog.getByLabel('Status').selectOption('confirmed')
+  await expectToast(page, { title: 'Status updated', description: 'Reservation status has been updated successfully.' })
+  await expect(dialog.getByLabel('Status')).toHaveValue('confirmed')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expectStatus(page, reservation, 'confirmed')
+
+  await page.reload()
+  await expect(page.locator('.fc-timeGridWeek-view')).toBeVisible()
+  await showDate(page, reservation.date)
+  await expectStatus(page, reservation, 'confirmed')
+  const saved = (await apiGet<ReservationJson[]>(page, '/api/reservations')).find((r) => r.id === reservation.id)
+  expect(saved?.status).toBe('confirmed')
+
+  // The entry opens by keyboard too.
+  await calendarEvent(page, reservation.name).focus()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByLabel('Status')).toHaveValue('confirmed')
+})
+
+test('the list shows every detail, and a status change there updates the calendar and persists', async ({
+  page,
+  request,
+}) => {
+  const reservation = await createReservation(request, {
+    name: `List Change ${uniqueTag()}`,
+    date: venueDate(3),
+    time: '17:00',
+    guests: 2,
+    seatingPreference: 'bar',
+    phone: '+639171234567',
+    notes: 'Window seat, birthday',
+  })
+  await openReservationsPage(page)
+  await showDate(page, reservation.date)
+  const entry = listEntry(page, reservation.name)
+  const [y, m, d] = reservation.date.split('-').map(Number)
+  const longDate = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+  await expect(entry).toContainText(`${longDate} at 5:00 PM`)
+  await expect(entry).toContainText('2 guests · Bar')
+  await expect(entry).toContainText('+639171234567')
+  await expect(entry).toContainText(reservation.email)
+  await expect(entry).toContainText('Window seat, birthday')
+
+  await page.getByLabel(`Status for ${reservation.name}`).selectOption('cancelled')
+  await expectToast(page, { title: 'Status updated', description: 'Reservation status has been updated successfully.' })
+  await expectStatus(page, reservation, 'cancelled')
+
+  await page.getByLabel(`Status for ${reservation.name}`).selectOption('completed')
+  await expectToast(page, { title: 'Status updated', description: 'Reservation status has been updated successfully.' })
+  await expectStatus(page, reservation, 'completed')
+
+  await page.reload()
+  await expect(page.locator('.fc-timeGridWeek-view')).toBeVisible()
+  await showDate(page, reservation.date)
+  await expectStatus(page, reservation, 'completed')
+})
+
+test('a failed status change shows the error toast and keeps the saved status', async ({ page, request, consoleGuard }) => {
+  consoleGuard.allow(/status of 500/)
+  const reservation = await createReservation(request, {
+    name: `Fail Change ${uniqueTag()}`,
+    date: venueDate(4),
+    time: '20:30',
+    guests: 2,
+    seatingPreference: 'bar',
+  })
+  await openReservationsPage(page)
+  await showDate(page, reservation.date)
+  await page.route('**/api/reservations/*/status', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Something went wrong"}' }),
+  )
+  await page.getByLabel(`Status for ${reservation.name}`).selectOption('confirmed')
+  await expectToast(page, {
+    title: 'Error',
+    description: 'Failed to update reservation status. Please try again.',
+    destructive: true,
+  })
+  await expectStatus(page, reservation, 'pending')
+  await expect(page.getByText('Status updated')).toHaveCount(0)
+})
+
+test('shows the loading text, passes axe and fits a phone and a tablet', async ({ page }) => {
+  await signIn(page)
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/reservations', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/admin/reservations')
+  await expect(page.getByText('Loading reservations...')).toBeVisible()
+  release()
+  await expect(page.getByText('Loading reservations...')).toBeHidden()
+  await page.unroute('**/api/reservations')
+
+  for (const width of [1280, 768, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await expect(page.locator('.fc-timeGridWeek-view')).toBeVisible()
+    await expectNoAxeViolations(page, `reservations at ${width}px`)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `width ${width}`).toBeLessThanOrEqual(width)
+  }
+})
+
+test('FullCalendar is loaded on the reservations page only', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('response', async (res) => {
+    if (res.url().endsWith('.js')) scripts.push(`${res.url()}\n${await res.text().catch(() => '')}`)
+  })
+  const usesFullCalendar = () => scripts.filter((s) => s.includes('fc-timegrid-slot'))
+
+  await page.goto('/menu')
+  await page.goto('/admin/login')
+  await signIn(page)
+  for (const path of ['/admin/dashboard', '/admin/menu', '/admin/offers']) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+  }
+  expect(usesFullCalendar()).toEqual([])
+
+  await page.goto('/admin/reservations')
+  await expect(page.locator('.fc-timeGridWeek-view')).toBeVisible()
+  await expect.poll(() => usesFullCalendar().length).toBeGreaterThan(0)
+  expect(usesFullCalendar().every((s) => /\/assets\/reservation-calendar-[\w-]+\.js/.test(s.split('\n')[0]))).toBe(true)
+})
