@@ -42,10 +42,22 @@ export function Logo({ large = false }: { large?: boolean }) {
     >
       <LogoMark className={large ? 'size-16 drop-shadow-sm' : 'size-9'} />
       <span className="flex flex-col leading-none">
-        <span className={large ? 'text-xs font-semibold tracking-[0.35em] text-accent-strong' : 'text-[0.65rem] font-semibold tracking-[0.3em] text-accent-strong'}>
-          BORACAY
-        </span>
-        <span className={large ? 'mt-1 text-3xl font-extrabold tracking-tight text-primary' : 'text-lg font-extrabold tracking-tight text-primary'}>
+        <span
+          className={
+            large
+              ? 'text-xs font-semibold tracking-[0.35em] text-accent-strong uppercase'
+              : 'text-[0.65rem] font-semibold tracking-[0.3em] text-accent-strong uppercase'
+          }
+        >
+          Boracay
+        </span>{' '}
+        <span
+          className={
+            large
+              ? 'mt-1 text-3xl font-extrabold tracking-tight text-primary'
+              : 'text-lg font-extrabold tracking-tight text-primary'
+          }
+        >
           Beach Bar
         </span>
       </span>

@@ -1,14 +1,13 @@
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router'
 import { LoadError } from './load-error'
+import { LogoMark } from './logo'
 
 /** The 404 screen of the spec, inside the public frame. */
 export function NotFoundState() {
   return (
     <div className="mx-auto max-w-xl py-12 text-center" data-testid="not-found">
-      <p aria-hidden="true" className="text-6xl font-black tracking-tight text-primary/25">
-        404
-      </p>
-      <h1 className="mt-2 text-2xl font-bold text-foreground">404 Page Not Found</h1>
+      <LogoMark className="mx-auto size-20 opacity-90" />
+      <h1 className="mt-4 text-2xl font-bold text-foreground">404 Page Not Found</h1>
       <p className="mt-2 text-muted-foreground">Did you forget to add the page to the router?</p>
       <Link
         to="/"

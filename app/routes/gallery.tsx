@@ -1,5 +1,5 @@
 import { Camera, Expand } from '~/components/icons'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { PageHeader } from '~/components/page-header'
 import { Photo } from '~/components/photo'
 import { pageMeta } from '~/components/seo'
@@ -39,25 +39,33 @@ function PhotoBackdrop({ photo }: { photo: GalleryPhoto }) {
 }
 
 export default function GalleryScreen() {
-  const [open, setOpen] = useState<GalleryPhoto | null>(null)
+  const [open, setOpen] = useState(false)
+  const [photo, setPhoto] = useState<GalleryPhoto>(PHOTOS[0])
+  // The dialog has no trigger of its own: focus goes back to the caption button of the photo that opened it.
+  const opener = useRef<HTMLButtonElement | null>(null)
+  const show = (next: GalleryPhoto, tile: HTMLElement) => {
+    opener.current = tile.querySelector('button')
+    setPhoto(next)
+    setOpen(true)
+  }
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title="Photo Gallery" />
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {PHOTOS.map((photo) => (
-          <li key={photo.id}>
+        {PHOTOS.map((tile) => (
+          <li key={tile.id}>
             {/* The whole photo opens the preview on click; the caption button does the same for keyboard users. */}
             <figure
-              onClick={() => setOpen(photo)}
+              onClick={(event) => show(tile, event.currentTarget)}
               className="group relative aspect-video w-full cursor-zoom-in overflow-hidden rounded-xl bg-muted shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
               data-testid="gallery-item"
             >
-              <PhotoBackdrop photo={photo} />
+              <PhotoBackdrop photo={tile} />
               <Photo
-                src={photoUrl(photo.id, 800)}
-                srcSet={srcSet(photo.id, [480, 800, 1200])}
+                src={photoUrl(tile.id, 800)}
+                srcSet={srcSet(tile.id, [480, 800, 1200])}
                 sizes="(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw"
-                alt={photo.alt}
+                alt={tile.alt}
                 width={800}
                 height={450}
                 loading="lazy"
@@ -68,12 +76,10 @@ export default function GalleryScreen() {
                 <button
                   type="button"
                   aria-haspopup="dialog"
+                  aria-label={`${tile.alt}, view larger`}
                   className="flex w-full items-center justify-between gap-2 px-3 pb-2 text-left text-sm font-semibold text-white focus-visible:outline-none"
                 >
-                  <span>
-                    {photo.alt}
-                    <span className="sr-only">, view larger</span>
-                  </span>
+                  <span aria-hidden="true">{tile.alt}</span>
                   <Expand className="size-4 opacity-90" aria-hidden="true" />
                 </button>
               </figcaption>
@@ -82,26 +88,31 @@ export default function GalleryScreen() {
         ))}
       </ul>
 
-      <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
-        {open && (
-          <DialogContent className="max-w-5xl gap-3 p-3 sm:p-4" aria-describedby={undefined}>
-            <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-muted">
-              <PhotoBackdrop photo={open} />
-              <Photo
-                key={open.id}
-                src={photoUrl(open.id, 1600)}
-                srcSet={srcSet(open.id, [800, 1200, 1600])}
-                sizes="(min-width: 1024px) 1000px, 100vw"
-                alt={open.alt}
-                width={1600}
-                height={900}
-                decoding="async"
-                className="absolute inset-0 size-full object-cover"
-              />
-            </div>
-            <DialogTitle className="px-1 pr-8 text-base">{open.alt}</DialogTitle>
-          </DialogContent>
-        )}
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent
+          className="max-w-5xl gap-3 p-3 sm:p-4"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            opener.current?.focus()
+          }}
+        >
+          <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-muted">
+            <PhotoBackdrop photo={photo} />
+            <Photo
+              key={photo.id}
+              src={photoUrl(photo.id, 1600)}
+              srcSet={srcSet(photo.id, [800, 1200, 1600])}
+              sizes="(min-width: 1024px) 1000px, 100vw"
+              alt={photo.alt}
+              width={1600}
+              height={900}
+              decoding="async"
+              className="absolute inset-0 size-full object-cover"
+            />
+          </div>
+          <DialogTitle className="px-1 pr-8 text-base">{photo.alt}</DialogTitle>
+        </DialogContent>
       </Dialog>
     </div>
   )

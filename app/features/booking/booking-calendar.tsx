@@ -1,4 +1,4 @@
-import { DayPicker, type Matcher } from 'react-day-picker'
+import { DayPicker, type Matcher, type Modifiers } from 'react-day-picker'
 import { calendarDateToLocal, EARLIEST_BOOKING_DATE } from './booking-date'
 
 interface BookingCalendarProps {
@@ -9,6 +9,15 @@ interface BookingCalendarProps {
 }
 
 const earliest = calendarDateToLocal(EARLIEST_BOOKING_DATE)!
+
+const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' })
+const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long' })
+
+/** A day's name for screen readers, starting with the number the button shows: "24 November 2026, Tuesday, today". */
+function dayLabel(date: Date, modifiers: Modifiers): string {
+  const flags = [modifiers.today && 'today', modifiers.selected && 'selected', modifiers.disabled && 'unavailable']
+  return [`${date.getDate()} ${monthYear.format(date)}`, weekday.format(date), ...flags].filter(Boolean).join(', ')
+}
 
 /** The month calendar of the date field (react-day-picker); loaded only when a guest opens the date picker. */
 export default function BookingCalendar({ selected, today, onSelect }: BookingCalendarProps) {
@@ -23,6 +32,7 @@ export default function BookingCalendar({ selected, today, onSelect }: BookingCa
       disabled={disabled}
       autoFocus
       showOutsideDays
+      labels={{ labelDayButton: dayLabel }}
       classNames={{
         root: 'relative w-fit text-sm',
         months: 'flex flex-col',

@@ -1,5 +1,6 @@
 import { CalendarDays, PartyPopper } from '~/components/icons'
 import { LoadError } from '~/components/load-error'
+import { Photo } from '~/components/photo'
 import { EVENTS_PLACEHOLDER_COUNT } from '~/lib/constants'
 import { formatEventDate } from './event-date'
 import { type EventJson, useUpcomingEvents } from './queries'
@@ -7,24 +8,26 @@ import { type EventJson, useUpcomingEvents } from './queries'
 function EventCard({ event, timeZone }: { event: EventJson; timeZone: string }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm" data-testid="event">
-      {event.imageUrl ? (
-        <img
-          src={event.imageUrl}
-          alt={event.title}
-          loading="lazy"
-          decoding="async"
-          width={640}
-          height={360}
-          className="aspect-video w-full bg-muted object-cover"
-        />
-      ) : (
+      <div className="relative aspect-video w-full overflow-hidden">
+        {/* The backdrop is the picture for events without one, and what shows if an image cannot load. */}
         <div
           aria-hidden="true"
-          className="flex aspect-video w-full items-center justify-center bg-gradient-to-br from-primary to-accent-strong text-white/90"
+          className="absolute inset-0 flex items-center justify-center bg-gradient-to-br from-primary to-accent-strong text-white/90"
         >
           <PartyPopper className="size-12" />
         </div>
-      )}
+        {event.imageUrl && (
+          <Photo
+            src={event.imageUrl}
+            alt={event.title}
+            loading="lazy"
+            decoding="async"
+            width={640}
+            height={360}
+            className="absolute inset-0 size-full object-cover"
+          />
+        )}
+      </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-lg leading-snug font-bold text-foreground">{event.title}</h2>
         <p className="flex items-center gap-1.5 text-sm font-semibold text-accent-strong">
