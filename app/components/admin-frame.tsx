@@ -1,5 +1,7 @@
 import { CalendarDays, LayoutDashboard, Martini, UtensilsCrossed } from 'lucide-react'
-import { NavLink } from 'react-router'
+import { Link, NavLink } from 'react-router'
+import { LogoMark } from '~/components/logo'
+import { VENUE } from '~/components/venue'
 import { cn } from '~/lib/cn'
 
 const ADMIN_NAV = [
@@ -20,10 +22,13 @@ export function AdminFrame({
   children: React.ReactNode
 }) {
   return (
-    <div className="min-h-dvh">
+    <div className="flex min-h-dvh flex-col">
       <header className="border-b border-border bg-card">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
-          <h1 className="text-lg font-bold sm:text-xl">Staff Dashboard</h1>
+          <div className="flex items-center gap-2">
+            <LogoMark className="size-8 shrink-0" />
+            <h1 className="text-lg font-bold sm:text-xl">Staff Dashboard</h1>
+          </div>
           <div className="flex items-center gap-3">
             {username && (
               <span className="hidden text-sm text-muted-foreground sm:inline">
@@ -54,7 +59,8 @@ export function AdminFrame({
           </ul>
         </nav>
       </header>
-      <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">{children}</main>
+      <AdminFooter />
     </div>
   )
 }
@@ -62,4 +68,16 @@ export function AdminFrame({
 /** The document title and robots rule of an admin page (staff pages are never indexed). */
 export function adminPageMeta(title: string) {
   return [{ title: `${title} | Staff` }, { name: 'robots', content: 'noindex, nofollow' }]
+}
+
+/** The staff area's footer: whose back office this is, and the way to the public site. */
+export function AdminFooter() {
+  return (
+    <footer className="border-t border-border px-4 py-4 text-center text-sm text-muted-foreground">
+      {VENUE.name} · Staff area ·{' '}
+      <Link to="/menu" className="text-primary underline underline-offset-4">
+        View the website
+      </Link>
+    </footer>
+  )
 }

@@ -1,7 +1,9 @@
-import { redirect, useSearchParams } from 'react-router'
-import { adminPageMeta } from '~/components/admin-frame'
+import { Link, redirect, useSearchParams } from 'react-router'
+import { AdminFooter, adminPageMeta } from '~/components/admin-frame'
 import { SESSION_EXPIRED_MESSAGE } from '~/components/admin-session'
+import { LogoMark } from '~/components/logo'
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card'
+import { VENUE } from '~/components/venue'
 import { DASHBOARD_PATH, LoginForm } from '~/features/staff-auth/login-form'
 import type { Route } from './+types/admin-login'
 
@@ -17,16 +19,28 @@ export default function AdminLogin() {
   const [params] = useSearchParams()
   const notice = params.get('expired') === '1' ? SESSION_EXPIRED_MESSAGE : undefined
   return (
-    <main className="flex min-h-dvh items-center justify-center px-4 py-10">
-      <Card className="w-full max-w-sm">
-        <CardHeader>
-          <h1 className="text-2xl font-bold">Staff Login</h1>
-          <CardDescription>Sign in to manage the menu, offers and reservations.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <LoginForm notice={notice} />
-        </CardContent>
-      </Card>
-    </main>
+    <div className="flex min-h-dvh flex-col">
+      <nav aria-label="Site" className="px-4 py-3">
+        <Link to="/menu" className="text-sm text-primary underline underline-offset-4">
+          ← Back to the website
+        </Link>
+      </nav>
+      <main className="flex flex-1 flex-col items-center justify-center gap-6 px-4 py-10">
+        <div className="flex items-center gap-3">
+          <LogoMark className="size-12" />
+          <p className="text-lg font-semibold">{VENUE.name}</p>
+        </div>
+        <Card className="w-full max-w-sm">
+          <CardHeader>
+            <h1 className="text-2xl font-bold">Staff Login</h1>
+            <CardDescription>Sign in to manage the menu, offers and reservations.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <LoginForm notice={notice} />
+          </CardContent>
+        </Card>
+      </main>
+      <AdminFooter />
+    </div>
   )
 }

@@ -81,7 +81,7 @@ export function MenuItemForm({
             id={`${id}-price`}
             inputMode="decimal"
             autoComplete="off"
-            placeholder="123.45"
+            placeholder="0.00"
             aria-invalid={errors.price ? true : undefined}
             aria-describedby={describedBy('price', `${id}-price-hint`)}
             {...register('price')}

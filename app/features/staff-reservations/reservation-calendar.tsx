@@ -4,7 +4,7 @@ import { NamedTimeZoneImpl } from '@fullcalendar/core/internal'
 import dayGridPlugin from '@fullcalendar/daygrid'
 import FullCalendar from '@fullcalendar/react'
 import timeGridPlugin from '@fullcalendar/timegrid'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import { CALENDAR_OPTIONS } from './calendar-options'
 import { toCalendarEvent } from './calendar-events'
 import type { StaffReservation } from './reservations-query'
@@ -37,6 +37,34 @@ const THEME = {
   '--fc-now-indicator-color': 'var(--color-destructive)',
 } as React.CSSProperties
 
+const NARROW_QUERY = '(max-width: 639px)'
+function subscribeToNarrow(onChange: () => void) {
+  const query = window.matchMedia(NARROW_QUERY)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+/** True on phone-width screens (this component only renders in the browser). */
+function useNarrowScreen() {
+  return useSyncExternalStore(
+    subscribeToNarrow,
+    () => window.matchMedia(NARROW_QUERY).matches,
+    () => false,
+  )
+}
+
+/** On a phone, the week's day headers stack 'Sun' over '11/22' so seven columns fit. */
+function stackedDayHeader({ text }: { text: string }) {
+  const [weekday, ...rest] = text.split(' ')
+  return rest.length === 0 ? (
+    text
+  ) : (
+    <span className="flex flex-col leading-tight">
+      <span>{weekday}</span>
+      <span>{rest.join(' ')}</span>
+    </span>
+  )
+}
+
 export default function ReservationCalendar({
   reservations,
   timeZone,
@@ -48,6 +76,7 @@ export default function ReservationCalendar({
 }) {
   const events = useMemo(() => reservations.map(toCalendarEvent), [reservations])
   const root = useRef<HTMLDivElement>(null)
+  const narrow = useNarrowScreen()
   // FullCalendar marks its chevron icons role="img" without a name; the buttons are named by their titles
   // ('Previous week'), so the icons are decoration: hidden from assistive technology, whenever FullCalendar
   // (re)renders its toolbar.
@@ -65,7 +94,7 @@ export default function ReservationCalendar({
     <div
       ref={root}
       style={THEME}
-      className="text-sm [&_.fc-toolbar]:flex-wrap [&_.fc-toolbar]:gap-2 [&_.fc-toolbar-title]:text-lg [&_.fc-event]:cursor-pointer sm:[&_.fc-toolbar-title]:text-xl"
+      className="text-sm max-sm:[&_.fc-col-header-cell-cushion]:px-0 max-sm:[&_.fc-col-header-cell-cushion]:text-xs max-sm:[&_.fc-event]:text-[11px] [&_.fc-toolbar]:flex-wrap [&_.fc-toolbar]:gap-2 [&_.fc-toolbar-title]:text-lg [&_.fc-event]:cursor-pointer sm:[&_.fc-toolbar-title]:text-xl"
     >
       <FullCalendar
         plugins={PLUGINS}
@@ -73,6 +102,7 @@ export default function ReservationCalendar({
         headerToolbar={{ ...CALENDAR_OPTIONS.headerToolbar }}
         timeZone={timeZone}
         eventDisplay="block"
+        dayHeaderContent={narrow ? stackedDayHeader : undefined}
         events={events}
         eventClick={(info) => {
           info.jsEvent.preventDefault()
