@@ -97,6 +97,7 @@ export default function GalleryScreen() {
             opener.current?.focus()
           }}
         >
+          <DialogTitle className="px-1 pr-10 text-base leading-8">{photo.alt}</DialogTitle>
           <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-muted">
             <PhotoBackdrop photo={photo} />
             <Photo
@@ -111,7 +112,6 @@ export default function GalleryScreen() {
               className="absolute inset-0 size-full object-cover"
             />
           </div>
-          <DialogTitle className="px-1 pr-8 text-base">{photo.alt}</DialogTitle>
         </DialogContent>
       </Dialog>
     </div>

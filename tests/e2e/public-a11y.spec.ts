@@ -3,17 +3,22 @@ import { axeViolations, DESKTOP, expect, PHONE, PUBLIC_PAGES, test, waitForHydra
 // axe-core is injected as a script: the pages' strict CSP (scripts by nonce only) is bypassed for this spec.
 test.use({ bypassCSP: true })
 
+const PAGES = [...PUBLIC_PAGES, '/menu/vegetarian', '/menu/nope', '/no-such-page']
+
 for (const [name, viewport] of [
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ] as const) {
-  test(`axe finds no violations on any public page (${name} ${viewport.width}x${viewport.height})`, async ({ page, consoleGuard }) => {
-    consoleGuard.allow(/status of 404/)
-    await page.setViewportSize(viewport)
-    for (const path of [...PUBLIC_PAGES, '/menu/vegetarian', '/menu/nope', '/no-such-page']) {
-      await page.goto(path)
-      await waitForHydration(page)
-      expect(await axeViolations(page), path).toEqual([])
+  test.describe(`axe at ${name} width (${viewport.width}x${viewport.height})`, () => {
+    test.describe.configure({ mode: 'parallel' })
+    test.use({ viewport })
+    for (const path of PAGES) {
+      test(`no violations on ${path}`, async ({ page, consoleGuard }) => {
+        consoleGuard.allow(/status of 404/)
+        await page.goto(path)
+        await waitForHydration(page)
+        expect(await axeViolations(page)).toEqual([])
+      })
     }
   })
 }

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test'
 import { E2E_ADMIN, expect, test, venueDate } from './support/public-fixtures'
 
+// Independent tests (one shared demo database, nothing they change overlaps): spread them over the workers.
+test.describe.configure({ mode: 'parallel' })
+
 const formatLongDate = (date: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),

@@ -1,6 +1,10 @@
+import type { Page } from '@playwright/test'
 import { expect, NAV_ENTRIES, PUBLIC_PAGES, test, waitForHydration } from './support/public-fixtures'
 
-const mainNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' })
+// Independent tests (one shared demo database, nothing they change overlaps): spread them over the workers.
+test.describe.configure({ mode: 'parallel' })
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 
 test.describe('shared frame', () => {
   test('the bottom bar: seven fixed entries, the current one marked aria-current="page" and highlighted', async ({ page }) => {

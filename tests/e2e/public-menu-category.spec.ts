@@ -1,11 +1,15 @@
+import type { Page } from '@playwright/test'
 import { apiJson, expect, holdRequests, MENU_NOTICE, type MenuItemJson, mockApi, test, waitForHydration } from './support/public-fixtures'
+
+// Independent tests (one shared demo database, nothing they change overlaps): spread them over the workers.
+test.describe.configure({ mode: 'parallel' })
 
 const BAR_LABELS = ['BREAKFAST', 'APPETIZERS', 'SOUPS', 'MAIN DISHES', 'SIDES', 'DESSERTS', 'VEGETARIAN']
 const CATEGORIES = ['breakfast', 'appetizers', 'soups', 'main-dishes', 'sides', 'desserts', 'vegetarian']
 
-const categoryBar = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Menu categories' })
+const categoryBar = (page: Page) => page.getByRole('navigation', { name: 'Menu categories' })
 
-async function drawnRows(page: import('@playwright/test').Page) {
+async function drawnRows(page: Page) {
   return page.locator('[data-testid="menu-item"], [data-testid="menu-extra"]').evaluateAll((els) =>
     els.map((el) => ({
       id: Number(el.getAttribute('data-item-id')),

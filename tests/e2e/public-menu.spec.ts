@@ -10,6 +10,9 @@ import {
   waitForHydration,
 } from './support/public-fixtures'
 
+// Independent tests (one shared demo database, nothing they change overlaps): spread them over the workers.
+test.describe.configure({ mode: 'parallel' })
+
 const peso = (centavos: number) => `₱${(centavos / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`
 
 /** What the full menu must draw for each API item (spec section 2): kind and displayed number. */

@@ -1,5 +1,8 @@
 import { expect, test } from './support/public-fixtures'
 
+// Independent tests (one shared demo database, nothing they change overlaps): spread them over the workers.
+test.describe.configure({ mode: 'parallel' })
+
 const GALLERY_ALTS = ['Restaurant Interior', 'Bar Area', 'Pool', 'Beach View', 'Signature Dish', 'Dining Setup']
 
 test.describe('music, gallery and contacts', () => {
