@@ -34,6 +34,7 @@ test.describe('without a session', () => {
 
   test('the login page passes axe and works by keyboard', async ({ page }) => {
     await page.goto('/admin/login')
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled()
     await expectNoAxeViolations(page, 'login')
     await page.getByLabel('Username').focus()
     await page.keyboard.type(E2E_ADMIN.username)
@@ -47,6 +48,7 @@ test.describe('without a session', () => {
 test('a wrong password shows the error and keeps the person on the login page', async ({ page, consoleGuard }) => {
   consoleGuard.allow(/status of 401/)
   await page.goto('/admin/login')
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled()
   await page.getByLabel('Username').fill(E2E_ADMIN.username)
   await page.getByLabel('Password').fill('not-the-password')
   await page.getByRole('button', { name: 'Login' }).click()
@@ -68,6 +70,7 @@ test('throttled sign-in attempts show the server message', async ({ page, reques
     expect(res.status()).toBe(401)
   }
   await page.goto('/admin/login')
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled()
   await page.getByLabel('Username').fill(username)
   await page.getByLabel('Password').fill('wrong-again')
   await page.getByRole('button', { name: 'Login' }).click()
@@ -114,6 +117,15 @@ test('signs in, and Remember me pre-fills the username only', async ({ page, con
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/admin\/login$/)
   await expect(page.getByLabel('Username')).toHaveValue('')
+})
+
+test('before its script runs, the login form cannot send the password in the address bar', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/admin/login')
+  await expect(page.locator('form')).toHaveAttribute('method', 'post')
+  await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled()
+  await context.close()
 })
 
 test('the login page sends a signed-in person to the dashboard', async ({ page }) => {

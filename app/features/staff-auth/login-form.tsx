@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useState, useSyncExternalStore } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
@@ -24,7 +24,18 @@ export function loginErrorMessage(error: unknown): string {
   return SIGN_IN_FAILED_MESSAGE
 }
 
+const noSubscription = () => () => {}
+/** False in the server render and during hydration: the form only submits once its script runs. */
+function useHydrated() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+}
+
 export function LoginForm({ notice }: { notice?: string }) {
+  const hydrated = useHydrated()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const errorId = useId()
@@ -69,7 +80,8 @@ export function LoginForm({ notice }: { notice?: string }) {
   const passwordError = formState.errors.password?.message
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-describedby={failure ? errorId : undefined}>
+    // method="post": even a submit before the script runs never puts the password in the address bar.
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-describedby={failure ? errorId : undefined}>
       {notice && !failure && (
         <p role="status" className="rounded-md border border-border bg-muted px-3 py-2 text-sm">
           {notice}
@@ -130,7 +142,7 @@ export function LoginForm({ notice }: { notice?: string }) {
         />
         <Label htmlFor="login-remember">Remember me</Label>
       </div>
-      <Button type="submit" disabled={login.isPending} className="w-full">
+      <Button type="submit" disabled={!hydrated || login.isPending} className="w-full">
         {login.isPending ? 'Signing in...' : 'Login'}
       </Button>
     </form>

@@ -63,6 +63,8 @@ export async function signIn(page: Page, remember = false) {
 /** Signs in through the login screen. */
 export async function signInWithForm(page: Page, { remember = false } = {}) {
   await page.goto('/admin/login')
+  // The button is enabled once the page's script runs (no submit can leak the password before that).
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled()
   await page.getByLabel('Username').fill(E2E_ADMIN.username)
   await page.getByLabel('Password').fill(E2E_ADMIN.password)
   if (remember) await page.getByRole('checkbox', { name: 'Remember me' }).check()
