@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Clock, Info } from '~/components/icons'
 import { useId, useMemo } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import type { z } from 'zod'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
@@ -12,8 +10,8 @@ import { errorMessage } from '~/lib/api'
 import { DEFAULT_GUESTS, MAX_GUESTS, MIN_GUESTS, SEATING_PREFERENCES } from '~/lib/constants'
 import { formatTime12h, TIME_SLOTS } from '~/lib/time-slots'
 import { toast } from '~/lib/use-toast'
-import { type ReservationInput, reservationInputSchema } from '~/schemas/reservation'
 import { DateField } from './date-field'
+import { preloadReservationValidation, type ReservationFormValues, reservationResolver } from './reservation-resolver'
 import { useCreateReservation } from './use-create-reservation'
 
 export const BOOKING_TEXT = {
@@ -26,9 +24,7 @@ export const BOOKING_TEXT = {
   duration: 'Standard reservation duration: 2 hours',
 } as const
 
-type FormValues = z.input<ReturnType<typeof reservationInputSchema>>
-
-function emptyForm(today: string): FormValues {
+function emptyForm(today: string): ReservationFormValues {
   return { name: '', email: '', phone: '', date: today, time: '', guests: DEFAULT_GUESTS, seatingPreference: 'table', notes: '' }
 }
 
@@ -75,17 +71,14 @@ function describe(id: string, error: string | undefined, hint = false) {
 }
 
 /**
- * The reservation form (spec: /book). Validation uses the shared zod schema with the venue-local today, so the
- * field messages are the server's messages; the request goes to POST /api/reservations.
+ * The reservation form (spec: /book). Validation uses the shared zod schema with the venue-local today (loaded on
+ * first use), so the field messages are the server's messages; the request goes to POST /api/reservations.
  */
 export function BookingForm({ today }: { today: string }) {
   const uid = useId()
   const id = (name: string) => `${uid}-${name}`
-  const schema = useMemo(() => reservationInputSchema(today), [today])
-  const form = useForm<FormValues, unknown, ReservationInput>({
-    resolver: zodResolver(schema),
-    defaultValues: emptyForm(today),
-  })
+  const resolver = useMemo(() => reservationResolver(today), [today])
+  const form = useForm({ resolver, defaultValues: emptyForm(today) })
   const { errors } = form.formState
   const createReservation = useCreateReservation()
 
@@ -102,7 +95,15 @@ export function BookingForm({ today }: { today: string }) {
   )
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Book a table">
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={preloadReservationValidation}
+      onPointerDown={preloadReservationValidation}
+      className="grid gap-5"
+      aria-label="Book a table"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id={id('name')} label="Name" error={errors.name?.message}>
           <Input id={id('name')} autoComplete="name" {...describe(id('name'), errors.name?.message)} {...form.register('name')} />
