@@ -22,10 +22,14 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, body)
 }
 
-/** Sends a request to our API: cookies included, JSON body only when one is given; throws ApiError when not ok. */
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+/**
+ * Sends a request to our API: cookies included, JSON body only when one is given; throws ApiError when not ok.
+ * `signal` lets a caller (TanStack Query) cancel a request that is no longer needed.
+ */
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   const res = await fetch(url, {
     method,
+    signal,
     credentials: 'include',
     headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -2,7 +2,7 @@ import { QueryClient, type QueryFunction } from '@tanstack/react-query'
 import { apiRequest } from './api'
 
 /** The default loader: GET the first element of the query key and parse the JSON. */
-const getQueryKeyUrl: QueryFunction = ({ queryKey }) => apiRequest('GET', String(queryKey[0]))
+const getQueryKeyUrl: QueryFunction = ({ queryKey, signal }) => apiRequest('GET', String(queryKey[0]), undefined, signal)
 
 /** Spec section 7 defaults: no interval, no refetch on focus, never stale, no retries. */
 export function createQueryClient() {

@@ -6,7 +6,8 @@ const badgeVariants = cva('inline-flex items-center rounded-full px-2.5 py-0.5 t
     variant: {
       default: 'bg-primary text-primary-foreground',
       secondary: 'bg-muted text-foreground',
-      accent: 'bg-accent text-accent-foreground',
+      // The strong shade keeps white text readable (WCAG AA).
+      accent: 'bg-accent-strong text-accent-foreground',
       outline: 'border border-border',
     },
   },
