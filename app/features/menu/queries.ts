@@ -14,8 +14,8 @@ export function categoryMenuQueryKey(category: string) {
 }
 
 /** GET /api/menu/:category; any non-success answer raises the spec's message (section 7). */
-export async function fetchCategoryMenu(category: string): Promise<MenuItemJson[]> {
-  const res = await fetch(`/api/menu/${encodeURIComponent(category)}`, { credentials: 'include' })
+export async function fetchCategoryMenu(category: string, signal?: AbortSignal): Promise<MenuItemJson[]> {
+  const res = await fetch(`/api/menu/${encodeURIComponent(category)}`, { credentials: 'include', signal })
   if (!res.ok) throw new Error(`Failed to fetch menu items for category: ${category}`)
   return (await res.json()) as MenuItemJson[]
 }
@@ -24,7 +24,7 @@ export async function fetchCategoryMenu(category: string): Promise<MenuItemJson[
 export function useCategoryMenu(category: string, initialData?: MenuItemJson[]) {
   return useQuery<MenuItemJson[]>({
     queryKey: categoryMenuQueryKey(category),
-    queryFn: () => fetchCategoryMenu(category),
+    queryFn: ({ signal }) => fetchCategoryMenu(category, signal),
     initialData,
     refetchInterval: CATEGORY_MENU_REFETCH_MS,
     staleTime: CATEGORY_MENU_STALE_MS,
