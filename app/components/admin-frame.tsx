@@ -1,4 +1,4 @@
-import { CalendarDays, LayoutDashboard, Martini, UtensilsCrossed } from 'lucide-react'
+import { Armchair, CalendarDays, LayoutDashboard, Martini, UtensilsCrossed } from 'lucide-react'
 import { Link, NavLink } from 'react-router'
 import { LogoMark } from '~/components/logo'
 import { VENUE } from '~/components/venue'
@@ -8,6 +8,7 @@ const ADMIN_NAV = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/admin/menu', label: 'Menu', icon: UtensilsCrossed },
   { to: '/admin/reservations', label: 'Reservations', icon: CalendarDays },
+  { to: '/admin/tables', label: 'Tables', icon: Armchair },
   { to: '/admin/offers', label: 'Offers', icon: Martini },
 ] as const
 
@@ -39,7 +40,7 @@ export function AdminFrame({
           </div>
         </div>
         <nav aria-label="Admin" className="mx-auto max-w-6xl px-2 pb-2 sm:px-4">
-          <ul className="grid grid-cols-4 gap-1 sm:flex sm:gap-2">
+          <ul className="grid grid-cols-5 gap-1 sm:flex sm:gap-2">
             {ADMIN_NAV.map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <NavLink

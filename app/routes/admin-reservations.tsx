@@ -1,6 +1,7 @@
 import { adminPageMeta } from '~/components/admin-frame'
 import { requireStaff } from '~/features/staff-auth/require-staff.server'
 import { ReservationsManagement } from '~/features/staff-reservations/reservations-management'
+import { useTables } from '~/features/staff-tables/tables-query'
 import type { Route } from './+types/admin-reservations'
 
 export const meta: Route.MetaFunction = () => adminPageMeta('Reservations')
@@ -11,5 +12,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function AdminReservations({ loaderData }: Route.ComponentProps) {
-  return <ReservationsManagement timeZone={loaderData.timeZone} />
+  // The route composes the features: the table selectors offer the tables of the tables page.
+  const tables = useTables()
+  return <ReservationsManagement timeZone={loaderData.timeZone} tables={tables.data} />
 }

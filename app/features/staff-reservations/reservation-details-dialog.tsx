@@ -2,17 +2,20 @@ import { AdminDialogContent } from '~/components/admin-dialog'
 import { Dialog, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { Label } from '~/components/ui/label'
 import { formatTime12h } from '~/lib/time-slots'
-import { tableLabel } from './calendar-events'
 import { capitalize, formatReservationDate, guestCount } from './reservation-format'
 import type { StaffReservation } from './reservations-query'
 import { StatusSelect } from './status-select'
+import { hasTableChoice, type SeatingTable } from './table-options'
+import { TableSelect } from './table-select'
 
-/** What a click on a calendar entry shows: the booking's details and its status selector. */
+/** What a click on a calendar entry shows: the booking's details, its status and (table bookings) its table. */
 export function ReservationDetailsDialog({
   reservation,
+  tables,
   onClose,
 }: {
   reservation: StaffReservation | null
+  tables: readonly SeatingTable[] | undefined
   onClose: () => void
 }) {
   return (
@@ -31,12 +34,6 @@ export function ReservationDetailsDialog({
               <dd>{guestCount(reservation.guests)}</dd>
               <dt className="font-medium">Seating</dt>
               <dd>{capitalize(reservation.seatingPreference)}</dd>
-              {tableLabel(reservation) && (
-                <>
-                  <dt className="font-medium">Table</dt>
-                  <dd>{tableLabel(reservation)}</dd>
-                </>
-              )}
               {reservation.reference && (
                 <>
                   <dt className="font-medium">Reference</dt>
@@ -54,9 +51,17 @@ export function ReservationDetailsDialog({
               <dt className="font-medium">Notes</dt>
               <dd className="whitespace-pre-line break-words">{reservation.notes || 'No notes'}</dd>
             </dl>
-            <div className="grid gap-2">
-              <Label htmlFor="reservation-details-status">Status</Label>
-              <StatusSelect id="reservation-details-status" reservation={reservation} className="w-full" />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="grid gap-2">
+                <Label htmlFor="reservation-details-status">Status</Label>
+                <StatusSelect id="reservation-details-status" reservation={reservation} className="w-full" />
+              </div>
+              {hasTableChoice(reservation) && (
+                <div className="grid gap-2">
+                  <Label htmlFor="reservation-details-table">Table</Label>
+                  <TableSelect id="reservation-details-table" reservation={reservation} tables={tables} className="w-full" />
+                </div>
+              )}
             </div>
           </>
         )}

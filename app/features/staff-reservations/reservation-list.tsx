@@ -7,15 +7,19 @@ import { tableLabel } from './calendar-events'
 import { capitalize, formatReservationDate, guestCount } from './reservation-format'
 import type { StaffReservation } from './reservations-query'
 import { StatusSelect } from './status-select'
+import { hasTableChoice, type SeatingTable } from './table-options'
+import { TableSelect } from './table-select'
 
-/** 'All Reservations': every booking with its details and a status selector. */
+/** 'All Reservations': every booking with its details, a status selector and (table bookings) a table selector. */
 export function ReservationList({
   reservations,
+  tables,
   isPending,
   isError,
   onRetry,
 }: {
   reservations: readonly StaffReservation[] | undefined
+  tables: readonly SeatingTable[] | undefined
   isPending: boolean
   isError: boolean
   onRetry: () => void
@@ -78,11 +82,21 @@ export function ReservationList({
                     </p>
                   )}
                 </div>
-                <div className="grid shrink-0 gap-1.5">
-                  <Label htmlFor={`reservation-status-${reservation.id}`}>
-                    Status<span className="sr-only"> for {reservation.name}</span>
-                  </Label>
-                  <StatusSelect id={`reservation-status-${reservation.id}`} reservation={reservation} />
+                <div className="flex shrink-0 flex-wrap gap-3 sm:w-48 sm:flex-col sm:flex-nowrap">
+                  <div className="grid gap-1.5">
+                    <Label htmlFor={`reservation-status-${reservation.id}`}>
+                      Status<span className="sr-only"> for {reservation.name}</span>
+                    </Label>
+                    <StatusSelect id={`reservation-status-${reservation.id}`} reservation={reservation} className="sm:w-full" />
+                  </div>
+                  {hasTableChoice(reservation) && (
+                    <div className="grid gap-1.5">
+                      <Label htmlFor={`reservation-table-${reservation.id}`}>
+                        Table<span className="sr-only"> for {reservation.name}</span>
+                      </Label>
+                      <TableSelect id={`reservation-table-${reservation.id}`} reservation={reservation} tables={tables} className="sm:w-full" />
+                    </div>
+                  )}
                 </div>
               </li>
             ))}

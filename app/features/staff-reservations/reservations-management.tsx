@@ -2,10 +2,12 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 import { Card, CardContent } from '~/components/ui/card'
 import { RESERVATION_STATUSES } from '~/lib/constants'
 import { statusColor } from './calendar-events'
+import { CoversStrip } from './covers-strip'
 import { capitalize } from './reservation-format'
 import { ReservationDetailsDialog } from './reservation-details-dialog'
 import { ReservationList } from './reservation-list'
 import { useReservations } from './reservations-query'
+import type { SeatingTable } from './table-options'
 
 // FullCalendar is big: it is fetched only when this page renders in the browser.
 const ReservationCalendar = lazy(() => import('./reservation-calendar'))
@@ -20,7 +22,14 @@ function useHydrated() {
   )
 }
 
-export function ReservationsManagement({ timeZone }: { timeZone: string }) {
+/** `tables` (GET /api/tables, from the route) are the choices of the table selectors. */
+export function ReservationsManagement({
+  timeZone,
+  tables,
+}: {
+  timeZone: string
+  tables: readonly SeatingTable[] | undefined
+}) {
   const reservations = useReservations()
   const hydrated = useHydrated()
   const [selectedId, setSelectedId] = useState<number | null>(null)
@@ -48,6 +57,8 @@ export function ReservationsManagement({ timeZone }: { timeZone: string }) {
         </ul>
       </div>
 
+      <CoversStrip timeZone={timeZone} />
+
       <Card>
         <CardContent className="p-2 pt-2 sm:p-4 sm:pt-4">
           {hydrated ? (
@@ -62,12 +73,13 @@ export function ReservationsManagement({ timeZone }: { timeZone: string }) {
 
       <ReservationList
         reservations={reservations.data}
+        tables={tables}
         isPending={reservations.isPending}
         isError={reservations.isError}
         onRetry={() => void reservations.refetch()}
       />
 
-      <ReservationDetailsDialog reservation={selected} onClose={() => setSelectedId(null)} />
+      <ReservationDetailsDialog reservation={selected} tables={tables} onClose={() => setSelectedId(null)} />
     </section>
   )
 }

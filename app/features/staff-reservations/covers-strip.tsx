@@ -1,0 +1,72 @@
+import { Button } from '~/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { Skeleton } from '~/components/ui/skeleton'
+import { cn } from '~/lib/cn'
+import { venueToday } from '~/lib/venue-time'
+import { bookingCount, coverDayLabel } from './covers-format'
+import { useCovers } from './covers-query'
+
+const DAYS_SHOWN = 7
+
+/** Guests expected per day for the coming week (pending, confirmed and completed bookings), split table / bar. */
+export function CoversStrip({ timeZone }: { timeZone: string }) {
+  const covers = useCovers()
+  const today = venueToday(timeZone)
+  return (
+    <Card>
+      <CardHeader className="pb-3 sm:pb-3">
+        <CardTitle id="covers-title">Covers: guests expected</CardTitle>
+        <CardDescription>The next 7 days, from every booking that is not cancelled.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {covers.isPending ? (
+          <div role="status" aria-label="Loading covers..." className="grid grid-cols-4 gap-2 md:grid-cols-7">
+            {Array.from({ length: DAYS_SHOWN }, (_, i) => (
+              <Skeleton key={i} className="h-24" />
+            ))}
+          </div>
+        ) : covers.isError ? (
+          <div role="alert" className="grid justify-items-start gap-3">
+            <p>The covers could not be loaded.</p>
+            <Button variant="outline" onClick={() => void covers.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <ul aria-labelledby="covers-title" className="grid grid-cols-4 gap-2 md:grid-cols-7">
+            {covers.data.days.map((day) => {
+              const label = coverDayLabel(day.date, today)
+              return (
+                <li
+                  key={day.date}
+                  data-date={day.date}
+                  className="grid content-start gap-0.5 rounded-md border border-border bg-background px-1.5 py-2 text-center"
+                >
+                  <p className="text-xs font-semibold">
+                    <span className="sr-only">{label.long}: </span>
+                    <span aria-hidden="true">{label.day}</span>
+                  </p>
+                  <p className="text-xs text-muted-foreground" aria-hidden="true">
+                    {label.date}
+                  </p>
+                  <p className="mt-1 leading-none">
+                    <span className={cn('text-2xl font-bold tabular-nums', day.covers === 0 && 'text-muted-foreground')} data-covers>
+                      {day.covers}
+                    </span>
+                    <span className="block text-xs text-muted-foreground">{day.covers === 1 ? 'guest' : 'guests'}</span>
+                  </p>
+                  <p className="mt-1 text-xs" data-bookings>
+                    {bookingCount(day.bookings)}
+                  </p>
+                  <p className="text-xs text-muted-foreground">
+                    <span data-table-covers>{day.tableCovers}</span> table · <span data-bar-covers>{day.barCovers}</span> bar
+                  </p>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,44 @@
+import { NativeSelect } from '~/components/ui/native-select'
+import { cn } from '~/lib/cn'
+import { type StaffReservation, useAssignTable } from './reservations-query'
+import { type SeatingTable, tableIdOf, tableOptions, tableValue } from './table-options'
+
+/**
+ * The table of a table booking: 'No table' or an active table that seats the party. Saved at once;
+ * when the server refuses (e.g. the table is taken at that time) the selector shows the saved table again.
+ */
+export function TableSelect({
+  reservation,
+  tables,
+  id,
+  className,
+  ...props
+}: { reservation: StaffReservation; tables: readonly SeatingTable[] | undefined; id: string } & Omit<
+  React.ComponentProps<'select'>,
+  'value' | 'onChange' | 'id'
+>) {
+  const assign = useAssignTable()
+  const shown = assign.isPending && assign.variables ? assign.variables.tableId : reservation.tableId
+  return (
+    <NativeSelect
+      id={id}
+      value={tableValue(shown)}
+      disabled={assign.isPending}
+      aria-busy={assign.isPending || undefined}
+      onChange={(e) => {
+        const tableId = tableIdOf(e.target.value)
+        if (tableId !== reservation.tableId) assign.mutate({ id: reservation.id, tableId })
+      }}
+      className={cn('w-auto min-w-36', className)}
+      {...props}
+    >
+      {tableOptions(tables, { ...reservation, tableId: shown, tableNumber: shown === reservation.tableId ? reservation.tableNumber : null }).map(
+        (option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ),
+      )}
+    </NativeSelect>
+  )
+}

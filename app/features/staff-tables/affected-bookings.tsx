@@ -1,0 +1,42 @@
+import { ArrowRight } from 'lucide-react'
+import { type AffectedBooking, formatBookingWhen, guestCount } from './table-form'
+
+/** Bookings touched by a table or bar change: name, date and time, guests, reference (and the new table). */
+export function AffectedBookingList({
+  bookings,
+  label,
+  showNewTable = false,
+}: {
+  bookings: readonly AffectedBooking[]
+  label: string
+  showNewTable?: boolean
+}) {
+  return (
+    <ul aria-label={label} className="grid gap-2 text-sm">
+      {bookings.map((booking) => (
+        <li
+          key={booking.id}
+          data-booking-id={booking.id}
+          className="grid gap-0.5 rounded-md border border-border bg-background px-3 py-2"
+        >
+          <span className="font-medium break-words text-foreground">{booking.name}</span>
+          <span className="text-muted-foreground">
+            {formatBookingWhen(booking.date, booking.time)} · {guestCount(booking.guests)}
+            {booking.reference && (
+              <>
+                {' · Ref '}
+                <span className="font-mono">{booking.reference}</span>
+              </>
+            )}
+          </span>
+          {showNewTable && booking.tableNumber !== null && (
+            <span className="flex items-center gap-1 font-medium text-foreground">
+              <ArrowRight className="size-3.5" aria-hidden="true" />
+              <span className="sr-only">Moved to </span>Table {booking.tableNumber}
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,271 @@
+import { Pencil, Plus, Power, PowerOff, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
+import { AdminDialogContent } from '~/components/admin-dialog'
+import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { Dialog, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
+import { BarSeatsCard } from './bar-seats-card'
+import { ConfirmTableChangeDialog, type PendingTableChange, TableChangeResultDialog } from './table-change-dialogs'
+import { TableEditor } from './table-editor'
+import {
+  EMPTY_TABLE_FORM,
+  type StaffTable,
+  type TableChange,
+  type TableChangeResult,
+  affectedBookingsOf,
+  seatCount,
+  tableChangeSuccess,
+  tableToFormValues,
+  upcomingCount,
+} from './table-form'
+import { useAddTable, useDeleteTable, useTables, useUpdateTable } from './tables-query'
+
+/**
+ * The venue's tables and bar seats. `onBookingsChanged` runs after a table change that can move
+ * bookings or rename their table, so the reservation screens refetch.
+ */
+export function TablesManagement({ onBookingsChanged }: { onBookingsChanged?: () => void }) {
+  const tables = useTables()
+  const update = useUpdateTable({ onChanged: onBookingsChanged })
+  const remove = useDeleteTable()
+  const [editing, setEditing] = useState<StaffTable | null>(null)
+  const [deleting, setDeleting] = useState<StaffTable | null>(null)
+  const [question, setQuestion] = useState<PendingTableChange | null>(null)
+  const [outcome, setOutcome] = useState<{ result: TableChangeResult; title: string } | null>(null)
+  // The row button staff started from: focus goes back there when the last dialog of a change closes.
+  const [originElement, rememberOrigin] = useState<HTMLElement | null>(null)
+
+  const showOutcome = (result: TableChangeResult, change: TableChange) => {
+    if (result.moved.length + result.unassigned.length === 0) return
+    const done = tableChangeSuccess(change, result.table).replace(/\.$/, '')
+    setOutcome({ result, title: done })
+  }
+
+  /** Saves a change; when upcoming bookings need the table, asks first (the API's 409 with `affected`). */
+  const changeTable = (table: StaffTable, change: TableChange, onSaved?: () => void) => {
+    update.mutate(
+      { id: table.id, change },
+      {
+        onSuccess: (result) => {
+          onSaved?.()
+          showOutcome(result, change)
+        },
+        onError: (error) => {
+          const affected = affectedBookingsOf(error)
+          if (!affected) return
+          onSaved?.()
+          setQuestion({ table, change, affected })
+        },
+      },
+    )
+  }
+
+  const count = tables.data?.length ?? 0
+  const busyId = update.isPending ? update.variables?.id : undefined
+
+  return (
+    <section aria-labelledby="tables-title" className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="tables-title" className="text-2xl font-bold">
+          Tables
+        </h2>
+        <AddTableDialog />
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{tables.data ? `Tables (${count})` : 'Tables'}</CardTitle>
+          <CardDescription>
+            A table booking holds the smallest free active table that seats the party, for two hours from its start.
+            Inactive tables take no new bookings.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {tables.isPending ? (
+            <p role="status" className="text-muted-foreground">
+              Loading tables...
+            </p>
+          ) : tables.isError ? (
+            <div role="alert" className="grid justify-items-start gap-3">
+              <p>The tables could not be loaded.</p>
+              <Button variant="outline" onClick={() => void tables.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : tables.data.length === 0 ? (
+            <p className="text-muted-foreground">No tables yet. Add your first table!</p>
+          ) : (
+            <ul className="divide-y divide-border" aria-label="Tables">
+              {tables.data.map((table) => {
+                const name = `Table ${table.tableNumber}`
+                const busy = busyId === table.id
+                return (
+                  <li
+                    key={table.id}
+                    data-table-id={table.id}
+                    className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
+                  >
+                    <div className="grid gap-1">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <span className="font-semibold">{name}</span>
+                        {table.isActive ? <Badge>Active</Badge> : <Badge variant="secondary">Inactive</Badge>}
+                      </div>
+                      <p className="text-sm text-muted-foreground">
+                        {seatCount(table.capacity)} · {upcomingCount(table.upcomingBookings)}
+                      </p>
+                    </div>
+                    <div className="flex flex-wrap gap-2">
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={(event) => {
+                          rememberOrigin(event.currentTarget)
+                          setEditing(table)
+                        }}
+                      >
+                        <Pencil aria-hidden="true" />
+                        Edit<span className="sr-only"> {name}</span>
+                      </Button>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        disabled={busy}
+                        aria-busy={busy || undefined}
+                        onClick={(event) => {
+                          rememberOrigin(event.currentTarget)
+                          changeTable(table, { isActive: !table.isActive })
+                        }}
+                      >
+                        {table.isActive ? <PowerOff aria-hidden="true" /> : <Power aria-hidden="true" />}
+                        {table.isActive ? 'Deactivate' : 'Reactivate'}
+                        <span className="sr-only"> {name}</span>
+                      </Button>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        className="text-destructive"
+                        onClick={(event) => {
+                          rememberOrigin(event.currentTarget)
+                          setDeleting(table)
+                        }}
+                      >
+                        <Trash2 aria-hidden="true" />
+                        Delete<span className="sr-only"> {name}</span>
+                      </Button>
+                    </div>
+                  </li>
+                )
+              })}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+
+      <BarSeatsCard />
+
+      <EditTableDialog
+        table={editing}
+        pending={update.isPending}
+        onClose={() => setEditing(null)}
+        onSave={(table, change) => changeTable(table, change, () => setEditing(null))}
+      />
+      <ConfirmTableChangeDialog
+        pending={question}
+        returnFocus={originElement}
+        onCancel={() => setQuestion(null)}
+        onConfirm={({ table, change }) => {
+          setQuestion(null)
+          update.mutate({ id: table.id, change, confirm: true }, { onSuccess: (result) => showOutcome(result, change) })
+        }}
+      />
+      <TableChangeResultDialog
+        result={outcome?.result ?? null}
+        title={outcome?.title ?? ''}
+        returnFocus={originElement}
+        onClose={() => setOutcome(null)}
+      />
+      <AdminConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        question="Are you sure you want to delete this table?"
+        detail={
+          deleting
+            ? `Table ${deleting.tableNumber} will be removed. Only a table that was never booked can be deleted; deactivate it otherwise.`
+            : ''
+        }
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
+    </section>
+  )
+}
+
+function AddTableDialog() {
+  const [open, setOpen] = useState(false)
+  // A fresh form each time the dialog opens.
+  const [round, setRound] = useState(0)
+  const add = useAddTable()
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button
+        onClick={() => {
+          setRound((n) => n + 1)
+          setOpen(true)
+        }}
+      >
+        <Plus aria-hidden="true" />
+        Add Table
+      </Button>
+      <AdminDialogContent onEscape={() => setOpen(false)}>
+        <DialogHeader>
+          <DialogTitle>Add Table</DialogTitle>
+          <DialogDescription>New tables are active and take bookings at once.</DialogDescription>
+        </DialogHeader>
+        <TableEditor
+          key={round}
+          defaultValues={EMPTY_TABLE_FORM}
+          submitLabel="Add Table"
+          pendingLabel="Adding..."
+          pending={add.isPending}
+          onSave={(input) => add.mutate(input, { onSuccess: () => setOpen(false) })}
+        />
+      </AdminDialogContent>
+    </Dialog>
+  )
+}
+
+function EditTableDialog({
+  table,
+  pending,
+  onClose,
+  onSave,
+}: {
+  table: StaffTable | null
+  pending: boolean
+  onClose: () => void
+  onSave: (table: StaffTable, change: TableChange) => void
+}) {
+  return (
+    <Dialog open={table !== null} onOpenChange={(open) => !open && onClose()}>
+      <AdminDialogContent onEscape={onClose}>
+        <DialogHeader>
+          <DialogTitle>{table ? `Edit Table ${table.tableNumber}` : 'Edit Table'}</DialogTitle>
+          <DialogDescription>
+            Fewer seats than a party booked at this table moves that booking to another table (you are asked first).
+          </DialogDescription>
+        </DialogHeader>
+        {table && (
+          <TableEditor
+            key={table.id}
+            defaultValues={tableToFormValues(table)}
+            submitLabel="Save Changes"
+            pendingLabel="Saving..."
+            pending={pending}
+            onSave={(input) => onSave(table, input)}
+          />
+        )}
+      </AdminDialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { adminPageMeta } from '~/components/admin-frame'
+import { requireStaff } from '~/features/staff-auth/require-staff.server'
+import { refetchReservationViews } from '~/features/staff-reservations/reservations-query'
+import { TablesManagement } from '~/features/staff-tables/tables-management'
+import type { Route } from './+types/admin-tables'
+
+export const meta: Route.MetaFunction = () => adminPageMeta('Tables')
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  requireStaff(context, request)
+  return null
+}
+
+export default function AdminTables() {
+  const queryClient = useQueryClient()
+  // A table change can move bookings or renumber their table: the reservation screens then refetch.
+  return <TablesManagement onBookingsChanged={() => void refetchReservationViews(queryClient)} />
+}

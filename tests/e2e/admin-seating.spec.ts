@@ -1,0 +1,282 @@
+import type { Page } from '@playwright/test'
+import {
+  createReservation,
+  expect,
+  expectNoAxeViolations,
+  expectToast,
+  signIn,
+  test,
+  uniqueTag,
+  venueDate,
+} from './support/admin-fixtures'
+import {
+  type CoversDayJson,
+  type SeatedReservationJson,
+  assignTable,
+  bookTable,
+  createTable,
+  farDate,
+  getReservation,
+  longDate,
+  retireTable,
+} from './support/seating-fixtures'
+
+test.use({ bypassCSP: true })
+
+const calendarEvent = (page: Page, name: string) => page.locator('.fc-event').filter({ hasText: name })
+const listEntry = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'All reservations' }).getByRole('listitem').filter({ hasText: name })
+const coversList = (page: Page) => page.getByRole('list', { name: 'Covers: guests expected' })
+
+async function openReservationsPage(page: Page) {
+  await page.goto('/admin/reservations')
+  await expect(page.locator('.fc-timeGridWeek-view')).toBeVisible()
+  await expect(page.getByRole('list', { name: 'All reservations' })).toBeVisible()
+}
+
+/** Moves the week view forward until `date` is shown. */
+async function showDate(page: Page, date: string) {
+  const column = page.locator(`.fc-timegrid-col[data-date="${date}"]`)
+  for (let i = 0; i < 8 && (await column.count()) === 0; i++) await page.locator('.fc-next-button').click()
+  await expect(column).toBeVisible()
+}
+
+function conflictMessage(tableNumber: number, holder: SeatedReservationJson) {
+  return `Table ${tableNumber} is already booked from 7:00 PM to 9:00 PM (${holder.name}, ${holder.guests} guests).`
+}
+
+test('from the list: a table taken at that time is refused with the server message; a free one is assigned and both views show it', async ({
+  page,
+  request,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 409/)
+  await signIn(page)
+  const taken = await createTable(page, 4)
+  const free = await createTable(page, 4)
+  try {
+    const date = farDate(8, 20)
+    const tag = uniqueTag()
+    const holder = await assignTable(page, (await bookTable(request, { name: `Holder ${tag}`, date, time: '19:00', guests: 4 })).id, taken.id)
+    const guest = await bookTable(request, { name: `Mover ${tag}`, date, time: '19:30', guests: 2 })
+    expect(guest.tableId).not.toBeNull()
+    await openReservationsPage(page)
+
+    const select = page.getByLabel(`Table for ${guest.name}`)
+    await expect(select).toHaveValue(String(guest.tableId))
+    // 'No table' and the active tables that seat the party.
+    await expect(select.locator('option').first()).toHaveText('No table')
+    await expect(select.locator('option', { hasText: `Table ${free.tableNumber} (4 seats)` })).toHaveCount(1)
+
+    await select.selectOption({ label: `Table ${taken.tableNumber} (4 seats)` })
+    await expectToast(page, { title: 'Error', description: conflictMessage(taken.tableNumber, holder), destructive: true })
+    await expect(select).toHaveValue(String(guest.tableId))
+    expect((await getReservation(page, guest.id)).tableId).toBe(guest.tableId)
+
+    await select.selectOption({ label: `Table ${free.tableNumber} (4 seats)` })
+    await expectToast(page, { title: 'Success', description: `Table ${free.tableNumber} assigned to ${guest.name}.` })
+    await expect(select).toHaveValue(String(free.id))
+    await expect(listEntry(page, guest.name)).toContainText(`2 guests · Table · Table ${free.tableNumber}`)
+    await showDate(page, date)
+    await expect(calendarEvent(page, guest.name)).toContainText(`${guest.name} (2 guests, table) (Table ${free.tableNumber})`)
+    expect(await getReservation(page, guest.id)).toMatchObject({ tableId: free.id, tableNumber: free.tableNumber })
+
+    // 'No table' takes it away.
+    await select.selectOption({ label: 'No table' })
+    await expectToast(page, { title: 'Success', description: `${guest.name} no longer holds a table.` })
+    await expect(calendarEvent(page, guest.name)).not.toContainText('(Table')
+    expect((await getReservation(page, guest.id)).tableId).toBeNull()
+
+    await page.reload()
+    await expect(page.getByLabel(`Table for ${guest.name}`)).toHaveValue('')
+  } finally {
+    await retireTable(page, taken.id)
+    await retireTable(page, free.id)
+  }
+})
+
+test('from the calendar dialog: the same refusal and assignment; the calendar title shows (Table N)', async ({
+  page,
+  request,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 409/)
+  await signIn(page)
+  const taken = await createTable(page, 6)
+  const free = await createTable(page, 6)
+  try {
+    const date = farDate(8, 20)
+    const tag = uniqueTag()
+    const holder = await assignTable(page, (await bookTable(request, { name: `Cal Holder ${tag}`, date, time: '19:00', guests: 5 })).id, taken.id)
+    const guest = await bookTable(request, { name: `Cal Mover ${tag}`, date, time: '20:00', guests: 5 })
+    await openReservationsPage(page)
+    await showDate(page, date)
+    await expect(calendarEvent(page, guest.name)).toContainText(`(Table ${guest.tableNumber})`)
+
+    await calendarEvent(page, guest.name).click()
+    const dialog = page.getByRole('dialog', { name: guest.name })
+    const select = dialog.getByLabel('Table', { exact: true })
+    await expect(select).toHaveValue(String(guest.tableId))
+    await expectNoAxeViolations(page, 'details dialog with the table selector')
+
+    await select.selectOption({ label: `Table ${taken.tableNumber} (6 seats)` })
+    await expectToast(page, { title: 'Error', description: conflictMessage(taken.tableNumber, holder), destructive: true })
+    await expect(select).toHaveValue(String(guest.tableId))
+
+    await select.selectOption({ label: `Table ${free.tableNumber} (6 seats)` })
+    await expectToast(page, { title: 'Success', description: `Table ${free.tableNumber} assigned to ${guest.name}.` })
+    await expect(select).toHaveValue(String(free.id))
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(calendarEvent(page, guest.name)).toContainText(`${guest.name} (5 guests, table) (Table ${free.tableNumber})`)
+    await expect(page.getByLabel(`Table for ${guest.name}`)).toHaveValue(String(free.id))
+    await expect(listEntry(page, guest.name)).toContainText(`Table ${free.tableNumber}`)
+    expect(await getReservation(page, guest.id)).toMatchObject({ tableId: free.id, tableNumber: free.tableNumber })
+  } finally {
+    await retireTable(page, taken.id)
+    await retireTable(page, free.id)
+  }
+})
+
+test('bar bookings show no table control, in the list or the dialog', async ({ page, request }) => {
+  await signIn(page)
+  const date = farDate(8, 20)
+  const bar = await createReservation(request, { name: `Bar Only ${uniqueTag()}`, date, time: '16:00', guests: 2, seatingPreference: 'bar' })
+  await openReservationsPage(page)
+  await expect(listEntry(page, bar.name).getByLabel(`Status for ${bar.name}`)).toBeVisible()
+  await expect(page.getByLabel(`Table for ${bar.name}`)).toHaveCount(0)
+  await showDate(page, date)
+  await calendarEvent(page, bar.name).click()
+  const dialog = page.getByRole('dialog', { name: bar.name })
+  await expect(dialog.getByLabel('Status')).toBeVisible()
+  await expect(dialog.getByLabel('Table', { exact: true })).toHaveCount(0)
+})
+
+test("the covers strip shows the API's numbers for the next 7 days and follows a status change", async ({ page, request }) => {
+  await signIn(page)
+  const date = venueDate(6)
+  const guest = await bookTable(request, { name: `Covers ${uniqueTag()}`, date, time: '11:00', guests: 3 })
+
+  const readCell = async (day: string) => {
+    const cell = coversList(page).locator(`li[data-date="${day}"]`)
+    return {
+      date: day,
+      covers: Number(await cell.locator('[data-covers]').textContent()),
+      bookings: Number((await cell.locator('[data-bookings]').textContent())?.split(' ')[0]),
+      tableCovers: Number(await cell.locator('[data-table-covers]').textContent()),
+      barCovers: Number(await cell.locator('[data-bar-covers]').textContent()),
+    }
+  }
+  const apiCovers = async () => ((await (await page.request.get('/api/reservations/covers')).json()) as { days: CoversDayJson[] }).days
+
+  await openReservationsPage(page)
+  // Other tests book on this server too: compare with a fresh page when a booking slipped in between.
+  await expect(async () => {
+    await page.reload()
+    await expect(coversList(page).getByRole('listitem')).toHaveCount(7)
+    const api = await apiCovers()
+    expect(api.map((d) => d.date)).toEqual(Array.from({ length: 7 }, (_, i) => venueDate(i)))
+    expect(await Promise.all(api.map((d) => readCell(d.date)))).toEqual(api)
+  }).toPass({ timeout: 20_000 })
+  await expect(coversList(page).locator('li').first()).toContainText('Today')
+  const before = await readCell(date)
+  expect(before.covers).toBeGreaterThanOrEqual(3)
+
+  // Cancelling the booking takes its guests off the day, without a reload.
+  await page.getByLabel(`Status for ${guest.name}`).selectOption('cancelled')
+  await expectToast(page, { title: 'Status updated', description: 'Reservation status has been updated successfully.' })
+  await expect.poll(async () => (await readCell(date)).covers).toBe(before.covers - 3)
+  const after = (await apiCovers()).find((d) => d.date === date)
+  expect(await readCell(date)).toEqual(after)
+})
+
+test('deactivating a table with bookings asks first and lists them, then moves what it can and names who to call', async ({
+  page,
+  request,
+  consoleGuard,
+}) => {
+  // The question is the API's 409 with the affected bookings.
+  consoleGuard.allow(/status of 409/)
+  await signIn(page)
+  const small = await createTable(page, 4)
+  // Only this table seats 11: its booking cannot move anywhere.
+  const large = await createTable(page, 11)
+  try {
+    const date = farDate(21, 29)
+    const tag = uniqueTag()
+    const movable = await assignTable(page, (await bookTable(request, { name: `Movable ${tag}`, date, time: '20:00', guests: 3 })).id, small.id)
+    const stuck = await bookTable(request, { name: `Stuck ${tag}`, date, time: '12:00', guests: 11, phone: '09171234567' })
+    expect(stuck.tableId).toBe(large.id)
+
+    await page.goto('/admin/tables')
+    const row = (n: number) =>
+      page
+        .getByRole('list', { name: 'Tables', exact: true })
+        .getByRole('listitem')
+        .filter({ has: page.getByText(`Table ${n}`, { exact: true }) })
+    await expect(row(small.tableNumber)).toContainText('1 upcoming booking')
+
+    await row(small.tableNumber).getByRole('button', { name: `Deactivate Table ${small.tableNumber}` }).click()
+    const question = page.getByRole('alertdialog', { name: `Deactivate Table ${small.tableNumber}?` })
+    await expect(question).toContainText('will be moved to another free table where possible')
+    const listed = question.getByRole('listitem')
+    await expect(listed).toHaveCount(1)
+    await expect(listed).toContainText(movable.name)
+    await expect(listed).toContainText(`${longDate(date)} at 8:00 PM · 3 guests · Ref ${movable.reference}`)
+    // Nothing changes until staff confirm.
+    expect((await getReservation(page, movable.id)).tableId).toBe(small.id)
+    await question.getByRole('button', { name: 'Deactivate and move bookings' }).click()
+    await expectToast(page, { title: 'Success', description: `Table ${small.tableNumber} deactivated.` })
+
+    const moved = await getReservation(page, movable.id)
+    expect(moved.tableId).not.toBe(small.id)
+    expect(moved.tableNumber).not.toBeNull()
+    const result = page.getByRole('dialog', { name: `Table ${small.tableNumber} deactivated` })
+    await expect(result.getByRole('heading', { name: 'Moved to another table (1)' })).toBeVisible()
+    await expect(result.getByRole('list', { name: 'Moved bookings' })).toContainText(`${movable.name}`)
+    await expect(result.getByRole('list', { name: 'Moved bookings' })).toContainText(`Moved to Table ${moved.tableNumber}`)
+    await expect(result.getByRole('heading', { name: /Left without a table/ })).toHaveCount(0)
+    await result.getByRole('button', { name: 'Done' }).click()
+    await expect(result).toBeHidden()
+    await expect(row(small.tableNumber)).toContainText('Inactive')
+    await expect(row(small.tableNumber)).toContainText('0 upcoming bookings')
+    await expect(row(small.tableNumber).getByRole('button', { name: `Reactivate Table ${small.tableNumber}` })).toBeFocused()
+
+    // The 11-seat table: no other table can take its party.
+    await row(large.tableNumber).getByRole('button', { name: `Deactivate Table ${large.tableNumber}` }).click()
+    const second = page.getByRole('alertdialog', { name: `Deactivate Table ${large.tableNumber}?` })
+    await expect(second.getByRole('listitem')).toContainText(stuck.name)
+    await second.getByRole('button', { name: 'Deactivate and move bookings' }).click()
+    const left = page.getByRole('dialog', { name: `Table ${large.tableNumber} deactivated` })
+    await expect(left.getByRole('heading', { name: 'Left without a table (1)' })).toBeVisible()
+    await expect(left).toContainText('Please call the guest')
+    await expect(left.getByRole('list', { name: 'Bookings without a table' })).toContainText(stuck.name)
+    expect((await getReservation(page, stuck.id)).tableId).toBeNull()
+    await expectNoAxeViolations(page, 'result dialog')
+    await left.getByRole('button', { name: 'Done' }).click()
+
+    // The reservations page (reached in the app, without a reload) shows where the bookings are now.
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Reservations' }).click()
+    await expect(page.getByLabel(`Table for ${movable.name}`)).toHaveValue(String(moved.tableId))
+    await expect(listEntry(page, movable.name)).toContainText(`Table ${moved.tableNumber}`)
+    await expect(page.getByLabel(`Table for ${stuck.name}`)).toHaveValue('')
+  } finally {
+    await retireTable(page, small.id)
+    await retireTable(page, large.id)
+  }
+})
+
+test('the reservations page with covers and table selectors passes axe and fits at 390 and 1280', async ({ page, request }) => {
+  await signIn(page)
+  await bookTable(request, { name: `Axe Seat ${uniqueTag()}`, date: venueDate(5), time: '15:00', guests: 2 })
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport)
+    await openReservationsPage(page)
+    await expect(coversList(page).getByRole('listitem')).toHaveCount(7)
+    await expectNoAxeViolations(page, `reservations with covers at ${viewport.width}px`)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+  }
+})
