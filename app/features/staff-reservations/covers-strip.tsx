@@ -40,26 +40,28 @@ export function CoversStrip({ timeZone }: { timeZone: string }) {
                 <li
                   key={day.date}
                   data-date={day.date}
-                  className="grid content-start gap-0.5 rounded-md border border-border bg-background px-1.5 py-2 text-center"
+                  className="grid content-start gap-0.5 rounded-md border border-border bg-background px-1 py-2 text-center text-[11px] leading-tight sm:text-xs"
                 >
-                  <p className="text-xs font-semibold">
+                  <p className="font-semibold">
                     <span className="sr-only">{label.long}: </span>
                     <span aria-hidden="true">{label.day}</span>
                   </p>
-                  <p className="text-xs text-muted-foreground" aria-hidden="true">
+                  <p className="text-muted-foreground" aria-hidden="true">
                     {label.date}
                   </p>
-                  <p className="mt-1 leading-none">
+                  <p className="mt-1">
                     <span className={cn('text-2xl font-bold tabular-nums', day.covers === 0 && 'text-muted-foreground')} data-covers>
                       {day.covers}
                     </span>
-                    <span className="block text-xs text-muted-foreground">{day.covers === 1 ? 'guest' : 'guests'}</span>
+                    <span className="block text-muted-foreground">{day.covers === 1 ? 'guest' : 'guests'}</span>
                   </p>
-                  <p className="mt-1 text-xs" data-bookings>
+                  <p className="mt-1 whitespace-nowrap" data-bookings>
                     {bookingCount(day.bookings)}
                   </p>
-                  <p className="text-xs text-muted-foreground">
-                    <span data-table-covers>{day.tableCovers}</span> table · <span data-bar-covers>{day.barCovers}</span> bar
+                  <p className="text-muted-foreground">
+                    <span data-table-covers>{day.tableCovers}</span> at tables
+                    <br />
+                    <span data-bar-covers>{day.barCovers}</span> at the bar
                   </p>
                 </li>
               )

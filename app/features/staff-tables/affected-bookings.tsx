@@ -32,7 +32,7 @@ export function AffectedBookingList({
           {showNewTable && booking.tableNumber !== null && (
             <span className="flex items-center gap-1 font-medium text-foreground">
               <ArrowRight className="size-3.5" aria-hidden="true" />
-              <span className="sr-only">Moved to </span>Table {booking.tableNumber}
+              Moved to Table {booking.tableNumber}
             </span>
           )}
         </li>
