@@ -231,6 +231,8 @@ test('fewer seats than a booked party asks first, lists the booking, and moves i
     await edit.getByRole('button', { name: 'Save Changes' }).click()
     await expect(question).toBeVisible()
     await expect(edit).toBeHidden()
+    // Focus moved from the closed edit dialog into the question.
+    await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused()
     const listed = question.getByRole('list', { name: `Bookings at Table ${n}` }).getByRole('listitem')
     await expect(listed).toHaveCount(1)
     await expect(listed).toContainText(booking.name)
@@ -242,6 +244,7 @@ test('fewer seats than a booked party asks first, lists the booking, and moves i
     // Cancel changes nothing.
     await question.getByRole('button', { name: 'Cancel' }).click()
     await expect(question).toBeHidden()
+    await expect(tableRow(page, n).getByRole('button', { name: `Edit Table ${n}` })).toBeFocused()
     expect((await getTable(page, table.id))?.capacity).toBe(6)
     expect((await getReservation(page, booking.id)).tableId).toBe(table.id)
 
