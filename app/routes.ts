@@ -11,6 +11,7 @@ export default [
     route('offers', 'routes/offers.tsx'),
     route('events', 'routes/events.tsx'),
     route('book', 'routes/book.tsx'),
+    route('booking/:token', 'routes/manage-booking.tsx'),
     route('music', 'routes/music.tsx'),
     route('gallery', 'routes/gallery.tsx'),
     route('contacts', 'routes/contacts.tsx'),

@@ -1,7 +1,10 @@
-import { redirect } from 'react-router'
+import { useState } from 'react'
+import { redirect, useLocation, useNavigate } from 'react-router'
 import { PageHeader } from '~/components/page-header'
 import { pageMeta } from '~/components/seo'
 import { useVenueTimeZone } from '~/components/use-venue-time-zone'
+import { BookingConfirmationPanel } from '~/features/booking/booking-confirmation'
+import { type BookingConfirmation, toBookingConfirmation } from '~/features/booking/booking-confirmation-data'
 import { BookingForm } from '~/features/booking/booking-form'
 import { venueToday } from '~/lib/venue-time'
 
@@ -15,13 +18,40 @@ export function action() {
   return redirect('/book')
 }
 
+/**
+ * The booking just made, kept in this history entry's state: a guest who opens their private link and comes back
+ * (or reloads) still sees the confirmation with the link, which the server can never show again.
+ */
+function useConfirmation(): [BookingConfirmation | null, (booking: BookingConfirmation | null) => void] {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const state = location.state as { confirmation?: unknown } | null
+  const confirmation = toBookingConfirmation(state?.confirmation)
+  const setConfirmation = (booking: BookingConfirmation | null) =>
+    void navigate(location.pathname, { replace: true, preventScrollReset: true, state: booking ? { confirmation: booking } : null })
+  return [confirmation, setConfirmation]
+}
+
 export default function BookScreen() {
   const today = venueToday(useVenueTimeZone())
+  const [confirmation, setConfirmation] = useConfirmation()
+  // Back from a confirmation to a fresh form: the focus goes to its first field.
+  const [bookingAnother, setBookingAnother] = useState(false)
   return (
     <div className="mx-auto max-w-2xl">
       <PageHeader title="Book a Table" subtitle="Reserve your spot by the beach" />
       <div className="rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6">
-        <BookingForm key={today} today={today} />
+        {confirmation ? (
+          <BookingConfirmationPanel
+            booking={confirmation}
+            onBookAnother={() => {
+              setBookingAnother(true)
+              setConfirmation(null)
+            }}
+          />
+        ) : (
+          <BookingForm key={today} today={today} onBooked={setConfirmation} autoFocus={bookingAnother} />
+        )}
       </div>
     </div>
   )

@@ -1,0 +1,56 @@
+import { SEATING_PREFERENCES, type SeatingPreference } from '~/lib/constants'
+import { isTimeSlot } from '~/lib/time-slots'
+import { isCalendarDate } from '~/lib/venue-time'
+
+/** What the confirmation panel shows of a new booking (from the 201 answer of POST /api/reservations). */
+export interface BookingConfirmation {
+  reference: string
+  name: string
+  date: string
+  time: string
+  guests: number
+  seatingPreference: SeatingPreference
+  /** '/booking/<token>': the guest's private page (the token is shown only once). */
+  managePath: string
+}
+
+const MANAGE_PATH = /^\/booking\/[A-Za-z0-9_-]+$/
+
+/**
+ * The confirmation of a 201 answer, or null when the answer lacks what the panel needs (then the form only shows
+ * the toast). Also used to read it back from the page's history state, so it checks every field.
+ */
+export function toBookingConfirmation(body: unknown): BookingConfirmation | null {
+  if (typeof body !== 'object' || body === null) return null
+  const b = body as Record<string, unknown>
+  if (typeof b.reference !== 'string' || b.reference === '') return null
+  if (typeof b.managePath !== 'string' || !MANAGE_PATH.test(b.managePath)) return null
+  if (typeof b.name !== 'string' || typeof b.date !== 'string' || !isCalendarDate(b.date)) return null
+  if (typeof b.time !== 'string' || !isTimeSlot(b.time)) return null
+  if (typeof b.guests !== 'number' || !Number.isInteger(b.guests) || b.guests < 1) return null
+  if (!(SEATING_PREFERENCES as readonly unknown[]).includes(b.seatingPreference)) return null
+  return {
+    reference: b.reference,
+    name: b.name,
+    date: b.date,
+    time: b.time,
+    guests: b.guests,
+    seatingPreference: b.seatingPreference as SeatingPreference,
+    managePath: b.managePath,
+  }
+}
+
+/** The full private link: the site's origin (as the guest reached it) and the manage path. */
+export function manageUrl(origin: string, managePath: string): string {
+  return `${origin.replace(/\/+$/, '')}${managePath}`
+}
+
+/** "1 guest", "4 guests". */
+export function partyLabel(guests: number): string {
+  return `${guests} ${guests === 1 ? 'guest' : 'guests'}`
+}
+
+/** "Table" / "Bar" as the guest reads it. */
+export function seatingLabel(seating: string): string {
+  return seating === 'bar' ? 'Bar' : seating === 'table' ? 'Table' : seating
+}

@@ -1,0 +1,98 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { Link } from 'react-router'
+import { Button, buttonVariants } from '~/components/ui/button'
+import { formatTime12h } from '~/lib/time-slots'
+import { formatBookingDate } from './booking-date'
+import { type BookingConfirmation as Confirmation, manageUrl, partyLabel, seatingLabel } from './booking-confirmation-data'
+import { ArrowRight, CircleCheck, Lock } from './booking-icons'
+import { PrivateLink } from './private-link'
+
+const noSubscription = () => () => {}
+
+/** The page's origin in the browser ('' while rendering on the server, where the panel is never shown anyway). */
+function useOrigin(): string {
+  return useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => '',
+  )
+}
+
+export const CONFIRMATION_TEXT = {
+  heading: 'Your booking is held',
+  referenceLabel: 'Booking reference',
+  linkLabel: 'Your private booking link',
+  openLink: 'Open my booking',
+  another: 'Make another booking',
+  keepPrivate:
+    'This link is the only way to view or cancel your booking online, and we can show it to you only now. Keep it private: anyone with the link can cancel your booking.',
+} as const
+
+/**
+ * Shown after a successful booking, in place of the form: the reference in large type, what was booked, and the
+ * guest's private link (copy or open). It takes the focus, so screen readers announce it and phones scroll to it.
+ */
+export function BookingConfirmationPanel({ booking, onBookAnother }: { booking: Confirmation; onBookAnother: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const origin = useOrigin()
+  const url = manageUrl(origin, booking.managePath)
+
+  useEffect(() => {
+    headingRef.current?.focus()
+  }, [booking.reference])
+
+  const details: Array<[string, string]> = [
+    ['Date', formatBookingDate(booking.date)],
+    ['Time', formatTime12h(booking.time)],
+    ['Party', partyLabel(booking.guests)],
+    ['Seating', seatingLabel(booking.seatingPreference)],
+  ]
+
+  return (
+    <section aria-labelledby="booking-confirmation-heading" className="grid gap-6" data-testid="booking-confirmation">
+      <div className="flex items-start gap-3">
+        <CircleCheck className="mt-0.5 size-7 shrink-0 text-primary" aria-hidden="true" />
+        <div>
+          <h2 id="booking-confirmation-heading" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-foreground focus:outline-none">
+            {CONFIRMATION_TEXT.heading}
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">Thank you, {booking.name}. We look forward to seeing you!</p>
+        </div>
+      </div>
+
+      <div className="rounded-lg border border-primary/30 bg-primary/5 px-4 py-3 text-center">
+        <p className="text-sm font-medium text-muted-foreground">{CONFIRMATION_TEXT.referenceLabel}</p>
+        <p className="mt-1 font-mono text-4xl font-extrabold tracking-wider text-primary sm:text-5xl" data-testid="booking-reference">
+          {booking.reference}
+        </p>
+        <p className="mt-1 text-xs text-muted-foreground">Quote it if you call us about your booking.</p>
+      </div>
+
+      <dl className="grid grid-cols-3 gap-x-4 gap-y-3 text-sm sm:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+        {details.map(([term, value], i) => (
+          <div key={term} className={`grid content-start gap-0.5 ${i === 0 ? 'col-span-3 sm:col-span-1' : ''}`}>
+            <dt className="text-muted-foreground">{term}</dt>
+            <dd className="font-semibold text-foreground">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="grid gap-3 rounded-lg border border-border p-4">
+        <PrivateLink url={url} label={CONFIRMATION_TEXT.linkLabel}>
+          <Link to={booking.managePath} className={buttonVariants({ variant: 'default' })}>
+            {CONFIRMATION_TEXT.openLink}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </PrivateLink>
+        <p className="flex gap-2 text-sm leading-relaxed text-foreground">
+          <Lock className="mt-0.5 size-4 shrink-0 text-accent-strong" aria-hidden="true" />
+          <span>{CONFIRMATION_TEXT.keepPrivate}</span>
+        </p>
+      </div>
+
+      <Button type="button" variant="outline" size="lg" onClick={onBookAnother} className="w-full sm:w-auto sm:justify-self-start">
+        {CONFIRMATION_TEXT.another}
+      </Button>
+    </section>
+  )
+}

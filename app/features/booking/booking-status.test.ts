@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { RESERVATION_STATUSES } from '~/lib/constants'
+import { bookingStatusText, cannotCancelReason } from './booking-status'
+
+describe('bookingStatusText', () => {
+  it('says every status in words, with what it means for the guest', () => {
+    expect(RESERVATION_STATUSES.map((s) => bookingStatusText(s).label)).toEqual(['Pending', 'Confirmed', 'Completed', 'Cancelled'])
+    for (const status of RESERVATION_STATUSES) expect(bookingStatusText(status).explanation).not.toBe('')
+    expect(bookingStatusText('cancelled').explanation).toBe('This booking has been cancelled and its seats released.')
+  })
+
+  it('capitalises a status it does not know', () => {
+    expect(bookingStatusText('seated')).toEqual({ label: 'Seated', explanation: '' })
+  })
+})
+
+describe('cannotCancelReason', () => {
+  it('explains a held booking whose time has come', () => {
+    expect(cannotCancelReason({ status: 'pending', canCancel: false })).toMatch(/can no longer be cancelled online/)
+    expect(cannotCancelReason({ status: 'confirmed', canCancel: false })).toMatch(/Please contact us/)
+  })
+
+  it('says nothing when it can be cancelled, or when the status says it all', () => {
+    expect(cannotCancelReason({ status: 'pending', canCancel: true })).toBeNull()
+    expect(cannotCancelReason({ status: 'cancelled', canCancel: false })).toBeNull()
+    expect(cannotCancelReason({ status: 'completed', canCancel: false })).toBeNull()
+  })
+})

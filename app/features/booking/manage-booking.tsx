@@ -1,0 +1,217 @@
+import { useQuery } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { Phone } from '~/components/icons'
+import { LogoMark } from '~/components/logo'
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '~/components/ui/alert-dialog'
+import { Badge } from '~/components/ui/badge'
+import { Button, buttonVariants } from '~/components/ui/button'
+import { telHref, VENUE } from '~/components/venue'
+import { ApiError, errorMessage } from '~/lib/api'
+import { formatTime12h } from '~/lib/time-slots'
+import { toast } from '~/lib/use-toast'
+import { partyLabel, seatingLabel } from './booking-confirmation-data'
+import { formatBookingDate } from './booking-date'
+import { Lock } from './booking-icons'
+import { bookingStatusText, cannotCancelReason } from './booking-status'
+import { type GuestBooking, guestBookingQueryOptions, useCancelBooking } from './guest-booking-query'
+
+export const MANAGE_TEXT = {
+  title: 'Your Booking',
+  notFoundTitle: 'Booking not found',
+  notFound: 'We could not find this booking. Please check the link in your confirmation.',
+  cancel: 'Cancel booking',
+  cancelling: 'Cancelling...',
+  confirmTitle: 'Cancel this booking?',
+  keep: 'Keep my booking',
+  confirmCancel: 'Yes, cancel it',
+  cancelledTitle: 'Booking cancelled',
+  cancelledDescription: 'Your booking has been cancelled. We hope to see you another time.',
+  cancelFallback: 'Failed to cancel the booking. Please try again.',
+  keepPrivate: 'Keep this page\u2019s link private: it is the only way to view or cancel your booking online, and anyone with it can cancel.',
+} as const
+
+const STATUS_BADGE: Record<string, 'default' | 'secondary' | 'accent' | 'outline'> = {
+  pending: 'accent',
+  confirmed: 'default',
+  cancelled: 'secondary',
+  completed: 'outline',
+}
+
+function CallUs({ className }: { className?: string }) {
+  return (
+    <a href={telHref(VENUE.phone)} className={`inline-flex items-center gap-1.5 font-semibold text-primary underline underline-offset-4 ${className ?? ''}`}>
+      <Phone className="size-4" aria-hidden="true" />
+      Call {VENUE.phone}
+    </a>
+  )
+}
+
+/** "your table for 2 guests at 7:00 PM on Wednesday, November 25, 2026" */
+function describeBooking(booking: GuestBooking): string {
+  const where = booking.seatingPreference === 'bar' ? 'your seats at the bar' : 'your table'
+  return `${where} for ${partyLabel(booking.guests)} at ${formatTime12h(booking.time)} on ${formatBookingDate(booking.date)}`
+}
+
+/**
+ * The guest's own booking behind their private link: what was booked, its status in words, and (until its start)
+ * a 'Cancel booking' button that asks first. The server's answer replaces what is shown.
+ */
+export function ManageBooking({ token, initialBooking }: { token: string; initialBooking: GuestBooking }) {
+  const { data: booking } = useQuery({ ...guestBookingQueryOptions(token), initialData: initialBooking })
+  const cancel = useCancelBooking(token)
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const statusRef = useRef<HTMLDivElement>(null)
+  const focusStatusOnClose = useRef(false)
+  const status = bookingStatusText(booking.status)
+  const lateReason = cannotCancelReason(booking)
+
+  const confirmCancel = () => {
+    focusStatusOnClose.current = true
+    setRefusal(null)
+    cancel.mutate(undefined, {
+      onSuccess: () => toast({ title: MANAGE_TEXT.cancelledTitle, description: MANAGE_TEXT.cancelledDescription }),
+      onError: (error) => {
+        const message = errorMessage(error, MANAGE_TEXT.cancelFallback)
+        toast({ variant: 'destructive', title: 'Error', description: message })
+        if (error instanceof ApiError && (error.status === 409 || error.status === 404)) setRefusal(message)
+      },
+    })
+  }
+
+  // Phones: three columns (time, guests, seating side by side); wider screens: six (name and date side by side).
+  const WIDE = 'col-span-3'
+  const NARROW = 'col-span-1 sm:col-span-2'
+  const details: Array<[string, string, string]> = [
+    ['Name', booking.name, WIDE],
+    ['Date', formatBookingDate(booking.date), WIDE],
+    ['Time', formatTime12h(booking.time), NARROW],
+    ['Guests', partyLabel(booking.guests), NARROW],
+    ['Seating', seatingLabel(booking.seatingPreference), NARROW],
+    ['Email', booking.email, WIDE],
+  ]
+  if (booking.phone) details.push(['Phone', booking.phone, WIDE])
+  if (booking.notes) details.push(['Special requests', booking.notes, 'col-span-3 sm:col-span-6'])
+
+  return (
+    <div className="grid gap-6 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6" data-testid="manage-booking">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="text-sm font-medium text-muted-foreground">Booking reference</p>
+          <p className="font-mono text-3xl font-extrabold tracking-wider text-primary sm:text-4xl" data-testid="booking-reference">
+            {booking.reference ?? 'Not available'}
+          </p>
+        </div>
+        <div ref={statusRef} tabIndex={-1} className="grid justify-items-start gap-1 focus:outline-none sm:justify-items-end">
+          <span className="text-sm font-medium text-muted-foreground">Status</span>
+          <Badge variant={STATUS_BADGE[booking.status] ?? 'outline'} className="px-3 py-1 text-sm" data-testid="booking-status">
+            {status.label}
+          </Badge>
+        </div>
+      </div>
+
+      <p role="status" className="text-sm leading-relaxed text-foreground">
+        {status.explanation}
+      </p>
+
+      <dl className="grid grid-cols-3 gap-x-4 gap-y-3 text-sm sm:grid-cols-6">
+        {details.map(([term, value, span]) => (
+          <div key={term} className={`grid content-start gap-0.5 ${span}`}>
+            <dt className="text-muted-foreground">{term}</dt>
+            <dd className="font-semibold break-words text-foreground">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="-mt-3 text-xs text-muted-foreground">Your seats are held for 2 hours from your booking time.</p>
+
+      {refusal && (
+        <div role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm text-foreground">
+          <p>{refusal}</p>
+          <CallUs className="mt-2" />
+        </div>
+      )}
+
+      {booking.canCancel && (
+        <div className="grid gap-2 border-t border-border pt-4">
+          <p className="text-sm text-muted-foreground">Plans changed? You can cancel online until your booking time.</p>
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button type="button" variant="destructive" disabled={cancel.isPending} className="w-full sm:w-auto sm:justify-self-start">
+                {cancel.isPending ? MANAGE_TEXT.cancelling : MANAGE_TEXT.cancel}
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent
+              onCloseAutoFocus={(event) => {
+                // After 'Yes', the button that opened the dialog is busy or gone: the focus goes to the status.
+                if (!focusStatusOnClose.current) return
+                focusStatusOnClose.current = false
+                event.preventDefault()
+                statusRef.current?.focus()
+              }}
+            >
+              <AlertDialogHeader>
+                <AlertDialogTitle>{MANAGE_TEXT.confirmTitle}</AlertDialogTitle>
+                <AlertDialogDescription>
+                  We will release {describeBooking(booking)} for other guests. This cannot be undone.
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>{MANAGE_TEXT.keep}</AlertDialogCancel>
+                <AlertDialogAction onClick={confirmCancel}>{MANAGE_TEXT.confirmCancel}</AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        </div>
+      )}
+
+      {lateReason && !refusal && (
+        <div className="grid gap-2 border-t border-border pt-4 text-sm text-foreground">
+          <p>{lateReason}</p>
+          <CallUs />
+        </div>
+      )}
+
+      <div className="grid gap-3 border-t border-border pt-4">
+        <p className="flex gap-2 text-sm leading-relaxed text-foreground">
+          <Lock className="mt-0.5 size-4 shrink-0 text-accent-strong" aria-hidden="true" />
+          <span>{MANAGE_TEXT.keepPrivate}</span>
+        </p>
+        <Link to="/book" className={`${buttonVariants({ variant: 'outline' })} justify-self-start`}>
+          Make a new booking
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+/** Any token that opens no booking (altered, unknown, malformed): one friendly page, the same for all. */
+export function BookingNotFound() {
+  return (
+    <div className="mx-auto max-w-xl py-10 text-center" data-testid="booking-not-found">
+      <LogoMark className="mx-auto size-16 opacity-90" />
+      <h1 className="mt-4 text-2xl font-bold text-foreground">{MANAGE_TEXT.notFoundTitle}</h1>
+      <p className="mt-2 text-foreground">{MANAGE_TEXT.notFound}</p>
+      <p className="mt-2 text-sm text-muted-foreground">
+        Still stuck? Call us and quote your booking reference: <CallUs />
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to="/book" className={buttonVariants({ variant: 'default' })}>
+          Make a booking
+        </Link>
+        <Link to="/" className={buttonVariants({ variant: 'outline' })}>
+          Back to the menu
+        </Link>
+      </div>
+    </div>
+  )
+}

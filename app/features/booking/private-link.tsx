@@ -1,0 +1,59 @@
+import { useRef, useState } from 'react'
+import { Button } from '~/components/ui/button'
+import { cn } from '~/lib/cn'
+import { Check, Copy } from './booking-icons'
+
+/**
+ * A guest's private booking link, shown in full (wrapped, never cut off) with a Copy button. Where the clipboard
+ * can't be written (old browsers, no permission), the link is selected so the guest can copy it themselves.
+ */
+export function PrivateLink({ url, label, className, children }: { url: string; label: string; className?: string; children?: React.ReactNode }) {
+  const textRef = useRef<HTMLParagraphElement>(null)
+  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle')
+
+  function selectLink() {
+    const text = textRef.current
+    const selection = window.getSelection()
+    if (!text || !selection) return
+    const range = document.createRange()
+    range.selectNodeContents(text)
+    selection.removeAllRanges()
+    selection.addRange(range)
+  }
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url)
+      setCopyState('copied')
+    } catch {
+      selectLink()
+      setCopyState('failed')
+    }
+  }
+
+  return (
+    <div className={cn('grid gap-2', className)}>
+      <p className="text-sm font-semibold text-foreground">
+        {label}
+      </p>
+      <p
+        ref={textRef}
+        className="rounded-md border border-border bg-muted/60 px-3 py-2 font-mono text-sm break-all text-foreground select-all"
+        data-testid="private-link"
+      >
+        {url}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="outline" onClick={() => void copy()}>
+          {copyState === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+          {copyState === 'copied' ? 'Copied' : 'Copy link'}
+        </Button>
+        {children}
+      </div>
+      <p role="status" className="min-h-5 text-sm text-muted-foreground">
+        {copyState === 'copied' && 'The link is copied. Paste it somewhere safe, such as a note to yourself.'}
+        {copyState === 'failed' && 'Your browser did not let us copy it: the link is selected, so copy it yourself.'}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,102 @@
+import { MAX_GUESTS, MIN_GUESTS, type SeatingPreference, SEATING_PREFERENCES } from '~/lib/constants'
+import type { SlotAvailability } from '~/lib/seating'
+import { formatTime12h, isTimeSlot, TIME_SLOTS } from '~/lib/time-slots'
+import { isCalendarDate } from '~/lib/venue-time'
+
+/** What GET /api/availability is asked: one party on one day. */
+export interface AvailabilityRequest {
+  date: string
+  guests: number
+  seating: SeatingPreference
+}
+
+/** One entry of the time dropdown: the stored value ("HH:mm"), what the guest reads, and whether it can be picked. */
+export interface TimeSlotOption {
+  value: string
+  label: string
+  disabled: boolean
+}
+
+const REASON_SUFFIX: Record<NonNullable<SlotAvailability['reason']>, string> = {
+  past: 'past',
+  full: 'full',
+  'too-large': 'party too large',
+}
+
+/**
+ * The 23 slots for the dropdown, 12-hour labels. With an availability answer, a slot that cannot seat the party is
+ * disabled and says why ('7:00 PM (full)', '11:00 AM (past)'); without one (still loading, or it failed) every slot
+ * can be picked and the server decides.
+ */
+export function timeSlotOptions(slots?: readonly SlotAvailability[]): TimeSlotOption[] {
+  const byTime = new Map((slots ?? []).map((s) => [s.time, s]))
+  return TIME_SLOTS.map((time) => {
+    const slot = byTime.get(time)
+    const unavailable = slot !== undefined && !slot.available
+    const suffix = unavailable ? ` (${REASON_SUFFIX[slot.reason ?? 'full']})` : ''
+    return { value: time, label: `${formatTime12h(time)}${suffix}`, disabled: unavailable }
+  })
+}
+
+/** True when the availability answer says this time cannot seat the party (unknown times are not refused here). */
+export function isSlotUnavailable(slots: readonly SlotAvailability[] | undefined, time: string): boolean {
+  return slots?.some((s) => s.time === time && !s.available) ?? false
+}
+
+/**
+ * The availability question for the form's current values, or null while they are not a valid question yet
+ * (no date or a past one, a party size that is not a whole number from 1 to 20, no seating).
+ */
+export function availabilityRequest(
+  values: { date?: unknown; guests?: unknown; seatingPreference?: unknown },
+  today: string,
+): AvailabilityRequest | null {
+  const { date, seatingPreference } = values
+  if (typeof date !== 'string' || !isCalendarDate(date) || date < today) return null
+  const guestsText = typeof values.guests === 'number' ? String(values.guests) : values.guests
+  if (typeof guestsText !== 'string' || !/^\s*\d+\s*$/.test(guestsText)) return null
+  const guests = Number(guestsText)
+  if (guests < MIN_GUESTS || guests > MAX_GUESTS) return null
+  if (!(SEATING_PREFERENCES as readonly unknown[]).includes(seatingPreference)) return null
+  return { date, guests, seating: seatingPreference as SeatingPreference }
+}
+
+const party = (guests: number) => `${guests} ${guests === 1 ? 'guest' : 'guests'}`
+
+/** What to tell the guest about a whole day, or null when some time is free. */
+export type DayNotice =
+  | { kind: 'too-large'; seating: SeatingPreference; message: string }
+  | { kind: 'none-left'; message: string }
+
+/**
+ * A day where no time can be picked: the party is larger than any table (or the bar), so the guest should call
+ * (or choose a table), or every time is full or past, so another date is the way.
+ */
+export function dayNotice(slots: readonly SlotAvailability[] | undefined, request: AvailabilityRequest): DayNotice | null {
+  if (!slots || slots.length === 0 || slots.some((s) => s.available)) return null
+  if (slots.every((s) => s.reason === 'too-large' || s.reason === 'past') && slots.some((s) => s.reason === 'too-large')) {
+    return request.seating === 'bar'
+      ? {
+          kind: 'too-large',
+          seating: 'bar',
+          message: `Our bar cannot seat ${party(request.guests)} together. Please choose table seating, or call us to arrange a group booking.`,
+        }
+      : {
+          kind: 'too-large',
+          seating: 'table',
+          message: `We have no table for ${party(request.guests)}. Please call us to arrange a group booking.`,
+        }
+  }
+  return {
+    kind: 'none-left',
+    message: `There is no free time left on this date for ${party(request.guests)}. Please choose another date.`,
+  }
+}
+
+/** The `alternatives` of a 409 answer (times the server can seat the party the same day), valid slots only. */
+export function conflictAlternatives(body: unknown): string[] {
+  if (typeof body !== 'object' || body === null) return []
+  const alternatives = (body as { alternatives?: unknown }).alternatives
+  if (!Array.isArray(alternatives)) return []
+  return alternatives.filter((t): t is string => typeof t === 'string' && isTimeSlot(t)).slice(0, 3)
+}

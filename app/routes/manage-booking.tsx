@@ -1,0 +1,47 @@
+import { data } from 'react-router'
+import { findGuestBooking } from '~/.server/services/reservations'
+import { PageHeader } from '~/components/page-header'
+import { RouteErrorState } from '~/components/route-error'
+import { VENUE } from '~/components/venue'
+import { BookingNotFound, MANAGE_TEXT, ManageBooking } from '~/features/booking/manage-booking'
+import type { Route } from './+types/manage-booking'
+
+/**
+ * /booking/<token>: the guest's private page. First render: the same JSON as GET /api/bookings/:token, read
+ * through the same service. A token that opens nothing answers 404 with one page for every bad token. Nothing
+ * here logs the token or its hash, and the hash never leaves the service.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const booking = await findGuestBooking(context.db, params.token, { timeZone: context.config.VENUE_TIMEZONE })
+  if (!booking) return data({ booking: null }, { status: 404 })
+  return { booking }
+}
+
+/** A private page: never stored by shared caches, never indexed. */
+export function headers() {
+  return { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' }
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  const title = loaderData && !loaderData.booking ? MANAGE_TEXT.notFoundTitle : MANAGE_TEXT.title
+  return [
+    { title: `${title} | ${VENUE.name}` },
+    { name: 'robots', content: 'noindex, nofollow' },
+    // The address holds the guest's private token: no link or request from this page may carry it away.
+    { name: 'referrer', content: 'no-referrer' },
+  ]
+}
+
+export default function ManageBookingScreen({ loaderData, params }: Route.ComponentProps) {
+  if (!loaderData.booking) return <BookingNotFound />
+  return (
+    <div className="mx-auto max-w-2xl">
+      <PageHeader title={MANAGE_TEXT.title} subtitle="See your booking, or cancel it" />
+      <ManageBooking key={params.token} token={params.token} initialBooking={loaderData.booking} />
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorState />
+}
