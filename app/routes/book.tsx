@@ -1,9 +1,8 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 import { redirect, useLocation, useNavigate } from 'react-router'
 import { PageHeader } from '~/components/page-header'
 import { pageMeta } from '~/components/seo'
 import { useVenueTimeZone } from '~/components/use-venue-time-zone'
-import { BookingConfirmationPanel } from '~/features/booking/booking-confirmation'
 import { type BookingConfirmation, toBookingConfirmation } from '~/features/booking/booking-confirmation-data'
 import { BookingForm } from '~/features/booking/booking-form'
 import { venueToday } from '~/lib/venue-time'
@@ -18,6 +17,21 @@ export function action() {
   return redirect('/book')
 }
 
+// The confirmation panel is needed only once a booking is made: fetched when the guest starts on the form.
+const loadConfirmation = () => import('~/features/booking/booking-confirmation')
+const BookingConfirmationPanel = lazy(() => loadConfirmation().then((m) => ({ default: m.BookingConfirmationPanel })))
+const preloadConfirmation = () => void loadConfirmation()
+
+const noSubscription = () => () => {}
+/** False in the server's HTML and while hydrating it, true after: history state exists only in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+}
+
 /**
  * The booking just made, kept in this history entry's state: a guest who opens their private link and comes back
  * (or reloads) still sees the confirmation with the link, which the server can never show again.
@@ -25,8 +39,9 @@ export function action() {
 function useConfirmation(): [BookingConfirmation | null, (booking: BookingConfirmation | null) => void] {
   const location = useLocation()
   const navigate = useNavigate()
+  const hydrated = useHydrated()
   const state = location.state as { confirmation?: unknown } | null
-  const confirmation = toBookingConfirmation(state?.confirmation)
+  const confirmation = hydrated ? toBookingConfirmation(state?.confirmation) : null
   const setConfirmation = (booking: BookingConfirmation | null) =>
     void navigate(location.pathname, { replace: true, preventScrollReset: true, state: booking ? { confirmation: booking } : null })
   return [confirmation, setConfirmation]
@@ -40,15 +55,27 @@ export default function BookScreen() {
   return (
     <div className="mx-auto max-w-2xl">
       <PageHeader title="Book a Table" subtitle="Reserve your spot by the beach" />
-      <div className="rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6">
+      <div
+        className="rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6"
+        onFocus={preloadConfirmation}
+        onPointerDown={preloadConfirmation}
+      >
         {confirmation ? (
-          <BookingConfirmationPanel
-            booking={confirmation}
-            onBookAnother={() => {
-              setBookingAnother(true)
-              setConfirmation(null)
-            }}
-          />
+          <Suspense
+            fallback={
+              <p role="status" className="py-10 text-center text-sm text-muted-foreground">
+                Loading your confirmation...
+              </p>
+            }
+          >
+            <BookingConfirmationPanel
+              booking={confirmation}
+              onBookAnother={() => {
+                setBookingAnother(true)
+                setConfirmation(null)
+              }}
+            />
+          </Suspense>
         ) : (
           <BookingForm key={today} today={today} onBooked={setConfirmation} autoFocus={bookingAnother} />
         )}

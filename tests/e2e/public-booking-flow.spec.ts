@@ -166,6 +166,10 @@ test.describe('booking flow', () => {
     await page.goBack()
     await expect(page).toHaveURL(/\/book$/)
     await expect(page.getByTestId('booking-confirmation').getByTestId('booking-reference')).toHaveText(answer.reference)
+    // A reload keeps it too (the browser's history state; the server's HTML shows the form, then it hydrates).
+    await page.reload()
+    await waitForHydration(page)
+    await expect(page.getByTestId('booking-confirmation').getByTestId('booking-reference')).toHaveText(answer.reference)
     await page.getByRole('button', { name: 'Make another booking' }).click()
     await expect(form(page)).toBeVisible()
     await expect(page.getByLabel('Name')).toBeFocused()
@@ -453,3 +457,29 @@ for (const [width, viewport] of [
     expect(await axeViolations(page), 'booking not found').toEqual([])
   })
 }
+
+test('cancel refused (its time has come): the server message shows, with a way to call, and the page asks the server again', async ({
+  page,
+  request,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 409/)
+  const booking = await bookViaApi(request, { date: venueDate(62), time: '20:00', guests: 2, seatingPreference: 'table', name: uniqueName('Late Cancel') })
+  // A booking whose start has passed can't be made here, so the server's refusal is played back to the page.
+  const tooLate = { message: 'This booking started at 8:00 PM on a past day and can no longer be cancelled online. Please contact us.' }
+  await page.route('**/api/bookings/*/cancel', (route) =>
+    route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify(tooLate) }),
+  )
+  await page.goto(booking.managePath)
+  await waitForHydration(page)
+  const refreshed = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().endsWith(`/api/bookings/${booking.manageToken}`))
+  await page.getByRole('button', { name: 'Cancel booking' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, cancel it' }).click()
+  await expect(openToasts(page)).toContainText('Error')
+  await expect(openToasts(page)).toContainText(tooLate.message)
+  const alert = page.getByTestId('manage-booking').getByRole('alert')
+  await expect(alert).toContainText(tooLate.message)
+  await expect(alert.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/)
+  expect((await refreshed).status()).toBe(200)
+  await expect(page.getByTestId('booking-status')).toHaveText('Pending')
+})

@@ -132,7 +132,9 @@ export function ManageBooking({ token, initialBooking }: { token: string; initia
           </div>
         ))}
       </dl>
-      <p className="-mt-3 text-xs text-muted-foreground">Your seats are held for 2 hours from your booking time.</p>
+      {(booking.status === 'pending' || booking.status === 'confirmed') && (
+        <p className="-mt-3 text-xs text-muted-foreground">Your seats are held for 2 hours from your booking time.</p>
+      )}
 
       {refusal && (
         <div role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm text-foreground">
