@@ -3,26 +3,18 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 
-// End-to-end tests run the production build (npm run build) on a fresh embedded database.
-const port = Number(process.env.E2E_PORT ?? 5123)
+// End-to-end tests run the production build (npm run build), each area on its own server and fresh embedded
+// database: the guests' specs compare pages with demo data that the staff specs change.
+const basePort = Number(process.env.E2E_PORT ?? 5123)
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-password-123' }
 
-export default defineConfig({
-  testDir: 'tests/e2e',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
-  workers: process.env.CI ? 2 : 2,
-  retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    trace: 'off',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-    },
-  },
-  webServer: {
+const areas = [
+  { name: 'public', testMatch: /public-.*\.spec\.ts/, port: basePort },
+  { name: 'admin', testMatch: /admin-.*\.spec\.ts/, port: basePort + 1 },
+]
+
+function server(port: number) {
+  return {
     command: 'node server.js',
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
@@ -31,10 +23,29 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-data-')),
+      DATABASE_URL: '',
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     },
+  }
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    trace: 'off',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
   },
+  projects: areas.map((area) => ({ name: area.name, testMatch: area.testMatch, use: { baseURL: `http://127.0.0.1:${area.port}` } })),
+  webServer: areas.map((area) => server(area.port)),
 })
