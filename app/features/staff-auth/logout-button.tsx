@@ -1,43 +1,24 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { LogOut } from 'lucide-react'
-import { useNavigate } from 'react-router'
 import { LOGIN_PATH } from '~/components/admin-session'
 import { Button } from '~/components/ui/button'
 import { apiRequest } from '~/lib/api'
 import { toast } from '~/lib/use-toast'
 
 /**
- * Resolves once no query is loading (or after `timeoutMs`): a load still on its way when the session ends
- * would come back 401 and read as an expired session.
+ * Ends the session on the server and returns to the login page as a new document: no admin query is left to
+ * come back 401 (and read as an expired session), and no admin data stays in memory.
  */
-function loadsSettled(queryClient: QueryClient, timeoutMs = 3000): Promise<void> {
-  if (queryClient.isFetching() === 0) return Promise.resolve()
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer)
-      unsubscribe()
-      resolve()
-    }
-    const timer = setTimeout(done, timeoutMs)
-    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-      if (queryClient.isFetching() === 0) done()
-    })
-  })
-}
-
-/** Ends the session on the server, drops cached admin data, and returns to the login page. */
 export function LogoutButton() {
-  const navigate = useNavigate()
   const queryClient = useQueryClient()
   const logout = useMutation({
     mutationFn: async () => {
-      await loadsSettled(queryClient)
+      // Loads still on their way are aborted, not answered 401 once the session is gone.
+      await queryClient.cancelQueries()
       await apiRequest('POST', '/api/auth/logout')
     },
-    onSuccess: async () => {
-      // Leave the admin pages first (their queries unmount), then drop the data of the ended session.
-      await navigate(LOGIN_PATH, { replace: true })
-      queryClient.clear()
+    onSuccess: () => {
+      window.location.replace(LOGIN_PATH)
     },
     onError: () => {
       toast({ title: 'Error', description: 'Could not log out. Please try again.', variant: 'destructive' })
