@@ -1,17 +1,7 @@
 import { request as playwrightRequest, type Page } from '@playwright/test'
-import {
-  type ReservationJson,
-  apiGet,
-  createReservation,
-  expect,
-  expectNoAxeViolations,
-  laterSlotToday,
-  signIn,
-  test,
-  uniqueTag,
-  venueDate,
-} from './support/admin-fixtures'
+import { apiGet, createReservation, expect, expectNoAxeViolations, laterSlotToday, signIn, test, uniqueTag, venueDate } from './support/admin-fixtures'
 import { formatTime12h } from '../../app/lib/time-slots'
+import type { ReservationJson } from '~/lib/api-types'
 
 test.use({ bypassCSP: true })
 

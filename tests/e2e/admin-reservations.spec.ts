@@ -1,18 +1,7 @@
 import type { Page } from '@playwright/test'
-import {
-  type ReservationJson,
-  VENUE_TZ,
-  apiGet,
-  createReservation,
-  expect,
-  expectNoAxeViolations,
-  expectToast,
-  signIn,
-  test,
-  uniqueTag,
-  venueDate,
-} from './support/admin-fixtures'
+import { VENUE_TZ, apiGet, createReservation, expect, expectNoAxeViolations, expectToast, signIn, test, uniqueTag, venueDate } from './support/admin-fixtures'
 import { venueTimeNow } from '../../app/lib/venue-time'
+import type { ReservationJson } from '~/lib/api-types'
 
 test.use({ bypassCSP: true })
 

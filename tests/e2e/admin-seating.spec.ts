@@ -1,25 +1,6 @@
 import type { Page } from '@playwright/test'
-import {
-  createReservation,
-  expect,
-  expectNoAxeViolations,
-  expectToast,
-  signIn,
-  test,
-  uniqueTag,
-  venueDate,
-} from './support/admin-fixtures'
-import {
-  type CoversDayJson,
-  type SeatedReservationJson,
-  assignTable,
-  bookTable,
-  createTable,
-  farDate,
-  getReservation,
-  longDate,
-  retireTable,
-} from './support/seating-fixtures'
+import { createReservation, expect, expectNoAxeViolations, expectToast, signIn, test, uniqueTag, venueDate } from './support/admin-fixtures'
+import { type CoversDayJson, type SeatedReservationJson, assignTable, bookTable, createTable, farDate, getReservation, longDate, retireTable } from './support/seating-fixtures'
 
 test.use({ bypassCSP: true })
 

@@ -1,14 +1,5 @@
-import {
-  apiJson,
-  expect,
-  holdRequests,
-  MENU_NOTICE,
-  type MenuItemJson,
-  mockApi,
-  navigateWithBottomBar,
-  test,
-  waitForHydration,
-} from './support/public-fixtures'
+import { apiJson, expect, holdRequests, MENU_NOTICE, mockApi, navigateWithBottomBar, test, waitForHydration } from './support/public-fixtures'
+import type { MenuItemJson } from '~/lib/api-types'
 
 // Independent tests (one shared demo database, nothing they change overlaps): spread them over the workers.
 test.describe.configure({ mode: 'parallel' })

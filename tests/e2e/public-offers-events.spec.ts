@@ -1,5 +1,6 @@
 import { formatEventDate } from '../../app/features/events/event-date'
 import { apiJson, expect, holdRequests, mockApi, navigateWithBottomBar, test, VENUE_TZ, waitForHydration } from './support/public-fixtures'
+import type { EventJson } from '~/lib/api-types'
 
 // Independent tests (one shared demo database, nothing they change overlaps): spread them over the workers.
 test.describe.configure({ mode: 'parallel' })
@@ -9,14 +10,6 @@ interface Offer {
   name: string
   price: number
 }
-interface EventJson {
-  id: number
-  title: string
-  description: string
-  date: string
-  imageUrl: string | null
-}
-
 const columnCount = (el: Element) => getComputedStyle(el).gridTemplateColumns.split(' ').filter(Boolean).length
 
 test.describe('happy hour offers (/offers)', () => {

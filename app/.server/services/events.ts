@@ -2,14 +2,7 @@ import { asc, gte } from 'drizzle-orm'
 import { venueDateTime, venueToday } from '~/lib/venue-time'
 import type { Database } from '../db/client'
 import { events } from '../db/schema'
-
-export interface EventJson {
-  id: number
-  title: string
-  description: string
-  date: string
-  imageUrl: string | null
-}
+import type { EventJson } from '~/lib/api-types'
 
 /** Events from the start of today (venue time) on, soonest first. */
 export async function listUpcomingEvents(db: Database, timeZone: string, now = new Date()): Promise<EventJson[]> {
@@ -17,3 +10,4 @@ export async function listUpcomingEvents(db: Database, timeZone: string, now = n
   const rows = await db.select().from(events).where(gte(events.date, startOfToday)).orderBy(asc(events.date))
   return rows.map((e) => ({ ...e, date: e.date.toISOString() }))
 }
+

@@ -8,39 +8,10 @@ import type { ReservationInput } from '~/schemas/reservation'
 import { bookingMessages } from '~/schemas/booking'
 import type { Database } from '../db/client'
 import { reservations, tables } from '../db/schema'
-import {
-  BookingConflict,
-  BookingInputError,
-  describeStart,
-  isHolding,
-  isHoldViolation,
-  isUniqueViolation,
-  listTimes,
-  loadDayState,
-  venueClock,
-  withBookingLocks,
-} from './seating'
+import { BookingConflict, BookingInputError, describeStart, isHolding, isHoldViolation, isUniqueViolation, listTimes, loadDayState, venueClock, withBookingLocks } from './seating'
+import type { CoversDay, ReservationJson } from '~/lib/api-types'
 
 type ReservationRow = typeof reservations.$inferSelect
-
-export interface ReservationJson {
-  id: number
-  name: string
-  email: string
-  phone: string | null
-  date: string
-  time: string
-  guests: number
-  seatingPreference: string
-  tableId: number | null
-  notes: string | null
-  status: string
-  createdAt: string
-  /** Added by issue 5: the booking reference guests quote ('BB-7K3Q9'), null for older bookings. */
-  reference: string | null
-  /** Added by issue 5: the number of the assigned table (what staff call it), null without a table. */
-  tableNumber: number | null
-}
 
 /** The one serializer of a reservation for staff (never includes the guest's token hash). */
 export function toReservationJson(row: ReservationRow, tableNumber: number | null = null): ReservationJson {
@@ -306,15 +277,6 @@ export async function assignTable(db: Database, id: number, tableId: number | nu
   })
 }
 
-export interface CoversDay {
-  date: string
-  /** Guests expected: all non-cancelled bookings of the day. */
-  covers: number
-  bookings: number
-  tableCovers: number
-  barCovers: number
-}
-
 /** Guests expected per day, every day from `from` to `to` (inclusive), from non-cancelled bookings. */
 export async function coversByDay(db: Database, from: string, to: string): Promise<CoversDay[]> {
   const rows = await db
@@ -420,3 +382,4 @@ export async function cancelGuestBooking(db: Database, token: string, options: C
     return toGuestJson(updated, timeZone, now)
   })
 }
+

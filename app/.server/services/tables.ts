@@ -4,50 +4,10 @@ import { pickTable } from '~/lib/seating'
 import type { TableInput, TableUpdate } from '~/schemas/table'
 import type { Database } from '../db/client'
 import { barSeatHolds, barSeats, reservations, tables } from '../db/schema'
-import {
-  BookingConflict,
-  countBarSeats,
-  describeStart,
-  endedCutoff,
-  HOLDING_STATUSES,
-  isUniqueViolation,
-  loadDayState,
-  venueClock,
-  type VenueClock,
-  withCapacityLock,
-} from './seating'
+import { BookingConflict, countBarSeats, describeStart, endedCutoff, HOLDING_STATUSES, isUniqueViolation, loadDayState, venueClock, type VenueClock, withCapacityLock } from './seating'
+import type { AffectedBooking, TableChangeResult, TableJson } from '~/lib/api-types'
 
 type TableRow = typeof tables.$inferSelect
-
-export interface TableJson {
-  id: number
-  tableNumber: number
-  capacity: number
-  isActive: boolean
-  /** Pending or confirmed bookings at this table that have not ended yet. */
-  upcomingBookings: number
-}
-
-/** A booking touched by a capacity change, as staff need to see it. */
-export interface AffectedBooking {
-  id: number
-  reference: string | null
-  name: string
-  date: string
-  time: string
-  guests: number
-  status: string
-  /** Where it sits now (after a confirmed change: its new table, or null when none was free). */
-  tableNumber: number | null
-}
-
-export interface TableChangeResult {
-  table: TableJson
-  /** Upcoming bookings moved to another free table. */
-  moved: AffectedBooking[]
-  /** Upcoming bookings left without a table because none was free: call these guests. */
-  unassigned: AffectedBooking[]
-}
 
 interface ClockOptions {
   timeZone?: string
@@ -240,3 +200,4 @@ export async function setBarSeats(db: Database, seats: number, options: ClockOpt
     return seats
   })
 }
+

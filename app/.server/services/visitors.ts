@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { visitorDays } from '../db/schema'
-
-export interface VisitorStats {
-  totalUniqueVisitors: number
-  returningVisitors: number
-  newVisitorsToday: number
-  returningVisitorsToday: number
-}
+import type { VisitorStats } from '~/lib/api-types'
 
 /** Records that the visitor (a random cookie id) was here on the venue-local `day`. */
 export async function recordVisit(db: Database, visitorId: string, day: string): Promise<void> {
@@ -41,3 +35,4 @@ export async function visitorStats(db: Database, today: string): Promise<Visitor
     returningVisitorsToday: Number(row.returning_today),
   }
 }
+

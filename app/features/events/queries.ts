@@ -1,16 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-
-/** An event as GET /api/events returns it: `date` is an ISO instant. */
-export interface EventJson {
-  id: number
-  title: string
-  description: string
-  date: string
-  imageUrl: string | null
-}
+import type { EventJson } from '~/lib/api-types'
 
 export const eventsQueryKey = ['/api/events'] as const
 
 export function useUpcomingEvents(initialData?: EventJson[]) {
   return useQuery<EventJson[]>({ queryKey: eventsQueryKey, initialData })
 }
+

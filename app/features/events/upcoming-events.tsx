@@ -3,7 +3,8 @@ import { LoadError } from '~/components/load-error'
 import { Photo } from '~/components/photo'
 import { EVENTS_PLACEHOLDER_COUNT } from '~/lib/constants'
 import { formatEventDate } from './event-date'
-import { type EventJson, useUpcomingEvents } from './queries'
+import { useUpcomingEvents } from './queries'
+import type { EventJson } from '~/lib/api-types'
 
 function EventCard({ event, timeZone }: { event: EventJson; timeZone: string }) {
   return (

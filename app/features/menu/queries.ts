@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { CATEGORY_MENU_REFETCH_MS, CATEGORY_MENU_STALE_MS } from '~/lib/constants'
-import type { MenuItemJson } from './types'
+import type { MenuItemJson } from '~/lib/api-types'
 
 /** GET /api/menu: the whole menu. The query key is the URL (the default query function GETs it). */
 export const fullMenuQueryKey = ['/api/menu'] as const

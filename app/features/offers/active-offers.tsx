@@ -1,7 +1,8 @@
 import { Martini } from '~/components/icons'
 import { LoadError } from '~/components/load-error'
 import { formatWholePeso } from '~/lib/money'
-import { type ActiveOfferJson, useActiveOffers } from './queries'
+import { useActiveOffers } from './queries'
+import type { ActiveOfferJson } from '~/lib/api-types'
 
 /** The happy-hour grid: 2 columns on small screens, 4 on large; prices in whole pesos. */
 export function ActiveOffers({ initialOffers }: { initialOffers?: ActiveOfferJson[] }) {

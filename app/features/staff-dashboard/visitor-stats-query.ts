@@ -1,13 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { VISITOR_STATS_REFETCH_MS } from '~/lib/constants'
-
-/** GET /api/visitor-stats (staff only). */
-export interface VisitorStats {
-  totalUniqueVisitors: number
-  returningVisitors: number
-  newVisitorsToday: number
-  returningVisitorsToday: number
-}
+import type { VisitorStats } from '~/lib/api-types'
 
 export const visitorStatsQueryKey = ['/api/visitor-stats'] as const
 
@@ -15,3 +8,4 @@ export const visitorStatsQueryKey = ['/api/visitor-stats'] as const
 export function useVisitorStats() {
   return useQuery<VisitorStats>({ queryKey: visitorStatsQueryKey, refetchInterval: VISITOR_STATS_REFETCH_MS })
 }
+

@@ -1,7 +1,7 @@
 import { EXTRAS_SECTION, MENU_CATEGORIES, type MenuCategory } from '~/lib/constants'
 import { centavosToPesoInput, parsePesoInput } from '~/lib/money'
 import { menuItemMessages, type MenuItemInput } from '~/schemas/menu-item'
-import type { StaffMenuItem } from './menu-items-query'
+import type { MenuItemJson } from '~/lib/api-types'
 
 /** What the add/edit dialog holds: the price as the peso text staff typed. */
 export interface MenuItemFormValues {
@@ -28,7 +28,7 @@ export const EMPTY_MENU_ITEM_FORM: MenuItemFormValues = {
   isSpecial: false,
 }
 
-export function menuItemToFormValues(item: StaffMenuItem): MenuItemFormValues {
+export function menuItemToFormValues(item: MenuItemJson): MenuItemFormValues {
   return {
     name: item.name,
     description: item.description,

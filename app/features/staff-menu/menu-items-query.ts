@@ -3,23 +3,13 @@ import { isSessionExpired } from '~/components/admin-session'
 import { apiRequest } from '~/lib/api'
 import { toast } from '~/lib/use-toast'
 import type { MenuItemInput } from '~/schemas/menu-item'
-
-/** A menu item as GET /api/menu returns it; price in integer centavos. */
-export interface StaffMenuItem {
-  id: number
-  name: string
-  description: string
-  price: number
-  category: string
-  imageUrl: string | null
-  isSpecial: boolean
-}
+import type { MenuItemJson } from '~/lib/api-types'
 
 /** GET /api/menu: the one key every menu mutation invalidates. */
 export const menuItemsQueryKey = ['/api/menu'] as const
 
 export function useMenuItems() {
-  return useQuery<StaffMenuItem[]>({ queryKey: menuItemsQueryKey })
+  return useQuery<MenuItemJson[]>({ queryKey: menuItemsQueryKey })
 }
 
 /** The full list and every per-category list (/api/menu/{category}) the public pages may have cached. */
@@ -38,7 +28,7 @@ function showFailure(error: unknown, description: string) {
 export function useAddMenuItem() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: MenuItemInput) => apiRequest<StaffMenuItem>('POST', '/api/menu', input),
+    mutationFn: (input: MenuItemInput) => apiRequest<MenuItemJson>('POST', '/api/menu', input),
     onSuccess: async () => {
       toast({ title: 'Success', description: 'Menu item added successfully.' })
       await refetchMenus(queryClient)
@@ -51,7 +41,7 @@ export function useUpdateMenuItem() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: MenuItemInput }) =>
-      apiRequest<StaffMenuItem>('PUT', `/api/menu/${id}`, input),
+      apiRequest<MenuItemJson>('PUT', `/api/menu/${id}`, input),
     onSuccess: async () => {
       toast({ title: 'Success', description: 'Menu item updated successfully.' })
       await refetchMenus(queryClient)
@@ -71,3 +61,4 @@ export function useDeleteMenuItem() {
     onError: (error) => showFailure(error, 'Failed to delete menu item. Please try again.'),
   })
 }
+

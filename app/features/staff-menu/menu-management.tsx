@@ -13,26 +13,16 @@ import { MENU_CATEGORIES } from '~/lib/constants'
 import { formatPeso } from '~/lib/money'
 import { categoryLabel } from './category-label'
 import { ALL_CATEGORIES, groupMenuByCategory, isDish } from './menu-grouping'
-import {
-  ADD_DIALOG_CATEGORIES,
-  EDIT_DIALOG_CATEGORIES,
-  EMPTY_MENU_ITEM_FORM,
-  menuItemToFormValues,
-} from './menu-item-form'
+import { ADD_DIALOG_CATEGORIES, EDIT_DIALOG_CATEGORIES, EMPTY_MENU_ITEM_FORM, menuItemToFormValues } from './menu-item-form'
 import { MenuItemForm } from './menu-item-editor'
-import {
-  type StaffMenuItem,
-  useAddMenuItem,
-  useDeleteMenuItem,
-  useMenuItems,
-  useUpdateMenuItem,
-} from './menu-items-query'
+import { useAddMenuItem, useDeleteMenuItem, useMenuItems, useUpdateMenuItem } from './menu-items-query'
+import type { MenuItemJson } from '~/lib/api-types'
 
 export function MenuManagement() {
   const filterId = useId()
   const [filter, setFilter] = useState<string>(ALL_CATEGORIES)
-  const [editing, setEditing] = useState<StaffMenuItem | null>(null)
-  const [deleting, setDeleting] = useState<StaffMenuItem | null>(null)
+  const [editing, setEditing] = useState<MenuItemJson | null>(null)
+  const [deleting, setDeleting] = useState<MenuItemJson | null>(null)
   const menu = useMenuItems()
   const deleteItem = useDeleteMenuItem()
 
@@ -113,9 +103,9 @@ function MenuItemRow({
   onEdit,
   onDelete,
 }: {
-  item: StaffMenuItem
-  onEdit: (item: StaffMenuItem) => void
-  onDelete: (item: StaffMenuItem) => void
+  item: MenuItemJson
+  onEdit: (item: MenuItemJson) => void
+  onDelete: (item: MenuItemJson) => void
 }) {
   const dish = isDish(item)
   return (
@@ -183,7 +173,7 @@ function AddMenuItemDialog() {
   )
 }
 
-function EditMenuItemDialog({ item, onClose }: { item: StaffMenuItem | null; onClose: () => void }) {
+function EditMenuItemDialog({ item, onClose }: { item: MenuItemJson | null; onClose: () => void }) {
   const update = useUpdateMenuItem()
   return (
     <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>

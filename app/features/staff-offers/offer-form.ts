@@ -1,6 +1,6 @@
 import { centavosToPesoInput, parsePesoInput } from '~/lib/money'
 import type { OfferInput } from '~/schemas/offer'
-import type { StaffOffer } from './offers-query'
+import type { OfferJson } from '~/lib/api-types'
 
 export interface OfferFormValues {
   name: string
@@ -14,7 +14,7 @@ export const OFFER_PRICE_FORMAT_MESSAGE = 'Enter the price in pesos, e.g. 70 or 
 /** Spec section 4: a new offer starts with an empty name, price 0 and active. */
 export const EMPTY_OFFER_FORM: OfferFormValues = { name: '', price: '0', isActive: true }
 
-export function offerToFormValues(offer: StaffOffer): OfferFormValues {
+export function offerToFormValues(offer: OfferJson): OfferFormValues {
   return { name: offer.name, price: centavosToPesoInput(offer.price), isActive: offer.isActive }
 }
 

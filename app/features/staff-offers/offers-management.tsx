@@ -10,13 +10,14 @@ import { HAPPY_HOUR } from '~/lib/constants'
 import { formatPeso } from '~/lib/money'
 import { OfferEditor } from './offer-editor'
 import { EMPTY_OFFER_FORM, offerToFormValues } from './offer-form'
-import { type StaffOffer, useAddOffer, useDeleteOffer, useOffers, useUpdateOffer } from './offers-query'
+import { useAddOffer, useDeleteOffer, useOffers, useUpdateOffer } from './offers-query'
+import type { OfferJson } from '~/lib/api-types'
 
 export function OffersManagement() {
   const offers = useOffers()
   const deleteOffer = useDeleteOffer()
-  const [editing, setEditing] = useState<StaffOffer | null>(null)
-  const [deleting, setDeleting] = useState<StaffOffer | null>(null)
+  const [editing, setEditing] = useState<OfferJson | null>(null)
+  const [deleting, setDeleting] = useState<OfferJson | null>(null)
   const count = offers.data?.length ?? 0
 
   return (
@@ -125,7 +126,7 @@ function AddOfferDialog() {
   )
 }
 
-function EditOfferDialog({ offer, onClose }: { offer: StaffOffer | null; onClose: () => void }) {
+function EditOfferDialog({ offer, onClose }: { offer: OfferJson | null; onClose: () => void }) {
   const update = useUpdateOffer()
   return (
     <Dialog open={offer !== null} onOpenChange={(open) => !open && onClose()}>

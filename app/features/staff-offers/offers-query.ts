@@ -3,20 +3,13 @@ import { isSessionExpired } from '~/components/admin-session'
 import { apiRequest } from '~/lib/api'
 import { toast } from '~/lib/use-toast'
 import type { OfferInput } from '~/schemas/offer'
-
-/** A happy-hour offer item as GET /api/offers returns it; price in integer centavos. */
-export interface StaffOffer {
-  id: number
-  name: string
-  price: number
-  isActive: boolean
-}
+import type { OfferJson } from '~/lib/api-types'
 
 /** GET /api/offers (staff): the key every offer mutation invalidates. */
 export const offersQueryKey = ['/api/offers'] as const
 
 export function useOffers() {
-  return useQuery<StaffOffer[]>({ queryKey: offersQueryKey })
+  return useQuery<OfferJson[]>({ queryKey: offersQueryKey })
 }
 
 /** The staff list and the public /api/offers/active list. */
@@ -34,7 +27,7 @@ function showFailure(error: unknown, description: string) {
 export function useAddOffer() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: OfferInput) => apiRequest<StaffOffer>('POST', '/api/offers', input),
+    mutationFn: (input: OfferInput) => apiRequest<OfferJson>('POST', '/api/offers', input),
     onSuccess: async () => {
       toast({ title: 'Success', description: 'Offer item added successfully.' })
       await refetchOffers(queryClient)
@@ -47,7 +40,7 @@ export function useUpdateOffer() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: OfferInput }) =>
-      apiRequest<StaffOffer>('PUT', `/api/offers/${id}`, { id, ...input }),
+      apiRequest<OfferJson>('PUT', `/api/offers/${id}`, { id, ...input }),
     onSuccess: async () => {
       toast({ title: 'Success', description: 'Offer item updated successfully.' })
       await refetchOffers(queryClient)
@@ -67,3 +60,4 @@ export function useDeleteOffer() {
     onError: (error) => showFailure(error, 'Failed to delete offer item. Please try again.'),
   })
 }
+

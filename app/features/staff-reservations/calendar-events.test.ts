@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { STATUS_COLORS } from '~/lib/constants'
 import { EVENT_TEXT_COLOR, UNKNOWN_STATUS_COLOR, calendarEventTitle, toCalendarEvent } from './calendar-events'
-import type { StaffReservation } from './reservations-query'
+import type { ReservationJson } from '~/lib/api-types'
 
-const reservation: StaffReservation = {
+const reservation: ReservationJson = {
   id: 42,
   name: 'Ana Cruz',
   email: 'ana@example.com',
@@ -16,6 +16,8 @@ const reservation: StaffReservation = {
   notes: null,
   status: 'pending',
   createdAt: '2026-11-20T03:00:00.000Z',
+  reference: 'BB-7K3QM',
+  tableNumber: null,
 }
 
 describe('calendarEventTitle', () => {

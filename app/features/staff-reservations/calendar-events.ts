@@ -1,6 +1,6 @@
 import { RESERVATION_DURATION_MINUTES, STATUS_COLORS } from '~/lib/constants'
-import type { StaffReservation } from './reservations-query'
 import { guestCount, isReservationStatus } from './reservation-format'
+import type { ReservationJson } from '~/lib/api-types'
 
 /** Neutral blue for a status outside the known four. */
 export const UNKNOWN_STATUS_COLOR = '#64748b'
@@ -20,14 +20,14 @@ export interface ReservationCalendarEvent {
 }
 
 /** The table as staff call it: its number, else its id. Null without a table. */
-export function tableLabel(reservation: Pick<StaffReservation, 'tableId' | 'tableNumber'>): string | null {
+export function tableLabel(reservation: Pick<ReservationJson, 'tableId' | 'tableNumber'>): string | null {
   if (reservation.tableId == null) return null
   return `Table ${reservation.tableNumber ?? reservation.tableId}`
 }
 
 /** 'Ana Cruz (4 guests, table) (Table 3)': name, guests, seating and the table when one is assigned. */
 export function calendarEventTitle(
-  reservation: Pick<StaffReservation, 'name' | 'guests' | 'seatingPreference' | 'tableId' | 'tableNumber'>,
+  reservation: Pick<ReservationJson, 'name' | 'guests' | 'seatingPreference' | 'tableId' | 'tableNumber'>,
 ) {
   const assigned = tableLabel(reservation)
   const table = assigned ? ` (${assigned})` : ''
@@ -44,7 +44,7 @@ function wallClock(utcMs: number): string {
 }
 
 /** Starts at date + time, ends two hours later (past midnight when it must), coloured by status. */
-export function toCalendarEvent(reservation: StaffReservation): ReservationCalendarEvent {
+export function toCalendarEvent(reservation: ReservationJson): ReservationCalendarEvent {
   const [y, m, d] = reservation.date.split('-').map(Number)
   const [h, min] = reservation.time.split(':').map(Number)
   const start = Date.UTC(y, m - 1, d, h, min)

@@ -7,8 +7,8 @@ import timeGridPlugin from '@fullcalendar/timegrid'
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import { CALENDAR_OPTIONS } from './calendar-options'
 import { toCalendarEvent } from './calendar-events'
-import type { StaffReservation } from './reservations-query'
 import { offsetMinutesAt, wallClockArray } from './venue-time-zone'
+import type { ReservationJson } from '~/lib/api-types'
 
 class VenueTimeZone extends NamedTimeZoneImpl {
   offsetForArray(a: number[]): number {
@@ -70,7 +70,7 @@ export default function ReservationCalendar({
   timeZone,
   onSelect,
 }: {
-  reservations: readonly StaffReservation[]
+  reservations: readonly ReservationJson[]
   timeZone: string
   onSelect: (reservationId: number) => void
 }) {

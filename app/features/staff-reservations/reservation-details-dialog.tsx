@@ -3,10 +3,10 @@ import { Dialog, DialogDescription, DialogHeader, DialogTitle } from '~/componen
 import { Label } from '~/components/ui/label'
 import { formatTime12h } from '~/lib/time-slots'
 import { capitalize, formatReservationDate, guestCount } from './reservation-format'
-import type { StaffReservation } from './reservations-query'
 import { StatusSelect } from './status-select'
 import { hasTableChoice, type SeatingTable } from './table-options'
 import { TableSelect } from './table-select'
+import type { ReservationJson } from '~/lib/api-types'
 
 /** What a click on a calendar entry shows: the booking's details, its status and (table bookings) its table. */
 export function ReservationDetailsDialog({
@@ -14,7 +14,7 @@ export function ReservationDetailsDialog({
   tables,
   onClose,
 }: {
-  reservation: StaffReservation | null
+  reservation: ReservationJson | null
   tables: readonly SeatingTable[] | undefined
   onClose: () => void
 }) {

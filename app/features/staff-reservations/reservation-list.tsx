@@ -5,10 +5,10 @@ import { Label } from '~/components/ui/label'
 import { formatTime12h } from '~/lib/time-slots'
 import { tableLabel } from './calendar-events'
 import { capitalize, formatReservationDate, guestCount } from './reservation-format'
-import type { StaffReservation } from './reservations-query'
 import { StatusSelect } from './status-select'
 import { hasTableChoice, type SeatingTable } from './table-options'
 import { TableSelect } from './table-select'
+import type { ReservationJson } from '~/lib/api-types'
 
 /** 'All Reservations': every booking with its details, a status selector and (table bookings) a table selector. */
 export function ReservationList({
@@ -18,7 +18,7 @@ export function ReservationList({
   isError,
   onRetry,
 }: {
-  reservations: readonly StaffReservation[] | undefined
+  reservations: readonly ReservationJson[] | undefined
   tables: readonly SeatingTable[] | undefined
   isPending: boolean
   isError: boolean

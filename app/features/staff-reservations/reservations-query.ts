@@ -3,35 +3,13 @@ import { isSessionExpired } from '~/components/admin-session'
 import { ApiError, apiRequest, errorMessage } from '~/lib/api'
 import type { ReservationStatus } from '~/lib/constants'
 import { toast } from '~/lib/use-toast'
-
-/** A reservation as GET /api/reservations returns it (venue-local date and time). */
-export interface StaffReservation {
-  id: number
-  name: string
-  email: string
-  phone: string | null
-  /** yyyy-MM-dd, venue-local. */
-  date: string
-  /** HH:mm, venue-local. */
-  time: string
-  guests: number
-  seatingPreference: string
-  tableId: number | null
-  notes: string | null
-  status: string
-  /** ISO instant. */
-  createdAt: string
-  /** The booking reference guests quote ('BB-7K3Q9'); null for older bookings. */
-  reference?: string | null
-  /** The number staff call the assigned table; null without a table. */
-  tableNumber?: number | null
-}
+import type { ReservationJson } from '~/lib/api-types'
 
 /** GET /api/reservations (staff): the key the status change invalidates; calendar and list both read it. */
 export const reservationsQueryKey = ['/api/reservations'] as const
 
 export function useReservations() {
-  return useQuery<StaffReservation[]>({ queryKey: reservationsQueryKey })
+  return useQuery<ReservationJson[]>({ queryKey: reservationsQueryKey })
 }
 
 /**
@@ -59,7 +37,7 @@ export function useUpdateReservationStatus() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: ReservationStatus }) =>
-      apiRequest<StaffReservation>('PATCH', `/api/reservations/${id}/status`, { status }),
+      apiRequest<ReservationJson>('PATCH', `/api/reservations/${id}/status`, { status }),
     onSuccess: async () => {
       toast({ title: 'Status updated', description: 'Reservation status has been updated successfully.' })
       await refetchReservationViews(queryClient)
@@ -83,7 +61,7 @@ export function tableChangeFailure(error: unknown): string {
 }
 
 /** 'Table 3 assigned to Ana Reyes.' or 'Ana Reyes no longer holds a table.' */
-export function tableChangeSuccess(reservation: Pick<StaffReservation, 'name' | 'tableId' | 'tableNumber'>): string {
+export function tableChangeSuccess(reservation: Pick<ReservationJson, 'name' | 'tableId' | 'tableNumber'>): string {
   if (reservation.tableId == null) return `${reservation.name} no longer holds a table.`
   return `Table ${reservation.tableNumber ?? reservation.tableId} assigned to ${reservation.name}.`
 }
@@ -93,10 +71,10 @@ export function useAssignTable() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, tableId }: { id: number; tableId: number | null }) =>
-      apiRequest<StaffReservation>('PATCH', `/api/reservations/${id}/table`, { tableId }),
+      apiRequest<ReservationJson>('PATCH', `/api/reservations/${id}/table`, { tableId }),
     onSuccess: async (updated) => {
       // Both views show the new table at once; the refetch then brings everything else up to date.
-      queryClient.setQueryData<StaffReservation[]>(reservationsQueryKey, (list) =>
+      queryClient.setQueryData<ReservationJson[]>(reservationsQueryKey, (list) =>
         list?.map((reservation) => (reservation.id === updated.id ? updated : reservation)),
       )
       toast({ title: 'Success', description: tableChangeSuccess(updated) })
@@ -108,3 +86,4 @@ export function useAssignTable() {
     },
   })
 }
+

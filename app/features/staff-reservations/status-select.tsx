@@ -2,7 +2,8 @@ import { NativeSelect } from '~/components/ui/native-select'
 import { RESERVATION_STATUSES } from '~/lib/constants'
 import { cn } from '~/lib/cn'
 import { capitalize, isReservationStatus } from './reservation-format'
-import { type StaffReservation, useUpdateReservationStatus } from './reservations-query'
+import { useUpdateReservationStatus } from './reservations-query'
+import type { ReservationJson } from '~/lib/api-types'
 
 /** Any status can be chosen from any other (spec section 4); the change is saved at once. */
 export function StatusSelect({
@@ -10,7 +11,7 @@ export function StatusSelect({
   id,
   className,
   ...props
-}: { reservation: StaffReservation; id: string } & Omit<React.ComponentProps<'select'>, 'value' | 'onChange' | 'id'>) {
+}: { reservation: ReservationJson; id: string } & Omit<React.ComponentProps<'select'>, 'value' | 'onChange' | 'id'>) {
   const update = useUpdateReservationStatus()
   // While saving, show the choice; on failure the select falls back to the saved status.
   const shown = update.isPending && update.variables ? update.variables.status : reservation.status

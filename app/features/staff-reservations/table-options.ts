@@ -1,4 +1,4 @@
-import type { StaffReservation } from './reservations-query'
+import type { ReservationJson } from '~/lib/api-types'
 
 /** What the table selector needs of a table (GET /api/tables, passed in by the route). */
 export interface SeatingTable {
@@ -28,7 +28,7 @@ function seats(n: number) {
  */
 export function tableOptions(
   tables: readonly SeatingTable[] | undefined,
-  reservation: Pick<StaffReservation, 'guests' | 'tableId' | 'tableNumber'>,
+  reservation: Pick<ReservationJson, 'guests' | 'tableId' | 'tableNumber'>,
 ): TableOption[] {
   const fitting = (tables ?? []).filter((t) => t.isActive && t.capacity >= reservation.guests)
   const choices = fitting.map((t) => ({ number: t.tableNumber, option: { value: String(t.id), label: `Table ${t.tableNumber} (${seats(t.capacity)})` } }))
@@ -52,6 +52,6 @@ export function tableIdOf(value: string): number | null {
 }
 
 /** Only table bookings sit at a table; bar guests sit at the bar. */
-export function hasTableChoice(reservation: Pick<StaffReservation, 'seatingPreference'>): boolean {
+export function hasTableChoice(reservation: Pick<ReservationJson, 'seatingPreference'>): boolean {
   return reservation.seatingPreference === 'table'
 }

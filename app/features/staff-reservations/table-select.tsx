@@ -1,7 +1,8 @@
 import { NativeSelect } from '~/components/ui/native-select'
 import { cn } from '~/lib/cn'
-import { type StaffReservation, useAssignTable } from './reservations-query'
+import { useAssignTable } from './reservations-query'
 import { type SeatingTable, tableIdOf, tableOptions, tableValue } from './table-options'
+import type { ReservationJson } from '~/lib/api-types'
 
 /**
  * The table of a table booking: 'No table' or an active table that seats the party. Saved at once;
@@ -13,7 +14,7 @@ export function TableSelect({
   id,
   className,
   ...props
-}: { reservation: StaffReservation; tables: readonly SeatingTable[] | undefined; id: string } & Omit<
+}: { reservation: ReservationJson; tables: readonly SeatingTable[] | undefined; id: string } & Omit<
   React.ComponentProps<'select'>,
   'value' | 'onChange' | 'id'
 >) {

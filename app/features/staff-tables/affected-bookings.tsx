@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
-import { type AffectedBooking, formatBookingWhen, guestCount } from './table-form'
+import { formatBookingWhen, guestCount } from './table-form'
+import type { AffectedBooking } from '~/lib/api-types'
 
 /** Bookings touched by a table or bar change: name, date and time, guests, reference (and the new table). */
 export function AffectedBookingList({

@@ -5,7 +5,8 @@ import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { AffectedBookingList } from './affected-bookings'
 import { useBarSeats, useUpdateBarSeats } from './bar-seats-query'
-import { type AffectedBooking, affectedBookingsOf, parseBarSeatsForm } from './table-form'
+import { affectedBookingsOf, parseBarSeatsForm } from './table-form'
+import type { AffectedBooking } from '~/lib/api-types'
 
 /** 'Bar seats': how many guests the bar seats at once (bar bookings hold seats for two hours). */
 export function BarSeatsCard() {

@@ -1,19 +1,11 @@
 import { Link } from 'react-router'
 import { AdminDialogContent } from '~/components/admin-dialog'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog'
+import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from '~/components/ui/alert-dialog'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { AffectedBookingList } from './affected-bookings'
-import { type AffectedBooking, type StaffTable, type TableChange, type TableChangeResult, confirmChangeText } from './table-form'
+import { type TableChange, confirmChangeText } from './table-form'
+import type { AffectedBooking, TableChangeResult, TableJson } from '~/lib/api-types'
 
 /** Puts focus back where staff started (the row's button), when it is still on the page. */
 function returnFocusTo(target: HTMLElement | null) {
@@ -26,7 +18,7 @@ function returnFocusTo(target: HTMLElement | null) {
 }
 
 export interface PendingTableChange {
-  table: StaffTable
+  table: TableJson
   change: TableChange
   affected: AffectedBooking[]
 }

@@ -3,42 +3,9 @@ import { ApiError, errorMessage } from '~/lib/api'
 import { DEFAULT_TABLE_CAPACITY } from '~/lib/constants'
 import { formatTime12h } from '~/lib/time-slots'
 import { barSeatsSchema, tableInputSchema } from '~/schemas/table'
+import type { AffectedBooking, TableJson } from '~/lib/api-types'
 
-/** A table as GET /api/tables returns it. */
-export interface StaffTable {
-  id: number
-  tableNumber: number
-  capacity: number
-  isActive: boolean
-  /** Pending or confirmed bookings at this table that have not ended yet. */
-  upcomingBookings: number
-}
-
-/** A booking touched by a table or bar-seat change (the API's `affected`, `moved` and `unassigned`). */
-export interface AffectedBooking {
-  id: number
-  reference: string | null
-  name: string
-  /** yyyy-MM-dd, venue-local. */
-  date: string
-  /** HH:mm, venue-local. */
-  time: string
-  guests: number
-  status: string
-  /** Its table after the change; null when none was free (or before the change). */
-  tableNumber: number | null
-}
-
-/** PATCH /api/tables/:id answer. */
-export interface TableChangeResult {
-  table: StaffTable
-  /** Moved to another free table (tableNumber is the new one). */
-  moved: AffectedBooking[]
-  /** Left without a table: staff should call these guests. */
-  unassigned: AffectedBooking[]
-}
-
-export type TableChange = Partial<Pick<StaffTable, 'tableNumber' | 'capacity' | 'isActive'>>
+export type TableChange = Partial<Pick<TableJson, 'tableNumber' | 'capacity' | 'isActive'>>
 
 /** What the add and edit dialogs hold: the numbers as typed. */
 export interface TableFormValues {
@@ -49,7 +16,7 @@ export interface TableFormValues {
 /** A new table starts without a number and with the default 4 seats (spec section 9). */
 export const EMPTY_TABLE_FORM: TableFormValues = { tableNumber: '', capacity: String(DEFAULT_TABLE_CAPACITY) }
 
-export function tableToFormValues(table: Pick<StaffTable, 'tableNumber' | 'capacity'>): TableFormValues {
+export function tableToFormValues(table: Pick<TableJson, 'tableNumber' | 'capacity'>): TableFormValues {
   return { tableNumber: String(table.tableNumber), capacity: String(table.capacity) }
 }
 
@@ -104,14 +71,14 @@ export function tableFailureMessage(error: unknown, fallback: string): string {
 }
 
 /** The success toast's text of a table change. */
-export function tableChangeSuccess(change: TableChange, table: Pick<StaffTable, 'tableNumber'>): string {
+export function tableChangeSuccess(change: TableChange, table: Pick<TableJson, 'tableNumber'>): string {
   if (change.isActive === false) return `Table ${table.tableNumber} deactivated.`
   if (change.isActive === true) return `Table ${table.tableNumber} reactivated.`
   return `Table ${table.tableNumber} updated.`
 }
 
 /** The confirmation question before a change that moves bookings, and the label of its button. */
-export function confirmChangeText(table: Pick<StaffTable, 'tableNumber'>, change: TableChange) {
+export function confirmChangeText(table: Pick<TableJson, 'tableNumber'>, change: TableChange) {
   if (change.isActive === false) {
     return { question: `Deactivate Table ${table.tableNumber}?`, confirmLabel: 'Deactivate and move bookings' }
   }
@@ -135,3 +102,4 @@ export function upcomingCount(bookings: number): string {
 export function formatBookingWhen(date: string, time: string): string {
   return `${format(parseISO(date), 'MMMM d, yyyy')} at ${formatTime12h(time)}`
 }
+

@@ -9,18 +9,9 @@ import { Dialog, DialogDescription, DialogHeader, DialogTitle } from '~/componen
 import { BarSeatsCard } from './bar-seats-card'
 import { ConfirmTableChangeDialog, type PendingTableChange, TableChangeResultDialog } from './table-change-dialogs'
 import { TableEditor } from './table-editor'
-import {
-  EMPTY_TABLE_FORM,
-  type StaffTable,
-  type TableChange,
-  type TableChangeResult,
-  affectedBookingsOf,
-  seatCount,
-  tableChangeSuccess,
-  tableToFormValues,
-  upcomingCount,
-} from './table-form'
+import { EMPTY_TABLE_FORM, type TableChange, affectedBookingsOf, seatCount, tableChangeSuccess, tableToFormValues, upcomingCount } from './table-form'
 import { useAddTable, useDeleteTable, useTables, useUpdateTable } from './tables-query'
+import type { TableChangeResult, TableJson } from '~/lib/api-types'
 
 /**
  * The venue's tables and bar seats. `onBookingsChanged` runs after a table change that can move
@@ -30,8 +21,8 @@ export function TablesManagement({ onBookingsChanged }: { onBookingsChanged?: ()
   const tables = useTables()
   const update = useUpdateTable({ onChanged: onBookingsChanged })
   const remove = useDeleteTable()
-  const [editing, setEditing] = useState<StaffTable | null>(null)
-  const [deleting, setDeleting] = useState<StaffTable | null>(null)
+  const [editing, setEditing] = useState<TableJson | null>(null)
+  const [deleting, setDeleting] = useState<TableJson | null>(null)
   const [question, setQuestion] = useState<PendingTableChange | null>(null)
   const [outcome, setOutcome] = useState<{ result: TableChangeResult; title: string } | null>(null)
   // The row button staff started from: focus goes back there when the last dialog of a change closes.
@@ -44,7 +35,7 @@ export function TablesManagement({ onBookingsChanged }: { onBookingsChanged?: ()
   }
 
   /** Saves a change; when upcoming bookings need the table, asks first (the API's 409 with `affected`). */
-  const changeTable = (table: StaffTable, change: TableChange, onSaved?: () => void) => {
+  const changeTable = (table: TableJson, change: TableChange, onSaved?: () => void) => {
     update.mutate(
       { id: table.id, change },
       {
@@ -241,10 +232,10 @@ function EditTableDialog({
   onClose,
   onSave,
 }: {
-  table: StaffTable | null
+  table: TableJson | null
   pending: boolean
   onClose: () => void
-  onSave: (table: StaffTable, change: TableChange) => void
+  onSave: (table: TableJson, change: TableChange) => void
 }) {
   return (
     <Dialog open={table !== null} onOpenChange={(open) => !open && onClose()}>

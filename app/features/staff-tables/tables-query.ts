@@ -2,14 +2,8 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { isSessionExpired } from '~/components/admin-session'
 import { apiRequest } from '~/lib/api'
 import { toast } from '~/lib/use-toast'
-import {
-  affectedBookingsOf,
-  tableChangeSuccess,
-  tableFailureMessage,
-  type StaffTable,
-  type TableChange,
-  type TableChangeResult,
-} from './table-form'
+import { affectedBookingsOf, tableChangeSuccess, tableFailureMessage, type TableChange } from './table-form'
+import type { TableChangeResult, TableJson } from '~/lib/api-types'
 
 /** GET /api/tables (staff): the key every table mutation invalidates. */
 export const tablesQueryKey = ['/api/tables'] as const
@@ -19,7 +13,7 @@ export const tablesQueryKey = ['/api/tables'] as const
  * booking counts change with every booking, status change and table assignment made elsewhere.
  */
 export function useTables() {
-  return useQuery<StaffTable[]>({ queryKey: tablesQueryKey, refetchOnMount: 'always' })
+  return useQuery<TableJson[]>({ queryKey: tablesQueryKey, refetchOnMount: 'always' })
 }
 
 export function refetchTables(queryClient: QueryClient) {
@@ -34,7 +28,7 @@ function showFailure(error: unknown, fallback: string) {
 export function useAddTable() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: { tableNumber: number; capacity: number }) => apiRequest<StaffTable>('POST', '/api/tables', input),
+    mutationFn: (input: { tableNumber: number; capacity: number }) => apiRequest<TableJson>('POST', '/api/tables', input),
     onSuccess: async (table) => {
       toast({ title: 'Success', description: `Table ${table.tableNumber} added.` })
       await refetchTables(queryClient)
@@ -74,7 +68,7 @@ export function useUpdateTable({ onChanged }: { onChanged?: () => void } = {}) {
 export function useDeleteTable() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (table: StaffTable) => apiRequest('DELETE', `/api/tables/${table.id}`),
+    mutationFn: (table: TableJson) => apiRequest('DELETE', `/api/tables/${table.id}`),
     onSuccess: async (_result, table) => {
       toast({ title: 'Success', description: `Table ${table.tableNumber} deleted.` })
       await refetchTables(queryClient)

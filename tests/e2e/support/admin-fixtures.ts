@@ -3,6 +3,7 @@ import { type APIRequestContext, type Page, test as base, expect } from '@playwr
 import { E2E_ADMIN } from '../../../playwright.config'
 import { TIME_SLOTS } from '../../../app/lib/time-slots'
 import { venueTimeNow, venueToday } from '../../../app/lib/venue-time'
+import type { ReservationJson } from '~/lib/api-types'
 
 export { expect }
 export { E2E_ADMIN }
@@ -70,21 +71,6 @@ export async function signInWithForm(page: Page, { remember = false } = {}) {
   if (remember) await page.getByRole('checkbox', { name: 'Remember me' }).check()
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
-}
-
-export interface ReservationJson {
-  id: number
-  name: string
-  email: string
-  phone: string | null
-  date: string
-  time: string
-  guests: number
-  seatingPreference: string
-  tableId: number | null
-  notes: string | null
-  status: string
-  createdAt: string
 }
 
 /** Books through the public API, as a guest on /book would. */

@@ -28,16 +28,6 @@ export const NAV_ENTRIES = [
 
 export const PUBLIC_PAGES = ['/', '/menu', '/menu/breakfast', '/offers', '/events', '/book', '/music', '/gallery', '/contacts']
 
-export interface MenuItemJson {
-  id: number
-  name: string
-  description: string
-  price: number
-  category: string
-  imageUrl: string | null
-  isSpecial: boolean
-}
-
 /** "yyyy-MM-dd" of the venue's today plus `days`. */
 export function venueDate(days = 0): string {
   const [y, m, d] = venueToday(VENUE_TZ).split('-').map(Number)

@@ -1,14 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { type ReservationJson, createReservation, expect, venueDate } from './admin-fixtures'
-
-/** A table as GET /api/tables returns it. */
-export interface TableJson {
-  id: number
-  tableNumber: number
-  capacity: number
-  isActive: boolean
-  upcomingBookings: number
-}
+import { createReservation, expect, venueDate } from './admin-fixtures'
+import type { ReservationJson } from '~/lib/api-types'
+import type { TableJson } from '~/lib/api-types'
 
 /** The staff reservation JSON of issue 5: the spec's fields plus the booking reference and the table's number. */
 export type SeatedReservationJson = ReservationJson & { reference: string | null; tableNumber: number | null }
