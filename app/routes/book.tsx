@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { redirect, useLocation, useNavigate } from 'react-router'
 import { PageHeader } from '~/components/page-header'
 import { pageMeta } from '~/components/seo'
 import { useVenueTimeZone } from '~/components/use-venue-time-zone'
 import { type BookingConfirmation, toBookingConfirmation } from '~/features/booking/booking-confirmation-data'
 import { BookingForm } from '~/features/booking/booking-form'
+import { useHydrated } from '~/features/booking/use-hydrated'
 import { venueToday } from '~/lib/venue-time'
 
 export function meta() {
@@ -22,16 +23,6 @@ const loadConfirmation = () => import('~/features/booking/booking-confirmation')
 const BookingConfirmationPanel = lazy(() => loadConfirmation().then((m) => ({ default: m.BookingConfirmationPanel })))
 const preloadConfirmation = () => void loadConfirmation()
 
-const noSubscription = () => () => {}
-/** False in the server's HTML and while hydrating it, true after: history state exists only in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-}
-
 /**
  * The booking just made, kept in this history entry's state: a guest who opens their private link and comes back
  * (or reloads) still sees the confirmation with the link, which the server can never show again.
@@ -39,6 +30,7 @@ function useHydrated(): boolean {
 function useConfirmation(): [BookingConfirmation | null, (booking: BookingConfirmation | null) => void] {
   const location = useLocation()
   const navigate = useNavigate()
+  // History state exists only in the browser: the server's HTML (and its hydration) shows the form.
   const hydrated = useHydrated()
   const state = location.state as { confirmation?: unknown } | null
   const confirmation = hydrated ? toBookingConfirmation(state?.confirmation) : null

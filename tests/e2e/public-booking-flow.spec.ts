@@ -30,9 +30,12 @@ interface CreatedBooking {
 }
 
 /** A booking made straight through the API (to fill a slot). */
-async function bookViaApi(request: APIRequestContext, booking: { date: string; time: string; guests: number; seatingPreference: 'table' | 'bar'; name?: string }) {
+async function bookViaApi(
+  request: APIRequestContext,
+  booking: { date: string; time: string; guests: number; seatingPreference: 'table' | 'bar'; name?: string; email?: string; notes?: string },
+) {
   const res = await request.post('/api/reservations', {
-    data: { name: booking.name ?? 'Slot Filler', email: 'filler@example.com', ...booking },
+    data: { name: 'Slot Filler', email: 'filler@example.com', ...booking },
   })
   expect(res.status(), await res.text()).toBe(201)
   return (await res.json()) as CreatedBooking
@@ -179,7 +182,16 @@ test.describe('booking flow', () => {
   })
 
   test('the private page sends no Referer, is not indexed, and is not in the sitemap', async ({ page, request }) => {
-    const booking = await bookViaApi(request, { date: venueDate(51), time: '12:00', guests: 2, seatingPreference: 'table', name: uniqueName('Ref Check') })
+    const booking = await bookViaApi(request, {
+      date: venueDate(51),
+      time: '12:00',
+      guests: 2,
+      seatingPreference: 'table',
+      name: uniqueName('Ref Check'),
+      email: 'maria.santos.with.a.very.long.address@beach-resort-example.com',
+      notes: 'Birthday dinner, a table near the water please',
+    })
+    await page.setViewportSize(PHONE)
     const referers: Array<Promise<string | null>> = []
     page.on('request', (r) => {
       if (r.url().includes('/assets/')) referers.push(r.headerValue('referer'))
@@ -193,6 +205,10 @@ test.describe('booking flow', () => {
     expect(referers.length).toBeGreaterThan(0)
     expect((await Promise.all(referers)).filter(Boolean)).toEqual([])
     expect(await page.evaluate(() => document.referrer)).toBe('')
+    // Everything the guest typed shows, and a long email address wraps instead of widening a phone's page.
+    await expect(page.getByTestId('manage-booking')).toContainText('maria.santos.with.a.very.long.address@beach-resort-example.com')
+    await expect(page.getByTestId('manage-booking')).toContainText('Birthday dinner, a table near the water please')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
 
     const sitemap = await (await request.get('/sitemap.xml')).text()
     expect(sitemap).toContain('/book</loc>')

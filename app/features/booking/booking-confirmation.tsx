@@ -51,7 +51,7 @@ export function BookingConfirmationPanel({ booking, onBookAnother }: { booking: 
   return (
     <section aria-labelledby="booking-confirmation-heading" className="grid gap-6" data-testid="booking-confirmation">
       <div className="flex items-start gap-3">
-        <CircleCheck className="mt-0.5 size-7 shrink-0 text-primary" aria-hidden="true" />
+        <CircleCheck className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden="true" />
         <div>
           <h2 id="booking-confirmation-heading" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-foreground focus:outline-none">
             {CONFIRMATION_TEXT.heading}
@@ -60,17 +60,17 @@ export function BookingConfirmationPanel({ booking, onBookAnother }: { booking: 
         </div>
       </div>
 
-      <div className="rounded-lg border border-primary/30 bg-primary/5 px-4 py-3 text-center">
+      <div className="rounded-lg border border-primary/20 bg-primary/5 px-4 py-3 text-center">
         <p className="text-sm font-medium text-muted-foreground">{CONFIRMATION_TEXT.referenceLabel}</p>
-        <p className="mt-1 font-mono text-4xl font-extrabold tracking-wider text-primary sm:text-5xl" data-testid="booking-reference">
+        <p className="mt-1 font-mono text-3xl font-extrabold tracking-wider text-primary sm:text-4xl" data-testid="booking-reference">
           {booking.reference}
         </p>
         <p className="mt-1 text-xs text-muted-foreground">Quote it if you call us about your booking.</p>
       </div>
 
-      <dl className="grid grid-cols-3 gap-x-4 gap-y-3 text-sm sm:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
-        {details.map(([term, value], i) => (
-          <div key={term} className={`grid content-start gap-0.5 ${i === 0 ? 'col-span-3 sm:col-span-1' : ''}`}>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        {details.map(([term, value]) => (
+          <div key={term} className="grid content-start gap-0.5">
             <dt className="text-muted-foreground">{term}</dt>
             <dd className="font-semibold text-foreground">{value}</dd>
           </div>
@@ -90,9 +90,11 @@ export function BookingConfirmationPanel({ booking, onBookAnother }: { booking: 
         </p>
       </div>
 
-      <Button type="button" variant="outline" size="lg" onClick={onBookAnother} className="w-full sm:w-auto sm:justify-self-start">
-        {CONFIRMATION_TEXT.another}
-      </Button>
+      <div className="flex">
+        <Button type="button" variant="outline" size="lg" onClick={onBookAnother} className="w-full sm:w-auto">
+          {CONFIRMATION_TEXT.another}
+        </Button>
+      </div>
     </section>
   )
 }

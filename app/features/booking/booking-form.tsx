@@ -25,6 +25,7 @@ import {
 } from './time-slot-options'
 import { useCreateReservation } from './use-create-reservation'
 import { useDebouncedValue } from './use-debounced-value'
+import { useHydrated } from './use-hydrated'
 
 export const BOOKING_TEXT = {
   submit: 'Book Now',
@@ -124,6 +125,9 @@ export function BookingForm({
   const form = useForm({ resolver, defaultValues: emptyForm(today) })
   const { errors } = form.formState
   const createReservation = useCreateReservation()
+  // Until the script runs, the fields are disabled: what a guest typed before would be lost when it takes over.
+  const hydrated = useHydrated()
+  const off = !hydrated
   useEffect(() => {
     if (autoFocus) form.setFocus('name')
     // Only when the form appears.
@@ -211,7 +215,7 @@ export function BookingForm({
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id={id('name')} label="Name" error={errors.name?.message}>
-          <Input id={id('name')} autoComplete="name" {...describe(id('name'), errors.name?.message)} {...form.register('name')} />
+          <Input id={id('name')} autoComplete="name" disabled={off} {...describe(id('name'), errors.name?.message)} {...form.register('name')} />
         </Field>
         <Field id={id('email')} label="Email" error={errors.email?.message}>
           <Input
@@ -220,6 +224,7 @@ export function BookingForm({
             autoComplete="email"
             inputMode="email"
             {...describe(id('email'), errors.email?.message)}
+            disabled={off}
             {...form.register('email')}
           />
         </Field>
@@ -232,7 +237,7 @@ export function BookingForm({
           }
           error={errors.phone?.message}
         >
-          <Input id={id('phone')} type="tel" autoComplete="tel" {...describe(id('phone'), errors.phone?.message)} {...form.register('phone')} />
+          <Input id={id('phone')} type="tel" autoComplete="tel" disabled={off} {...describe(id('phone'), errors.phone?.message)} {...form.register('phone')} />
         </Field>
         <Field id={id('guests')} label="Number of guests" error={errors.guests?.message}>
           <Input
@@ -243,6 +248,8 @@ export function BookingForm({
             max={MAX_GUESTS}
             step={1}
             {...describe(id('guests'), errors.guests?.message)}
+            defaultValue={DEFAULT_GUESTS}
+            disabled={off}
             {...form.register('guests')}
           />
         </Field>
@@ -259,6 +266,7 @@ export function BookingForm({
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 ref={field.ref}
+                disabled={off}
                 {...describe(id('date'), errors.date?.message)}
               />
             )}
@@ -277,7 +285,7 @@ export function BookingForm({
                 </p>
               )}
               {alternatives.length > 0 && (
-                <div className="mt-1 grid gap-2 rounded-md border border-accent/40 bg-accent/5 p-3" data-testid="booking-alternatives">
+                <div className="mt-1 grid gap-2 rounded-md border border-primary/20 bg-primary/5 p-3" data-testid="booking-alternatives">
                   <p className="text-sm font-medium text-foreground">We can seat you at:</p>
                   <div className="flex flex-wrap gap-2">
                     {alternatives.map((slot) => (
@@ -307,6 +315,7 @@ export function BookingForm({
             id={id('time')}
             {...timeDescription}
             aria-describedby={[timeDescription['aria-describedby'], timeNote && timeNoteId].filter(Boolean).join(' ') || undefined}
+            disabled={off}
             {...form.register('time')}
           >
             <option value="">Select a time</option>
@@ -327,7 +336,13 @@ export function BookingForm({
               key={seating}
               className="flex h-11 cursor-pointer items-center gap-2.5 rounded-md border border-border bg-card px-3 text-sm font-medium has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
             >
-              <input type="radio" value={seating} className="size-4 accent-primary focus-visible:outline-none" {...form.register('seatingPreference')} />
+              <input
+                type="radio"
+                value={seating}
+                disabled={off}
+                className="size-4 accent-primary focus-visible:outline-none"
+                {...form.register('seatingPreference')}
+              />
               {seatingLabel(seating)}
             </label>
           ))}
@@ -340,7 +355,7 @@ export function BookingForm({
       </fieldset>
 
       {notice && (
-        <div role="alert" className="flex gap-3 rounded-lg border border-accent/40 bg-accent/5 p-4 text-sm leading-relaxed text-foreground" data-testid="availability-notice">
+        <div role="alert" className="flex gap-3 rounded-lg border border-primary/20 bg-primary/5 p-4 text-sm leading-relaxed text-foreground" data-testid="availability-notice">
           <Info className="mt-0.5 size-4 shrink-0 text-accent-strong" aria-hidden="true" />
           <div className="grid gap-1">
             <p>{notice.message}</p>
@@ -368,6 +383,7 @@ export function BookingForm({
           rows={3}
           placeholder="Celebrations, allergies, a high chair..."
           {...describe(id('notes'), errors.notes?.message)}
+          disabled={off}
           {...form.register('notes')}
         />
       </Field>
@@ -384,7 +400,7 @@ export function BookingForm({
         <p className="text-sm text-destructive">Online booking needs JavaScript. Please enable it, or call us to book.</p>
       </noscript>
 
-      <Button type="submit" size="lg" disabled={createReservation.isPending} className="w-full sm:w-auto sm:justify-self-end">
+      <Button type="submit" size="lg" disabled={off || createReservation.isPending} className="w-full sm:w-auto sm:justify-self-end">
         {createReservation.isPending && <Clock className="animate-spin" aria-hidden="true" />}
         {createReservation.isPending ? BOOKING_TEXT.submitting : BOOKING_TEXT.submit}
       </Button>

@@ -89,19 +89,16 @@ export function ManageBooking({ token, initialBooking }: { token: string; initia
     })
   }
 
-  // Phones: three columns (time, guests, seating side by side); wider screens: six (name and date side by side).
-  const WIDE = 'col-span-3'
-  const NARROW = 'col-span-1 sm:col-span-2'
-  const details: Array<[string, string, string]> = [
-    ['Name', booking.name, WIDE],
-    ['Date', formatBookingDate(booking.date), WIDE],
-    ['Time', formatTime12h(booking.time), NARROW],
-    ['Guests', partyLabel(booking.guests), NARROW],
-    ['Seating', seatingLabel(booking.seatingPreference), NARROW],
-    ['Email', booking.email, WIDE],
+  const details: Array<[string, string]> = [
+    ['Name', booking.name],
+    ['Date', formatBookingDate(booking.date)],
+    ['Time', formatTime12h(booking.time)],
+    ['Guests', partyLabel(booking.guests)],
+    ['Seating', seatingLabel(booking.seatingPreference)],
+    ['Email', booking.email],
   ]
-  if (booking.phone) details.push(['Phone', booking.phone, WIDE])
-  if (booking.notes) details.push(['Special requests', booking.notes, 'col-span-3 sm:col-span-6'])
+  if (booking.phone) details.push(['Phone', booking.phone])
+  if (booking.notes) details.push(['Special requests', booking.notes])
 
   return (
     <div className="grid gap-6 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6" data-testid="manage-booking">
@@ -112,7 +109,7 @@ export function ManageBooking({ token, initialBooking }: { token: string; initia
             {booking.reference ?? 'Not available'}
           </p>
         </div>
-        <div ref={statusRef} tabIndex={-1} className="grid justify-items-start gap-1 focus:outline-none sm:justify-items-end">
+        <div ref={statusRef} tabIndex={-1} className="flex flex-col items-start gap-1 focus:outline-none">
           <span className="text-sm font-medium text-muted-foreground">Status</span>
           <Badge variant={STATUS_BADGE[booking.status] ?? 'outline'} className="px-3 py-1 text-sm" data-testid="booking-status">
             {status.label}
@@ -124,20 +121,23 @@ export function ManageBooking({ token, initialBooking }: { token: string; initia
         {status.explanation}
       </p>
 
-      <dl className="grid grid-cols-3 gap-x-4 gap-y-3 text-sm sm:grid-cols-6">
-        {details.map(([term, value, span]) => (
-          <div key={term} className={`grid content-start gap-0.5 ${span}`}>
-            <dt className="text-muted-foreground">{term}</dt>
-            <dd className="font-semibold break-words text-foreground">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {(booking.status === 'pending' || booking.status === 'confirmed') && (
-        <p className="-mt-3 text-xs text-muted-foreground">Your seats are held for 2 hours from your booking time.</p>
-      )}
+      <div className="grid gap-2">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+          {details.map(([term, value]) => (
+            // A block, not a grid: a long email address then wraps inside its column.
+            <div key={term} className="min-w-0">
+              <dt className="text-muted-foreground">{term}</dt>
+              <dd className="font-semibold break-words text-foreground">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {(booking.status === 'pending' || booking.status === 'confirmed') && (
+          <p className="text-xs text-muted-foreground">Your seats are held for 2 hours from your booking time.</p>
+        )}
+      </div>
 
       {refusal && (
-        <div role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm text-foreground">
+        <div role="alert" className="rounded-lg border border-destructive/30 bg-card p-4 text-sm text-foreground">
           <p>{refusal}</p>
           <CallUs className="mt-2" />
         </div>
@@ -147,11 +147,13 @@ export function ManageBooking({ token, initialBooking }: { token: string; initia
         <div className="grid gap-2 border-t border-border pt-4">
           <p className="text-sm text-muted-foreground">Plans changed? You can cancel online until your booking time.</p>
           <AlertDialog>
-            <AlertDialogTrigger asChild>
-              <Button type="button" variant="destructive" disabled={cancel.isPending} className="w-full sm:w-auto sm:justify-self-start">
-                {cancel.isPending ? MANAGE_TEXT.cancelling : MANAGE_TEXT.cancel}
-              </Button>
-            </AlertDialogTrigger>
+            <div className="flex">
+              <AlertDialogTrigger asChild>
+                <Button type="button" variant="destructive" disabled={cancel.isPending} className="w-full sm:w-auto">
+                  {cancel.isPending ? MANAGE_TEXT.cancelling : MANAGE_TEXT.cancel}
+                </Button>
+              </AlertDialogTrigger>
+            </div>
             <AlertDialogContent
               onCloseAutoFocus={(event) => {
                 // After 'Yes', the button that opened the dialog is busy or gone: the focus goes to the status.
@@ -188,9 +190,11 @@ export function ManageBooking({ token, initialBooking }: { token: string; initia
           <Lock className="mt-0.5 size-4 shrink-0 text-accent-strong" aria-hidden="true" />
           <span>{MANAGE_TEXT.keepPrivate}</span>
         </p>
-        <Link to="/book" className={`${buttonVariants({ variant: 'outline' })} justify-self-start`}>
-          Make a new booking
-        </Link>
+        <div className="flex">
+          <Link to="/book" className={buttonVariants({ variant: 'outline' })}>
+            Make a new booking
+          </Link>
+        </div>
       </div>
     </div>
   )

@@ -38,7 +38,7 @@ export function PrivateLink({ url, label, className, children }: { url: string; 
       </p>
       <p
         ref={textRef}
-        className="rounded-md border border-border bg-muted/60 px-3 py-2 font-mono text-sm break-all text-foreground select-all"
+        className="rounded-md border border-border bg-muted/60 px-3 py-2 font-mono text-sm break-all text-foreground"
         data-testid="private-link"
       >
         {url}
@@ -50,7 +50,7 @@ export function PrivateLink({ url, label, className, children }: { url: string; 
         </Button>
         {children}
       </div>
-      <p role="status" className="min-h-5 text-sm text-muted-foreground">
+      <p role="status" className="text-sm text-muted-foreground">
         {copyState === 'copied' && 'The link is copied. Paste it somewhere safe, such as a note to yourself.'}
         {copyState === 'failed' && 'Your browser did not let us copy it: the link is selected, so copy it yourself.'}
       </p>
