@@ -105,6 +105,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     logger.info({ method: c.req.method, path: loggablePath(c.req.path), status: c.res.status, ms: Math.round(performance.now() - started) }, 'request')
   })
 
+  // A guest's private booking link must never travel in a Referer header (registered before secureHeaders,
+  // which sets its default policy on the way out, so this runs last).
+  app.use('/booking/*', async (c, next) => {
+    await next()
+    c.header('Referrer-Policy', 'no-referrer')
+  })
   app.use(
     secureHeaders({
       contentSecurityPolicy: {

@@ -16,6 +16,8 @@ export const BOTTOM_NAV: ReadonlyArray<{ to: string; label: string; icon: (props
 export function isCurrentEntry(to: string, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/'
   if (to === '/menu') return path === '/' || path === '/menu' || path.startsWith('/menu/')
+  // A guest's own booking page (/booking/<token>) belongs to Booking.
+  if (to === '/book') return path === '/book' || path.startsWith('/booking/')
   return path === to || path.startsWith(`${to}/`)
 }
 

@@ -4,7 +4,7 @@ import { siteOrigin } from './sitemap-xml'
 /** robots.txt: the public site is open to crawlers; the back office and the API are not for them. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const origin = siteOrigin(request, context.config.TRUST_PROXY)
-  const body = ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
+  const body = ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /booking/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
   return new Response(body, {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   })

@@ -70,6 +70,15 @@ describe('security headers', () => {
     expect(res.headers.get('cache-control')).toBe('no-store')
   })
 
+  it("sends no Referer from a guest's private booking page", async () => {
+    const app = createApp(
+      { db: t.database.handle.db, config: t.config, logger: createLogger('silent'), ping: async () => {} },
+      { pageHandler: async () => new Response('<html>booking</html>', { headers: { 'content-type': 'text/html' } }) },
+    )
+    expect((await app.request(`${BASE}/booking/some-private-token`)).headers.get('referrer-policy')).toBe('no-referrer')
+    expect((await app.request(`${BASE}/book`)).headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  })
+
   it('gives each response its own nonce', async () => {
     const nonceOf = async () => /'nonce-([^']+)'/.exec((await t.request('GET', '/healthz')).headers.get('content-security-policy') ?? '')?.[1]
     const [a, b] = [await nonceOf(), await nonceOf()]

@@ -132,6 +132,7 @@ test.describe('server rendering', () => {
     const robotsText = await robots.text()
     expect(robotsText).toContain('User-agent: *')
     expect(robotsText).toContain('Disallow: /admin')
+    expect(robotsText).toContain('Disallow: /booking/')
     expect(robotsText).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
 
     const sitemap = await page.request.get('/sitemap.xml')
