@@ -81,7 +81,7 @@ test.describe('full menu (/ and /menu)', () => {
     await navigateWithBottomBar(page, 'Menu')
     await expect(page).toHaveURL('/menu')
     await expect(page.getByTestId('menu-placeholder')).toHaveCount(6)
-    expect(hold.held).toHaveLength(1)
+    await expect.poll(() => hold.held.length).toBe(1)
     await hold.release()
     await expect(page.getByTestId('menu-placeholder')).toHaveCount(0)
     await expect(page.locator('[data-item-id="1"]')).toContainText('Tapsilog')
