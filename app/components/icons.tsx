@@ -3,7 +3,8 @@
 
 export type IconProps = React.ComponentProps<'svg'>
 
-function icon(paths: React.ReactNode) {
+/** An inline Lucide-style outline icon from its SVG paths. */
+export function icon(paths: React.ReactNode) {
   return function Icon(props: IconProps) {
     return (
       <svg

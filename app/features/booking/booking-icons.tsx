@@ -1,28 +1,7 @@
-// Icons of the booking screens only, drawn inline like app/components/icons.tsx (Lucide outlines, ISC licence), so
-// the shared icon chunk every public page loads does not grow.
+// Icons of the booking screens only (Lucide outlines, ISC licence), kept out of app/components/icons.tsx so the
+// shared icon chunk every public page loads does not grow.
 
-type IconProps = React.ComponentProps<'svg'>
-
-function icon(paths: React.ReactNode) {
-  return function Icon(props: IconProps) {
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
-        {paths}
-      </svg>
-    )
-  }
-}
+import { icon } from '~/components/icons'
 
 export const CircleCheck = icon(
   <>
