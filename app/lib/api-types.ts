@@ -100,3 +100,21 @@ export interface TableChangeResult {
   /** Upcoming bookings left without a table because none was free: staff should call these guests. */
   unassigned: AffectedBooking[]
 }
+
+/** GET /api/bookings/:token: what a guest sees of their own booking (no ids, nothing of other guests). */
+export interface GuestBookingJson {
+  reference: string | null
+  name: string
+  email: string
+  phone: string | null
+  date: string
+  time: string
+  guests: number
+  seatingPreference: string
+  notes: string | null
+  status: string
+  /** The start as an instant (ISO). */
+  startsAt: string
+  /** True while the guest may still cancel online (held, and before its start). */
+  canCancel: boolean
+}

@@ -9,7 +9,7 @@ import { bookingMessages } from '~/schemas/booking'
 import type { Database } from '../db/client'
 import { reservations, tables } from '../db/schema'
 import { BookingConflict, BookingInputError, describeStart, isHolding, isHoldViolation, isUniqueViolation, listTimes, loadDayState, venueClock, withBookingLocks } from './seating'
-import type { CoversDay, ReservationJson } from '~/lib/api-types'
+import type { CoversDay, GuestBookingJson, ReservationJson } from '~/lib/api-types'
 
 type ReservationRow = typeof reservations.$inferSelect
 
@@ -304,24 +304,6 @@ export async function coversByDay(db: Database, from: string, to: string): Promi
     })
   }
   return days
-}
-
-/** What the guest sees of their own booking on /booking/<token>: no ids, nothing of other guests. */
-export interface GuestBookingJson {
-  reference: string | null
-  name: string
-  email: string
-  phone: string | null
-  date: string
-  time: string
-  guests: number
-  seatingPreference: string
-  notes: string | null
-  status: string
-  /** The start as an instant (ISO), for "in 3 days" style displays. */
-  startsAt: string
-  /** True while the guest may still cancel online (not cancelled or completed, and before its start). */
-  canCancel: boolean
 }
 
 function toGuestJson(row: ReservationRow, timeZone: string, now: Date): GuestBookingJson {

@@ -1,24 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '~/lib/api'
+import type { GuestBookingJson } from '~/lib/api-types'
 import { AVAILABILITY_KEY } from './availability-query'
-
-/** GET /api/bookings/:token: a guest's own booking (no ids, nothing of other guests). */
-export interface GuestBooking {
-  reference: string | null
-  name: string
-  email: string
-  phone: string | null
-  date: string
-  time: string
-  guests: number
-  seatingPreference: string
-  notes: string | null
-  status: string
-  /** The start as an instant (ISO). */
-  startsAt: string
-  /** True while the guest may still cancel online (held, and before its start). */
-  canCancel: boolean
-}
 
 const bookingUrl = (token: string) => `/api/bookings/${encodeURIComponent(token)}`
 
@@ -26,7 +9,7 @@ const bookingUrl = (token: string) => `/api/bookings/${encodeURIComponent(token)
 export function guestBookingQueryOptions(token: string) {
   return queryOptions({
     queryKey: [bookingUrl(token)] as const,
-    queryFn: ({ signal }) => apiRequest<GuestBooking>('GET', bookingUrl(token), undefined, signal),
+    queryFn: ({ signal }) => apiRequest<GuestBookingJson>('GET', bookingUrl(token), undefined, signal),
   })
 }
 
@@ -35,7 +18,7 @@ export function useCancelBooking(token: string) {
   const queryClient = useQueryClient()
   const { queryKey } = guestBookingQueryOptions(token)
   return useMutation({
-    mutationFn: () => apiRequest<GuestBooking>('POST', `${bookingUrl(token)}/cancel`),
+    mutationFn: () => apiRequest<GuestBookingJson>('POST', `${bookingUrl(token)}/cancel`),
     onSuccess: (booking) => {
       queryClient.setQueryData(queryKey, booking)
       // Its seats are free again.

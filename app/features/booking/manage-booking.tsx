@@ -24,7 +24,8 @@ import { partyLabel, seatingLabel } from './booking-confirmation-data'
 import { formatBookingDate } from './booking-date'
 import { Lock } from './booking-icons'
 import { bookingStatusText, cannotCancelReason } from './booking-status'
-import { type GuestBooking, guestBookingQueryOptions, useCancelBooking } from './guest-booking-query'
+import type { GuestBookingJson } from '~/lib/api-types'
+import { guestBookingQueryOptions, useCancelBooking } from './guest-booking-query'
 
 export const MANAGE_TEXT = {
   title: 'Your Booking',
@@ -58,7 +59,7 @@ function CallUs({ className }: { className?: string }) {
 }
 
 /** "your table for 2 guests at 7:00 PM on Wednesday, November 25, 2026" */
-function describeBooking(booking: GuestBooking): string {
+function describeBooking(booking: GuestBookingJson): string {
   const where = booking.seatingPreference === 'bar' ? 'your seats at the bar' : 'your table'
   return `${where} for ${partyLabel(booking.guests)} at ${formatTime12h(booking.time)} on ${formatBookingDate(booking.date)}`
 }
@@ -67,7 +68,7 @@ function describeBooking(booking: GuestBooking): string {
  * The guest's own booking behind their private link: what was booked, its status in words, and (until its start)
  * a 'Cancel booking' button that asks first. The server's answer replaces what is shown.
  */
-export function ManageBooking({ token, initialBooking }: { token: string; initialBooking: GuestBooking }) {
+export function ManageBooking({ token, initialBooking }: { token: string; initialBooking: GuestBookingJson }) {
   const { data: booking } = useQuery({ ...guestBookingQueryOptions(token), initialData: initialBooking })
   const cancel = useCancelBooking(token)
   const [refusal, setRefusal] = useState<string | null>(null)
