@@ -1,9 +1,11 @@
+import type { ErrorEnvelope } from '~/contracts/errors'
+
 /** An API error: `message` is "status: body text" as spec section 8 describes; `body` is the parsed envelope. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly body: { message?: string; details?: Array<{ path: string; message: string }> } | null,
+    readonly body: Partial<ErrorEnvelope> | null,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -38,6 +40,11 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   if (res.status === 204) return undefined as T
   const type = res.headers.get('content-type') ?? ''
   return (type.includes('application/json') ? await res.json() : await res.text()) as T
+}
+
+/** A TanStack Query function that GETs `url` as JSON (cancelled when the query is no longer needed). */
+export function getJson<T>(url: string) {
+  return ({ signal }: { signal: AbortSignal }) => apiRequest<T>('GET', url, undefined, signal)
 }
 
 /** The most useful message of an error for a person: the first field message, else the server's message. */

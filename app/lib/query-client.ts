@@ -1,15 +1,13 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query'
-import { apiRequest } from './api'
+import { QueryClient } from '@tanstack/react-query'
 
-/** The default loader: GET the first element of the query key and parse the JSON. */
-const getQueryKeyUrl: QueryFunction = ({ queryKey, signal }) => apiRequest('GET', String(queryKey[0]), undefined, signal)
-
-/** Spec section 7 defaults: no interval, no refetch on focus, never stale, no retries. */
+/**
+ * Spec section 7 defaults: no interval, no refetch on focus, never stale, no retries. Each query brings its own
+ * function (`getJson(path)` with its contract's key), so keys can be hierarchical and invalidated by prefix.
+ */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryKeyUrl,
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { adminPageMeta } from '~/components/admin-frame'
+import { reservationKeys } from '~/contracts/reservations'
 import { requireStaff } from '~/features/staff-auth/require-staff.server'
-import { refetchReservationViews } from '~/features/staff-reservations/reservations-query'
 import { TablesManagement } from '~/features/staff-tables/tables-management'
 import type { Route } from './+types/admin-tables'
 
@@ -15,5 +15,5 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export default function AdminTables() {
   const queryClient = useQueryClient()
   // A table change can move bookings or renumber their table: the reservation screens then refetch.
-  return <TablesManagement onBookingsChanged={() => void refetchReservationViews(queryClient)} />
+  return <TablesManagement onBookingsChanged={() => void queryClient.invalidateQueries({ queryKey: reservationKeys.all })} />
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadDemoDataOnce } from '~/.server/db/bootstrap'
-import { REQUIRED_FIELDS_MESSAGE } from '~/schemas/menu-item'
+import { REQUIRED_FIELDS_MESSAGE } from '~/contracts/menu'
 import { useTestApp } from '../support/test-app'
 
 const t = useTestApp()

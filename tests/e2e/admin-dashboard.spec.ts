@@ -1,7 +1,7 @@
 import { request as playwrightRequest, type Page } from '@playwright/test'
 import { apiGet, createReservation, expect, expectNoAxeViolations, laterSlotToday, signIn, test, uniqueTag, venueDate } from './support/admin-fixtures'
 import { formatTime12h } from '../../app/lib/time-slots'
-import type { ReservationJson } from '~/lib/api-types'
+import type { ReservationJson } from '~/contracts/reservations'
 
 test.use({ bypassCSP: true })
 

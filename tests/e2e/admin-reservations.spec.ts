@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { VENUE_TZ, apiGet, createReservation, expect, expectNoAxeViolations, expectToast, signIn, test, uniqueTag, venueDate } from './support/admin-fixtures'
 import { venueTimeNow } from '../../app/lib/venue-time'
-import type { ReservationJson } from '~/lib/api-types'
+import type { ReservationJson } from '~/contracts/reservations'
 
 test.use({ bypassCSP: true })
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, expectToast, signIn, test, uniqueTag, createReservation } from './support/admin-fixtures'
 import { assignTable, bookTable, createTable, farDate, freeTableNumber, getReservation, getTables, longDate, retireTable } from './support/seating-fixtures'
-import type { TableJson } from '~/lib/api-types'
+import type { TableJson } from '~/contracts/tables'
 
 test.use({ bypassCSP: true })
 

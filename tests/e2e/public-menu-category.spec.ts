@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { apiJson, expect, holdRequests, MENU_NOTICE, mockApi, test, waitForHydration } from './support/public-fixtures'
-import type { MenuItemJson } from '~/lib/api-types'
+import type { MenuItemJson } from '~/contracts/menu'
 
 // Independent tests (one shared demo database, nothing they change overlaps): spread them over the workers.
 test.describe.configure({ mode: 'parallel' })

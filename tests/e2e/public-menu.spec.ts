@@ -1,5 +1,5 @@
 import { apiJson, expect, holdRequests, MENU_NOTICE, mockApi, navigateWithBottomBar, test, waitForHydration } from './support/public-fixtures'
-import type { MenuItemJson } from '~/lib/api-types'
+import type { MenuItemJson } from '~/contracts/menu'
 
 // Independent tests (one shared demo database, nothing they change overlaps): spread them over the workers.
 test.describe.configure({ mode: 'parallel' })

@@ -1,6 +1,6 @@
 import { formatEventDate } from '../../app/features/events/event-date'
 import { apiJson, expect, holdRequests, mockApi, navigateWithBottomBar, test, VENUE_TZ, waitForHydration } from './support/public-fixtures'
-import type { EventJson } from '~/lib/api-types'
+import type { EventJson } from '~/contracts/events'
 
 // Independent tests (one shared demo database, nothing they change overlaps): spread them over the workers.
 test.describe.configure({ mode: 'parallel' })

@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { INVALID_CREDENTIALS_MESSAGE, loginSchema } from '~/schemas/auth'
+import { INVALID_CREDENTIALS_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '~/contracts/auth'
+import { loginSchema } from '~/contracts/auth.schemas'
 import {
-  SIGN_IN_REQUIRED_MESSAGE,
   clearSessionCookie,
   sessionToken,
   setSessionCookie,

@@ -1,14 +1,13 @@
+import { BOOKING_NOT_FOUND_MESSAGE } from '~/contracts/bookings'
 import { Hono } from 'hono'
 import { dayAvailability } from '~/lib/seating'
-import { availabilityQuerySchema } from '~/schemas/booking'
+import { availabilityQuerySchema } from '~/contracts/bookings.schemas'
 import { cancelGuestBooking, findGuestBooking } from '../services/reservations'
 import { loadDayState, venueClock } from '../services/seating'
 import { readQuery, seatingCall } from './booking-errors'
 import type { AppDeps, AppEnv } from './context'
 import { fail } from './errors'
 
-/** One answer for every token that opens no booking, malformed or unknown alike. */
-export const BOOKING_NOT_FOUND = 'We could not find this booking. Please check the link in your confirmation.'
 
 /** Guests: their own booking behind the private token (/api/bookings/:token). */
 export function bookingRoutes(deps: AppDeps) {
@@ -17,12 +16,12 @@ export function bookingRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/:token', async (c) => {
       const booking = await findGuestBooking(db, c.req.param('token'), { timeZone })
-      if (!booking) fail(404, BOOKING_NOT_FOUND)
+      if (!booking) fail(404, BOOKING_NOT_FOUND_MESSAGE)
       return c.json(booking)
     })
     .post('/:token/cancel', async (c) => {
       const booking = await seatingCall(() => cancelGuestBooking(db, c.req.param('token'), { timeZone }))
-      if (!booking) fail(404, BOOKING_NOT_FOUND)
+      if (!booking) fail(404, BOOKING_NOT_FOUND_MESSAGE)
       return c.json(booking)
     })
 }

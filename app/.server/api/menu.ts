@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { isMenuCategory } from '~/lib/constants'
-import { menuItemInputSchema } from '~/schemas/menu-item'
+import { menuItemInputSchema } from '~/contracts/menu.schemas'
 import { requireStaff } from '../auth/session'
 import { createMenuItem, deleteMenuItem, listMenu, listMenuByCategory, updateMenuItem } from '../services/menu'
 import type { AppDeps, AppEnv } from './context'

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { offerInputSchema } from '~/schemas/offer'
+import { offerInputSchema } from '~/contracts/offers.schemas'
 import { requireStaff } from '../auth/session'
 import { createOffer, deleteOffer, listActiveOffers, listOffers, updateOffer } from '../services/offers'
 import type { AppDeps, AppEnv } from './context'

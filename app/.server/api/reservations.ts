@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { venueToday } from '~/lib/venue-time'
-import { coversQuerySchema, tableAssignmentSchema } from '~/schemas/booking'
-import { reservationInputSchema, reservationStatusSchema } from '~/schemas/reservation'
+import { coversQuerySchema, tableAssignmentSchema } from '~/contracts/reservations.schemas'
+import { reservationInputSchema, reservationStatusSchema } from '~/contracts/reservations.schemas'
 import { requireStaff } from '../auth/session'
 import {
   assignTable,

@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono'
-import { barSeatsSchema, tableInputSchema, tableUpdateSchema } from '~/schemas/table'
+import { barSeatsSchema, tableInputSchema, tableUpdateSchema } from '~/contracts/tables.schemas'
 import { requireStaff } from '../auth/session'
 import { createTable, deleteTable, getBarSeats, listTables, setBarSeats, updateTable } from '../services/tables'
 import { seatingCall } from './booking-errors'

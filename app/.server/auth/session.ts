@@ -1,13 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { parse as parseCookieHeader } from 'hono/utils/cookie'
+import { SIGN_IN_REQUIRED_MESSAGE } from '~/contracts/auth'
 import { fail } from '../api/errors'
 import type { AppDeps, AppEnv } from '../api/context'
 import type { Database } from '../db/client'
 import { findSessionStaff, type Staff } from '../services/staff'
 
 export const SESSION_COOKIE = 'staff_session'
-export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.'
 
 function isHttps(c: Context, trustProxy: boolean): boolean {
   if (trustProxy && c.req.header('x-forwarded-proto') === 'https') return true

@@ -2,7 +2,7 @@ import { asc, gte } from 'drizzle-orm'
 import { venueDateTime, venueToday } from '~/lib/venue-time'
 import type { Database } from '../db/client'
 import { events } from '../db/schema'
-import type { EventJson } from '~/lib/api-types'
+import type { EventJson } from '~/contracts/events'
 
 /** Events from the start of today (venue time) on, soonest first. */
 export async function listUpcomingEvents(db: Database, timeZone: string, now = new Date()): Promise<EventJson[]> {

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import type { MenuCategory } from '~/lib/constants'
-import type { MenuItemInput } from '~/schemas/menu-item'
+import type { MenuItemInput } from '~/contracts/menu.schemas'
 import type { Database } from '../db/client'
 import { menuItems } from '../db/schema'
 

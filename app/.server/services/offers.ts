@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import type { OfferInput } from '~/schemas/offer'
+import type { OfferInput } from '~/contracts/offers.schemas'
 import type { Database } from '../db/client'
 import { offerItems } from '../db/schema'
 

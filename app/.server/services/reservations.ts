@@ -4,12 +4,12 @@ import { DEFAULT_VENUE_TIMEZONE, type ReservationStatus, type SeatingPreference 
 import { canSeat, type DayState, fitsVenue, isTableFree, nearbyAlternatives, pickTable, windowsOverlap } from '~/lib/seating'
 import { formatTime12h, minutesToTime, timeToMinutes } from '~/lib/time-slots'
 import { venueDateTime } from '~/lib/venue-time'
-import type { ReservationInput } from '~/schemas/reservation'
-import { bookingMessages } from '~/schemas/booking'
+import type { ReservationInput } from '~/contracts/reservations.schemas'
 import type { Database } from '../db/client'
 import { reservations, tables } from '../db/schema'
 import { BookingConflict, BookingInputError, describeStart, isHolding, isHoldViolation, isUniqueViolation, listTimes, loadDayState, venueClock, withBookingLocks } from './seating'
-import type { CoversDay, GuestBookingJson, ReservationJson } from '~/lib/api-types'
+import { type CoversDay, type CreatedReservationJson, type ReservationJson, reservationMessages } from '~/contracts/reservations'
+import type { GuestBookingJson } from '~/contracts/bookings'
 
 type ReservationRow = typeof reservations.$inferSelect
 
@@ -37,15 +37,6 @@ export interface ClockOptions {
   /** Venue time zone (config VENUE_TIMEZONE). */
   timeZone?: string
   now?: Date
-}
-
-/** The answer to a guest's booking: the reservation plus the means to manage it. */
-export interface CreatedReservationJson extends ReservationJson {
-  reference: string
-  /** The private token (shown once; only its SHA-256 is stored). */
-  manageToken: string
-  /** '/booking/<token>': the guest's private page. */
-  managePath: string
 }
 
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
@@ -92,7 +83,7 @@ export async function createReservation(
 ): Promise<CreatedReservationJson> {
   const clock = venueClock(options.timeZone ?? DEFAULT_VENUE_TIMEZONE, options.now)
   if (input.date < clock.today || (input.date === clock.today && input.time <= clock.nowTime)) {
-    throw new BookingInputError('time', bookingMessages.timePast)
+    throw new BookingInputError('time', reservationMessages.timePast)
   }
   const earliest = input.date === clock.today ? clock.nowTime : undefined
   for (let attempt = 1; ; attempt++) {

@@ -1,11 +1,11 @@
 import { and, asc, count, eq, gt, gte, inArray, or, sql } from 'drizzle-orm'
 import { DEFAULT_VENUE_TIMEZONE } from '~/lib/constants'
 import { pickTable } from '~/lib/seating'
-import type { TableInput, TableUpdate } from '~/schemas/table'
+import type { TableInput, TableUpdate } from '~/contracts/tables.schemas'
 import type { Database } from '../db/client'
 import { barSeatHolds, barSeats, reservations, tables } from '../db/schema'
 import { BookingConflict, countBarSeats, describeStart, endedCutoff, HOLDING_STATUSES, isUniqueViolation, loadDayState, venueClock, type VenueClock, withCapacityLock } from './seating'
-import type { AffectedBooking, TableChangeResult, TableJson } from '~/lib/api-types'
+import type { AffectedBooking, TableChangeResult, TableJson } from '~/contracts/tables'
 
 type TableRow = typeof tables.$inferSelect
 

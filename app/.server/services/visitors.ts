@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { visitorDays } from '../db/schema'
-import type { VisitorStats } from '~/lib/api-types'
+import type { VisitorStats } from '~/contracts/visitor-stats'
 
 /** Records that the visitor (a random cookie id) was here on the venue-local `day`. */
 export async function recordVisit(db: Database, visitorId: string, day: string): Promise<void> {

@@ -1,17 +1,11 @@
+import type { CreatedReservationJson } from '~/contracts/reservations'
 import { SEATING_PREFERENCES, type SeatingPreference } from '~/lib/constants'
 import { isTimeSlot } from '~/lib/time-slots'
 import { isCalendarDate } from '~/lib/venue-time'
 
 /** What the confirmation panel shows of a new booking (from the 201 answer of POST /api/reservations). */
-export interface BookingConfirmation {
-  reference: string
-  name: string
-  date: string
-  time: string
-  guests: number
+export type BookingConfirmation = Pick<CreatedReservationJson, 'reference' | 'name' | 'date' | 'time' | 'guests' | 'managePath'> & {
   seatingPreference: SeatingPreference
-  /** '/booking/<token>': the guest's private page (the token is shown only once). */
-  managePath: string
 }
 
 const MANAGE_PATH = /^\/booking\/[A-Za-z0-9_-]+$/

@@ -7,6 +7,7 @@ import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
 import { Textarea } from '~/components/ui/textarea'
+import type { AvailabilityQuery } from '~/contracts/bookings'
 import { ApiError, errorMessage } from '~/lib/api'
 import { DEFAULT_GUESTS, MAX_GUESTS, MIN_GUESTS, SEATING_PREFERENCES } from '~/lib/constants'
 import { formatTime12h } from '~/lib/time-slots'
@@ -16,7 +17,6 @@ import { type BookingConfirmation, partyLabel, seatingLabel, toBookingConfirmati
 import { DateField } from './date-field'
 import { preloadReservationValidation, type ReservationFormValues, reservationResolver } from './reservation-resolver'
 import {
-  type AvailabilityRequest,
   availabilityRequest,
   conflictAlternatives,
   dayNotice,
@@ -56,7 +56,7 @@ const isFormField = (path: string): path is FieldPath<ReservationFormValues> =>
   (FORM_FIELDS as readonly string[]).includes(path)
 
 /** One party on one day, as a string: alternatives offered by a 409 belong to the question they answered. */
-const requestKey = (request: AvailabilityRequest | null) => (request ? `${request.date}|${request.guests}|${request.seating}` : '')
+const requestKey = (request: AvailabilityQuery | null) => (request ? `${request.date}|${request.guests}|${request.seating}` : '')
 
 /** One labelled field with its optional hint and its error message (linked for screen readers). */
 function Field({

@@ -24,7 +24,7 @@ import { partyLabel, seatingLabel } from './booking-confirmation-data'
 import { formatBookingDate } from './booking-date'
 import { Lock } from './booking-icons'
 import { bookingStatusText, cannotCancelReason } from './booking-status'
-import type { GuestBookingJson } from '~/lib/api-types'
+import type { GuestBookingJson } from '~/contracts/bookings'
 import { guestBookingQueryOptions, useCancelBooking } from './guest-booking-query'
 
 export const MANAGE_TEXT = {

@@ -1,12 +1,12 @@
 import type { Resolver } from 'react-hook-form'
 import type { z } from 'zod'
-import type { ReservationInput, reservationInputSchema } from '~/schemas/reservation'
+import type { ReservationInput, reservationInputSchema } from '~/contracts/reservations.schemas'
 
 export type ReservationFormValues = z.input<ReturnType<typeof reservationInputSchema>>
 
 // The shared zod schema is the form's rule book, but zod is large: it is fetched when the guest starts filling in the
 // form (or at the latest on the first submit), not with the page.
-const loadValidation = () => Promise.all([import('@hookform/resolvers/zod'), import('~/schemas/reservation')])
+const loadValidation = () => Promise.all([import('@hookform/resolvers/zod'), import('~/contracts/reservations.schemas')])
 
 /** Starts loading the validation code early (call on the first interaction with the form). */
 export function preloadReservationValidation(): void {

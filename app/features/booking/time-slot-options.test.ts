@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { availabilityQuerySchema } from '~/contracts/bookings.schemas'
 import type { SlotAvailability } from '~/lib/seating'
 import { TIME_SLOTS } from '~/lib/time-slots'
 import { availabilityRequest, conflictAlternatives, dayNotice, isSlotUnavailable, timeSlotOptions } from './time-slot-options'
@@ -82,6 +83,24 @@ describe('availabilityRequest', () => {
       expect(availabilityRequest(values, today), JSON.stringify(values)).toBeNull()
     }
   })
+})
+
+describe('availabilityRequest agrees with the contract schema', () => {
+  // The form asks for availability without loading zod (decision 003), so this eager check must accept exactly
+  // what GET /api/availability accepts, for the values a form can hold.
+  const today = '2026-11-22'
+  const schema = availabilityQuerySchema(today)
+  const dates = ['2026-11-22', '2026-11-23', '2026-11-21', '2026-02-30', '', '2026-1-5', '2027-01-01']
+  const guests: unknown[] = [1, 2, 20, 0, 21, -1, 2.5, '4', ' 4 ', '', 'abc', '1e1', undefined, NaN]
+  const seatings: unknown[] = ['table', 'bar', 'patio', '']
+  it.each(dates.flatMap((date) => guests.flatMap((g) => seatings.map((seating) => [date, g, seating] as const))))(
+    'date %s, guests %o, seating %o',
+    (date, g, seating) => {
+      const eager = availabilityRequest({ date, guests: g, seatingPreference: seating }, today)
+      const parsed = schema.safeParse({ date, guests: g, seating })
+      expect(eager).toEqual(parsed.success ? parsed.data : null)
+    },
+  )
 })
 
 describe('dayNotice', () => {

@@ -1,14 +1,8 @@
+import type { AvailabilityQuery } from '~/contracts/bookings'
 import { MAX_GUESTS, MIN_GUESTS, type SeatingPreference, SEATING_PREFERENCES } from '~/lib/constants'
 import type { SlotAvailability } from '~/lib/seating'
 import { formatTime12h, isTimeSlot, TIME_SLOTS } from '~/lib/time-slots'
 import { isCalendarDate } from '~/lib/venue-time'
-
-/** What GET /api/availability is asked: one party on one day. */
-export interface AvailabilityRequest {
-  date: string
-  guests: number
-  seating: SeatingPreference
-}
 
 /** One entry of the time dropdown: the stored value ("HH:mm"), what the guest reads, and whether it can be picked. */
 export interface TimeSlotOption {
@@ -50,7 +44,7 @@ export function isSlotUnavailable(slots: readonly SlotAvailability[] | undefined
 export function availabilityRequest(
   values: { date?: unknown; guests?: unknown; seatingPreference?: unknown },
   today: string,
-): AvailabilityRequest | null {
+): AvailabilityQuery | null {
   const { date, seatingPreference } = values
   if (typeof date !== 'string' || !isCalendarDate(date) || date < today) return null
   const guestsText = typeof values.guests === 'number' ? String(values.guests) : values.guests
@@ -72,7 +66,7 @@ export type DayNotice =
  * A day where no time can be picked: the party is larger than any table (or the bar), so the guest should call
  * (or choose a table), or every time is full or past, so another date is the way.
  */
-export function dayNotice(slots: readonly SlotAvailability[] | undefined, request: AvailabilityRequest): DayNotice | null {
+export function dayNotice(slots: readonly SlotAvailability[] | undefined, request: AvailabilityQuery): DayNotice | null {
   if (!slots || slots.length === 0 || slots.some((s) => s.available)) return null
   if (slots.every((s) => s.reason === 'too-large' || s.reason === 'past') && slots.some((s) => s.reason === 'too-large')) {
     return request.seating === 'bar'

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { availabilityKeys } from '~/contracts/bookings'
+import { type CreatedReservationJson, reservationPaths } from '~/contracts/reservations'
+import type { ReservationInput } from '~/contracts/reservations.schemas'
 import { apiRequest } from '~/lib/api'
-import type { ReservationInput } from '~/schemas/reservation'
-import { AVAILABILITY_KEY } from './availability-query'
 
 /**
  * POST /api/reservations: a guest's booking request (guests as a number). The 201 answer carries the booking
@@ -11,7 +12,7 @@ import { AVAILABILITY_KEY } from './availability-query'
 export function useCreateReservation() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: ReservationInput) => apiRequest<unknown>('POST', '/api/reservations', input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: AVAILABILITY_KEY }),
+    mutationFn: (input: ReservationInput) => apiRequest<CreatedReservationJson>('POST', reservationPaths.list, input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
   })
 }

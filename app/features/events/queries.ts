@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import type { EventJson } from '~/lib/api-types'
-
-export const eventsQueryKey = ['/api/events'] as const
+import { type EventJson, eventKeys, eventPaths } from '~/contracts/events'
+import { getJson } from '~/lib/api'
 
 export function useUpcomingEvents(initialData?: EventJson[]) {
-  return useQuery<EventJson[]>({ queryKey: eventsQueryKey, initialData })
+  return useQuery({ queryKey: eventKeys.upcoming(), queryFn: getJson<EventJson[]>(eventPaths.upcoming), initialData })
 }
-

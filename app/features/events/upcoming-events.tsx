@@ -4,7 +4,7 @@ import { Photo } from '~/components/photo'
 import { EVENTS_PLACEHOLDER_COUNT } from '~/lib/constants'
 import { formatEventDate } from './event-date'
 import { useUpcomingEvents } from './queries'
-import type { EventJson } from '~/lib/api-types'
+import type { EventJson } from '~/contracts/events'
 
 function EventCard({ event, timeZone }: { event: EventJson; timeZone: string }) {
   return (

@@ -2,7 +2,7 @@ import { LoadError } from '~/components/load-error'
 import { categoryMenuEntries } from './menu-layout'
 import { MenuEntries, MenuPlaceholder } from './menu-rows'
 import { useCategoryMenu } from './queries'
-import type { MenuItemJson } from '~/lib/api-types'
+import type { MenuItemJson } from '~/contracts/menu'
 
 /** One category of the menu (/menu/:category): refreshed every 5 s while the page is open. */
 export function CategoryMenu({ category, initialItems }: { category: string; initialItems?: MenuItemJson[] }) {

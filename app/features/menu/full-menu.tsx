@@ -4,7 +4,7 @@ import { LoadError } from '~/components/load-error'
 import { fullMenuSections } from './menu-layout'
 import { MenuEntries, MenuPlaceholder } from './menu-rows'
 import { useFullMenu } from './queries'
-import type { MenuItemJson } from '~/lib/api-types'
+import type { MenuItemJson } from '~/contracts/menu'
 
 /** The full menu (/ and /menu): every category in one list, seeded with the server-rendered data. */
 export function FullMenu({ initialItems }: { initialItems?: MenuItemJson[] }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { restaurantJsonLd } from './menu-jsonld'
-import type { MenuItemJson } from '~/lib/api-types'
+import type { MenuItemJson } from '~/contracts/menu'
 
 const item = (id: number, category: string, name: string, price: number): MenuItemJson => ({
   id,

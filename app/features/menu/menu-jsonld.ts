@@ -1,7 +1,7 @@
 import { categoryTitle } from '~/components/category-label'
 import { VENUE } from '~/components/venue'
 import { isExtrasMarker } from './menu-layout'
-import type { MenuItemJson } from '~/lib/api-types'
+import type { MenuItemJson } from '~/contracts/menu'
 
 function menuItem(item: MenuItemJson) {
   return {

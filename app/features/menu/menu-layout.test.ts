@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { categoryMenuEntries, fullMenuEntries, fullMenuSections, type MenuEntry } from './menu-layout'
-import type { MenuItemJson } from '~/lib/api-types'
+import type { MenuItemJson } from '~/contracts/menu'
 
 function item(id: number, category: string, name = `Item ${id}`): MenuItemJson {
   return { id, name, description: `Description ${id}`, price: id * 1000, category, imageUrl: null, isSpecial: false }

@@ -1,5 +1,5 @@
 import { EXTRAS_SECTION, MENU_CATEGORIES } from '~/lib/constants'
-import type { MenuItemJson } from '~/lib/api-types'
+import type { MenuItemJson } from '~/contracts/menu'
 
 /**
  * How the menu is drawn (spec section 2): pure rules, no React.

@@ -2,7 +2,7 @@ import { Star } from '~/components/icons'
 import { formatPeso } from '~/lib/money'
 import { MENU_PLACEHOLDER_COUNT } from '~/lib/constants'
 import type { MenuEntry } from './menu-layout'
-import type { MenuItemJson } from '~/lib/api-types'
+import type { MenuItemJson } from '~/contracts/menu'
 
 /** The star that marks a special item (DESIGN.md: special items only, as the notice explains). */
 function SpecialStar() {

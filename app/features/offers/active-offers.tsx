@@ -2,7 +2,7 @@ import { Martini } from '~/components/icons'
 import { LoadError } from '~/components/load-error'
 import { formatWholePeso } from '~/lib/money'
 import { useActiveOffers } from './queries'
-import type { ActiveOfferJson } from '~/lib/api-types'
+import type { ActiveOfferJson } from '~/contracts/offers'
 
 /** The happy-hour grid: 2 columns on small screens, 4 on large; prices in whole pesos. */
 export function ActiveOffers({ initialOffers }: { initialOffers?: ActiveOfferJson[] }) {

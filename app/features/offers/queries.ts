@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import type { ActiveOfferJson } from '~/lib/api-types'
-
-export const activeOffersQueryKey = ['/api/offers/active'] as const
+import { type ActiveOfferJson, offerKeys, offerPaths } from '~/contracts/offers'
+import { getJson } from '~/lib/api'
 
 export function useActiveOffers(initialData?: ActiveOfferJson[]) {
-  return useQuery<ActiveOfferJson[]>({ queryKey: activeOffersQueryKey, initialData })
+  return useQuery({ queryKey: offerKeys.active(), queryFn: getJson<ActiveOfferJson[]>(offerPaths.active), initialData })
 }
-

@@ -9,7 +9,7 @@ import { cn } from '~/lib/cn'
 import { formatTime12h } from '~/lib/time-slots'
 import { venueToday } from '~/lib/venue-time'
 import { countMenuItems, recentReservations, reservationCounts, statusBadgeClass } from './dashboard-counts'
-import type { VisitorStats } from '~/lib/api-types'
+import type { VisitorStats } from '~/contracts/visitor-stats'
 
 /** The slice of a query result the dashboard needs. */
 interface Loadable<T> {

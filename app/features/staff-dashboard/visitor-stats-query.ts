@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
+import { type VisitorStats, visitorStatsKeys, visitorStatsPaths } from '~/contracts/visitor-stats'
+import { getJson } from '~/lib/api'
 import { VISITOR_STATS_REFETCH_MS } from '~/lib/constants'
-import type { VisitorStats } from '~/lib/api-types'
-
-export const visitorStatsQueryKey = ['/api/visitor-stats'] as const
 
 /** Refreshed every 30 seconds (spec section 9). */
 export function useVisitorStats() {
-  return useQuery<VisitorStats>({ queryKey: visitorStatsQueryKey, refetchInterval: VISITOR_STATS_REFETCH_MS })
+  return useQuery({
+    queryKey: visitorStatsKeys.all,
+    queryFn: getJson<VisitorStats>(visitorStatsPaths.stats),
+    refetchInterval: VISITOR_STATS_REFETCH_MS,
+  })
 }
-

@@ -1,7 +1,7 @@
 import { EXTRAS_SECTION, MENU_CATEGORIES, type MenuCategory } from '~/lib/constants'
 import { centavosToPesoInput, parsePesoInput } from '~/lib/money'
-import { menuItemMessages, type MenuItemInput } from '~/schemas/menu-item'
-import type { MenuItemJson } from '~/lib/api-types'
+import { type MenuItemInput, menuItemInputSchema } from '~/contracts/menu.schemas'
+import type { MenuItemJson } from '~/contracts/menu'
 
 /** What the add/edit dialog holds: the price as the peso text staff typed. */
 export interface MenuItemFormValues {
@@ -44,41 +44,31 @@ export type MenuItemFormResult =
   | { ok: false; missingRequired: boolean; fieldErrors: Partial<Record<keyof MenuItemFormValues, string>> }
 
 /**
- * Checks the dialog and converts it to the API's input (price in centavos).
- * Name, description and a nonzero price are required ('Please fill in all required fields.');
- * the EXTRAS_SECTION marker is a heading and needs neither description nor price.
- * A price that is not an amount of pesos, or an unusable image address, is a field error.
+ * Checks the dialog and converts it to the API's input (price in centavos), then applies the API's own schema
+ * (its messages become field errors). Name, description and a nonzero price are required ('Please fill in all
+ * required fields.'); the EXTRAS_SECTION marker is a heading and needs neither description nor price. A price that
+ * is not an amount of pesos is a field error, never a silent 0.
  */
 export function parseMenuItemForm(values: MenuItemFormValues, categories: readonly string[]): MenuItemFormResult {
   const name = values.name.trim()
-  const description = values.description.trim()
   const priceText = values.price.trim()
-  const imageUrl = values.imageUrl.trim()
   const isMarker = name === EXTRAS_SECTION
-  const fieldErrors: Partial<Record<keyof MenuItemFormValues, string>> = {}
-
   const price = priceText === '' ? (isMarker ? 0 : null) : parsePesoInput(priceText)
-  if (priceText !== '' && price === null) fieldErrors.price = PRICE_FORMAT_MESSAGE
-  if (imageUrl !== '' && !(/^https?:\/\/\S+$/i.test(imageUrl) || imageUrl.startsWith('/'))) {
-    fieldErrors.imageUrl = menuItemMessages.imageUrl
-  }
-  if (!categories.includes(values.category)) fieldErrors.category = 'Please choose a category'
-
   const missingRequired =
-    name === '' || (!isMarker && (description === '' || priceText === '' || (price !== null && price === 0)))
+    name === '' || (!isMarker && (values.description.trim() === '' || priceText === '' || price === 0))
 
-  if (missingRequired || Object.keys(fieldErrors).length > 0 || price === null) {
+  const fieldErrors: Partial<Record<keyof MenuItemFormValues, string>> = {}
+  if (priceText !== '' && price === null) fieldErrors.price = PRICE_FORMAT_MESSAGE
+  if (!categories.includes(values.category)) fieldErrors.category = 'Please choose a category'
+  const parsed = menuItemInputSchema.safeParse({ ...values, price: price ?? 0 })
+  if (!missingRequired && !parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as keyof MenuItemFormValues
+      fieldErrors[field] ??= issue.message
+    }
+  }
+  if (missingRequired || Object.keys(fieldErrors).length > 0 || !parsed.success) {
     return { ok: false, missingRequired, fieldErrors }
   }
-  return {
-    ok: true,
-    input: {
-      name,
-      description,
-      price,
-      category: values.category as MenuCategory,
-      imageUrl: imageUrl === '' ? null : imageUrl,
-      isSpecial: values.isSpecial,
-    },
-  }
+  return { ok: true, input: parsed.data }
 }

@@ -16,7 +16,7 @@ import { ALL_CATEGORIES, groupMenuByCategory, isDish } from './menu-grouping'
 import { ADD_DIALOG_CATEGORIES, EDIT_DIALOG_CATEGORIES, EMPTY_MENU_ITEM_FORM, menuItemToFormValues } from './menu-item-form'
 import { MenuItemForm } from './menu-item-editor'
 import { useAddMenuItem, useDeleteMenuItem, useMenuItems, useUpdateMenuItem } from './menu-items-query'
-import type { MenuItemJson } from '~/lib/api-types'
+import type { MenuItemJson } from '~/contracts/menu'
 
 export function MenuManagement() {
   const filterId = useId()

@@ -6,8 +6,9 @@ import { DialogFooter } from '~/components/ui/dialog'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { toast } from '~/lib/use-toast'
-import { REQUIRED_FIELDS_MESSAGE } from '~/schemas/menu-item'
-import type { OfferInput } from '~/schemas/offer'
+import { REQUIRED_FIELDS_MESSAGE } from '~/contracts/menu'
+import { OFFER_NAME_MAX_LENGTH } from '~/contracts/offers'
+import type { OfferInput } from '~/contracts/offers.schemas'
 import { parseOfferForm, type OfferFormValues } from './offer-form'
 
 /** The fields of the add and edit offer dialogs; prices typed in pesos, sent as centavos. */
@@ -45,7 +46,7 @@ export function OfferEditor({
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-2">
         <Label htmlFor={`${id}-name`}>Name</Label>
-        <Input id={`${id}-name`} autoComplete="off" placeholder="e.g. San Miguel Pale Pilsen" {...register('name')} />
+        <Input id={`${id}-name`} autoComplete="off" placeholder="e.g. San Miguel Pale Pilsen" maxLength={OFFER_NAME_MAX_LENGTH} {...register('name')} />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-price`}>Price (₱)</Label>

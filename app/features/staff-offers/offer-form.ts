@@ -1,6 +1,6 @@
 import { centavosToPesoInput, parsePesoInput } from '~/lib/money'
-import type { OfferInput } from '~/schemas/offer'
-import type { OfferJson } from '~/lib/api-types'
+import { type OfferInput, offerInputSchema } from '~/contracts/offers.schemas'
+import type { OfferJson } from '~/contracts/offers'
 
 export interface OfferFormValues {
   name: string
@@ -27,11 +27,12 @@ export type OfferFormResult =
  * A price that is not an amount of pesos is a field error, never a silent 0.
  */
 export function parseOfferForm(values: OfferFormValues): OfferFormResult {
-  const name = values.name.trim()
   const priceText = values.price.trim()
   const price = priceText === '' ? null : parsePesoInput(priceText)
+  const missingRequired = values.name.trim() === '' || priceText === '' || price === 0
+  // Converted, the values meet the API's own schema; the name field cannot exceed its length (maxLength).
+  const parsed = offerInputSchema.safeParse({ ...values, price })
   const priceError = priceText !== '' && price === null ? OFFER_PRICE_FORMAT_MESSAGE : undefined
-  const missingRequired = name === '' || priceText === '' || price === 0
-  if (missingRequired || priceError || price === null) return { ok: false, missingRequired, priceError }
-  return { ok: true, input: { name, price, isActive: values.isActive } }
+  if (missingRequired || priceError || !parsed.success) return { ok: false, missingRequired, priceError }
+  return { ok: true, input: parsed.data }
 }

@@ -11,7 +11,7 @@ import { formatPeso } from '~/lib/money'
 import { OfferEditor } from './offer-editor'
 import { EMPTY_OFFER_FORM, offerToFormValues } from './offer-form'
 import { useAddOffer, useDeleteOffer, useOffers, useUpdateOffer } from './offers-query'
-import type { OfferJson } from '~/lib/api-types'
+import type { OfferJson } from '~/contracts/offers'
 
 export function OffersManagement() {
   const offers = useOffers()

@@ -1,63 +1,39 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { isSessionExpired } from '~/components/admin-session'
-import { apiRequest } from '~/lib/api'
-import { toast } from '~/lib/use-toast'
-import type { OfferInput } from '~/schemas/offer'
-import type { OfferJson } from '~/lib/api-types'
+import { useQuery } from '@tanstack/react-query'
+import { useStaffMutation } from '~/components/use-staff-mutation'
+import { type OfferJson, offerKeys, offerPaths } from '~/contracts/offers'
+import type { OfferInput } from '~/contracts/offers.schemas'
+import { apiRequest, getJson } from '~/lib/api'
 
-/** GET /api/offers (staff): the key every offer mutation invalidates. */
-export const offersQueryKey = ['/api/offers'] as const
-
+/** GET /api/offers (staff). */
 export function useOffers() {
-  return useQuery<OfferJson[]>({ queryKey: offersQueryKey })
+  return useQuery({ queryKey: offerKeys.list(), queryFn: getJson<OfferJson[]>(offerPaths.list) })
 }
 
-/** The staff list and the public /api/offers/active list. */
-function refetchOffers(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    predicate: (query) => String(query.queryKey[0]).startsWith(offersQueryKey[0]),
-  })
-}
-
-function showFailure(error: unknown, description: string) {
-  if (isSessionExpired(error)) return
-  toast({ title: 'Error', description, variant: 'destructive' })
-}
+// Every write refetches offerKeys.all: the staff list and the guests' active list.
 
 export function useAddOffer() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: OfferInput) => apiRequest<OfferJson>('POST', '/api/offers', input),
-    onSuccess: async () => {
-      toast({ title: 'Success', description: 'Offer item added successfully.' })
-      await refetchOffers(queryClient)
-    },
-    onError: (error) => showFailure(error, 'Failed to add offer item. Please try again.'),
+  return useStaffMutation({
+    mutationFn: (input: OfferInput) => apiRequest<OfferJson>('POST', offerPaths.list, input),
+    invalidates: [offerKeys.all],
+    success: () => 'Offer item added successfully.',
+    failure: () => 'Failed to add offer item. Please try again.',
   })
 }
 
 export function useUpdateOffer() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: OfferInput }) =>
-      apiRequest<OfferJson>('PUT', `/api/offers/${id}`, { id, ...input }),
-    onSuccess: async () => {
-      toast({ title: 'Success', description: 'Offer item updated successfully.' })
-      await refetchOffers(queryClient)
-    },
-    onError: (error) => showFailure(error, 'Failed to update offer item. Please try again.'),
+  return useStaffMutation({
+    mutationFn: ({ id, input }: { id: number; input: OfferInput }) => apiRequest<OfferJson>('PUT', offerPaths.item(id), { id, ...input }),
+    invalidates: [offerKeys.all],
+    success: () => 'Offer item updated successfully.',
+    failure: () => 'Failed to update offer item. Please try again.',
   })
 }
 
 export function useDeleteOffer() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `/api/offers/${id}`),
-    onSuccess: async () => {
-      toast({ title: 'Success', description: 'Offer item deleted successfully.' })
-      await refetchOffers(queryClient)
-    },
-    onError: (error) => showFailure(error, 'Failed to delete offer item. Please try again.'),
+  return useStaffMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', offerPaths.item(id)),
+    invalidates: [offerKeys.all],
+    success: () => 'Offer item deleted successfully.',
+    failure: () => 'Failed to delete offer item. Please try again.',
   })
 }
-

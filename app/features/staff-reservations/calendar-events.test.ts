@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { STATUS_COLORS } from '~/lib/constants'
 import { EVENT_TEXT_COLOR, UNKNOWN_STATUS_COLOR, calendarEventTitle, toCalendarEvent } from './calendar-events'
-import type { ReservationJson } from '~/lib/api-types'
+import type { ReservationJson } from '~/contracts/reservations'
 
 const reservation: ReservationJson = {
   id: 42,

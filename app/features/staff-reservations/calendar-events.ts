@@ -1,6 +1,6 @@
 import { RESERVATION_DURATION_MINUTES, STATUS_COLORS } from '~/lib/constants'
 import { guestCount, isReservationStatus } from './reservation-format'
-import type { ReservationJson } from '~/lib/api-types'
+import type { ReservationJson } from '~/contracts/reservations'
 
 /** Neutral blue for a status outside the known four. */
 export const UNKNOWN_STATUS_COLOR = '#64748b'

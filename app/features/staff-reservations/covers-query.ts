@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { reservationsQueryKey } from './reservations-query'
-import type { CoversDay } from '~/lib/api-types'
+import { type CoversJson, reservationKeys, reservationPaths } from '~/contracts/reservations'
+import { getJson } from '~/lib/api'
 
 /**
- * The next seven days from the venue's today (the server's default range). The key starts with the
- * reservations path, so every booking change that refetches the reservations refetches this too.
+ * The next seven days from the venue's today (the server's default range). Its key sits under
+ * `reservationKeys.all`, so every booking change that refetches the reservations refetches this too.
  */
-export const coversQueryKey = [`${reservationsQueryKey[0]}/covers`] as const
-
 export function useCovers() {
-  return useQuery<{ days: CoversDay[] }>({ queryKey: coversQueryKey })
+  return useQuery({ queryKey: reservationKeys.covers(), queryFn: getJson<CoversJson>(reservationPaths.covers) })
 }
-

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import { CALENDAR_OPTIONS } from './calendar-options'
 import { toCalendarEvent } from './calendar-events'
 import { offsetMinutesAt, wallClockArray } from './venue-time-zone'
-import type { ReservationJson } from '~/lib/api-types'
+import type { ReservationJson } from '~/contracts/reservations'
 
 class VenueTimeZone extends NamedTimeZoneImpl {
   offsetForArray(a: number[]): number {

@@ -4,9 +4,10 @@ import { Label } from '~/components/ui/label'
 import { formatTime12h } from '~/lib/time-slots'
 import { capitalize, formatReservationDate, guestCount } from './reservation-format'
 import { StatusSelect } from './status-select'
-import { hasTableChoice, type SeatingTable } from './table-options'
+import type { SeatingTable } from '~/lib/seating'
+import { hasTableChoice } from './table-options'
 import { TableSelect } from './table-select'
-import type { ReservationJson } from '~/lib/api-types'
+import type { ReservationJson } from '~/contracts/reservations'
 
 /** What a click on a calendar entry shows: the booking's details, its status and (table bookings) its table. */
 export function ReservationDetailsDialog({

@@ -6,9 +6,10 @@ import { formatTime12h } from '~/lib/time-slots'
 import { tableLabel } from './calendar-events'
 import { capitalize, formatReservationDate, guestCount } from './reservation-format'
 import { StatusSelect } from './status-select'
-import { hasTableChoice, type SeatingTable } from './table-options'
+import type { SeatingTable } from '~/lib/seating'
+import { hasTableChoice } from './table-options'
 import { TableSelect } from './table-select'
-import type { ReservationJson } from '~/lib/api-types'
+import type { ReservationJson } from '~/contracts/reservations'
 
 /** 'All Reservations': every booking with its details, a status selector and (table bookings) a table selector. */
 export function ReservationList({

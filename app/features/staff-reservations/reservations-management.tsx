@@ -7,7 +7,7 @@ import { capitalize } from './reservation-format'
 import { ReservationDetailsDialog } from './reservation-details-dialog'
 import { ReservationList } from './reservation-list'
 import { useReservations } from './reservations-query'
-import type { SeatingTable } from './table-options'
+import type { SeatingTable } from '~/lib/seating'
 
 // FullCalendar is big: it is fetched only when this page renders in the browser.
 const ReservationCalendar = lazy(() => import('./reservation-calendar'))

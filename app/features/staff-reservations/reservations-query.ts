@@ -1,25 +1,12 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { isSessionExpired } from '~/components/admin-session'
-import { ApiError, apiRequest, errorMessage } from '~/lib/api'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useStaffMutation } from '~/components/use-staff-mutation'
+import { type ReservationJson, reservationKeys, reservationPaths } from '~/contracts/reservations'
+import { ApiError, apiRequest, errorMessage, getJson } from '~/lib/api'
 import type { ReservationStatus } from '~/lib/constants'
-import { toast } from '~/lib/use-toast'
-import type { ReservationJson } from '~/lib/api-types'
 
-/** GET /api/reservations (staff): the key the status change invalidates; calendar and list both read it. */
-export const reservationsQueryKey = ['/api/reservations'] as const
-
+/** GET /api/reservations (staff): calendar, list and dashboard all read it. */
 export function useReservations() {
-  return useQuery<ReservationJson[]>({ queryKey: reservationsQueryKey })
-}
-
-/**
- * Every view of the reservations: the list (calendar, list, dashboard) and the per-day covers
- * (`/api/reservations/covers`), whose keys start with the same path. A change to a booking refetches them all.
- */
-export function refetchReservationViews(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    predicate: (query) => String(query.queryKey[0]).startsWith(reservationsQueryKey[0]),
-  })
+  return useQuery({ queryKey: reservationKeys.list(), queryFn: getJson<ReservationJson[]>(reservationPaths.list) })
 }
 
 export const STATUS_CHANGE_FAILED = 'Failed to update reservation status. Please try again.'
@@ -33,19 +20,16 @@ export function statusChangeFailure(error: unknown): string {
   return STATUS_CHANGE_FAILED
 }
 
+// Every change refetches reservationKeys.all: the list (calendar, list, dashboard) and the covers.
+
 export function useUpdateReservationStatus() {
-  const queryClient = useQueryClient()
-  return useMutation({
+  return useStaffMutation({
     mutationFn: ({ id, status }: { id: number; status: ReservationStatus }) =>
-      apiRequest<ReservationJson>('PATCH', `/api/reservations/${id}/status`, { status }),
-    onSuccess: async () => {
-      toast({ title: 'Status updated', description: 'Reservation status has been updated successfully.' })
-      await refetchReservationViews(queryClient)
-    },
-    onError: (error) => {
-      if (isSessionExpired(error)) return
-      toast({ title: 'Error', description: statusChangeFailure(error), variant: 'destructive' })
-    },
+      apiRequest<ReservationJson>('PATCH', reservationPaths.status(id), { status }),
+    invalidates: [reservationKeys.all],
+    successTitle: 'Status updated',
+    success: () => 'Reservation status has been updated successfully.',
+    failure: statusChangeFailure,
   })
 }
 
@@ -69,21 +53,16 @@ export function tableChangeSuccess(reservation: Pick<ReservationJson, 'name' | '
 /** PATCH /api/reservations/:id/table: assign or change the table of a table booking, or take it away (null). */
 export function useAssignTable() {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useStaffMutation({
     mutationFn: ({ id, tableId }: { id: number; tableId: number | null }) =>
-      apiRequest<ReservationJson>('PATCH', `/api/reservations/${id}/table`, { tableId }),
-    onSuccess: async (updated) => {
-      // Both views show the new table at once; the refetch then brings everything else up to date.
-      queryClient.setQueryData<ReservationJson[]>(reservationsQueryKey, (list) =>
+      apiRequest<ReservationJson>('PATCH', reservationPaths.table(id), { tableId }),
+    invalidates: [reservationKeys.all],
+    // Both views show the new table at once; the refetch then brings everything else up to date.
+    onSuccess: (updated) =>
+      queryClient.setQueryData<ReservationJson[]>(reservationKeys.list(), (list) =>
         list?.map((reservation) => (reservation.id === updated.id ? updated : reservation)),
-      )
-      toast({ title: 'Success', description: tableChangeSuccess(updated) })
-      await refetchReservationViews(queryClient)
-    },
-    onError: (error) => {
-      if (isSessionExpired(error)) return
-      toast({ title: 'Error', description: tableChangeFailure(error), variant: 'destructive' })
-    },
+      ),
+    success: tableChangeSuccess,
+    failure: tableChangeFailure,
   })
 }
-

@@ -3,7 +3,7 @@ import { RESERVATION_STATUSES } from '~/lib/constants'
 import { cn } from '~/lib/cn'
 import { capitalize, isReservationStatus } from './reservation-format'
 import { useUpdateReservationStatus } from './reservations-query'
-import type { ReservationJson } from '~/lib/api-types'
+import type { ReservationJson } from '~/contracts/reservations'
 
 /** Any status can be chosen from any other (spec section 4); the change is saved at once. */
 export function StatusSelect({

@@ -1,12 +1,6 @@
-import type { ReservationJson } from '~/lib/api-types'
+import type { ReservationJson } from '~/contracts/reservations'
+import type { SeatingTable } from '~/lib/seating'
 
-/** What the table selector needs of a table (GET /api/tables, passed in by the route). */
-export interface SeatingTable {
-  id: number
-  tableNumber: number
-  capacity: number
-  isActive: boolean
-}
 
 export interface TableOption {
   /** The table id as text; '' for no table. */

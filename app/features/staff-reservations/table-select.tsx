@@ -1,8 +1,9 @@
 import { NativeSelect } from '~/components/ui/native-select'
 import { cn } from '~/lib/cn'
 import { useAssignTable } from './reservations-query'
-import { type SeatingTable, tableIdOf, tableOptions, tableValue } from './table-options'
-import type { ReservationJson } from '~/lib/api-types'
+import type { SeatingTable } from '~/lib/seating'
+import { tableIdOf, tableOptions, tableValue } from './table-options'
+import type { ReservationJson } from '~/contracts/reservations'
 
 /**
  * The table of a table booking: 'No table' or an active table that seats the party. Saved at once;

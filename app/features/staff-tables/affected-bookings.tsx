@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { formatBookingWhen, guestCount } from './table-form'
-import type { AffectedBooking } from '~/lib/api-types'
+import type { AffectedBooking } from '~/contracts/tables'
 
 /** Bookings touched by a table or bar change: name, date and time, guests, reference (and the new table). */
 export function AffectedBookingList({

@@ -6,7 +6,7 @@ import { Label } from '~/components/ui/label'
 import { AffectedBookingList } from './affected-bookings'
 import { useBarSeats, useUpdateBarSeats } from './bar-seats-query'
 import { affectedBookingsOf, parseBarSeatsForm } from './table-form'
-import type { AffectedBooking } from '~/lib/api-types'
+import type { AffectedBooking } from '~/contracts/tables'
 
 /** 'Bar seats': how many guests the bar seats at once (bar bookings hold seats for two hours). */
 export function BarSeatsCard() {

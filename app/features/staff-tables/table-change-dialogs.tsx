@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button'
 import { Dialog, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { AffectedBookingList } from './affected-bookings'
 import { type TableChange, confirmChangeText } from './table-form'
-import type { AffectedBooking, TableChangeResult, TableJson } from '~/lib/api-types'
+import type { AffectedBooking, TableChangeResult, TableJson } from '~/contracts/tables'
 
 /** Puts focus back where staff started (the row's button), when it is still on the page. */
 function returnFocusTo(target: HTMLElement | null) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '~/lib/api'
-import { tableMessages } from '~/schemas/table'
+import { tableMessages } from '~/contracts/tables'
 import {
   EMPTY_TABLE_FORM,
   affectedBookingsOf,

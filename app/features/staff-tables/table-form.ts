@@ -2,8 +2,8 @@ import { format, parseISO } from 'date-fns'
 import { ApiError, errorMessage } from '~/lib/api'
 import { DEFAULT_TABLE_CAPACITY } from '~/lib/constants'
 import { formatTime12h } from '~/lib/time-slots'
-import { barSeatsSchema, tableInputSchema } from '~/schemas/table'
-import type { AffectedBooking, TableJson } from '~/lib/api-types'
+import { barSeatsSchema, tableInputSchema } from '~/contracts/tables.schemas'
+import type { AffectedBooking, TableJson } from '~/contracts/tables'
 
 export type TableChange = Partial<Pick<TableJson, 'tableNumber' | 'capacity' | 'isActive'>>
 

@@ -11,7 +11,7 @@ import { ConfirmTableChangeDialog, type PendingTableChange, TableChangeResultDia
 import { TableEditor } from './table-editor'
 import { EMPTY_TABLE_FORM, type TableChange, affectedBookingsOf, seatCount, tableChangeSuccess, tableToFormValues, upcomingCount } from './table-form'
 import { useAddTable, useDeleteTable, useTables, useUpdateTable } from './tables-query'
-import type { TableChangeResult, TableJson } from '~/lib/api-types'
+import type { TableChangeResult, TableJson } from '~/contracts/tables'
 
 /**
  * The venue's tables and bar seats. `onBookingsChanged` runs after a table change that can move

@@ -1,39 +1,23 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { isSessionExpired } from '~/components/admin-session'
-import { apiRequest } from '~/lib/api'
-import { toast } from '~/lib/use-toast'
+import { useQuery } from '@tanstack/react-query'
+import { useStaffMutation } from '~/components/use-staff-mutation'
+import { type TableChangeResult, type TableJson, tableKeys, tablePaths } from '~/contracts/tables'
+import { apiRequest, getJson } from '~/lib/api'
 import { affectedBookingsOf, tableChangeSuccess, tableFailureMessage, type TableChange } from './table-form'
-import type { TableChangeResult, TableJson } from '~/lib/api-types'
-
-/** GET /api/tables (staff): the key every table mutation invalidates. */
-export const tablesQueryKey = ['/api/tables'] as const
 
 /**
  * The venue's tables by number. Refetched whenever a screen that shows them opens: their upcoming
  * booking counts change with every booking, status change and table assignment made elsewhere.
  */
 export function useTables() {
-  return useQuery<TableJson[]>({ queryKey: tablesQueryKey, refetchOnMount: 'always' })
-}
-
-export function refetchTables(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: tablesQueryKey })
-}
-
-function showFailure(error: unknown, fallback: string) {
-  if (isSessionExpired(error)) return
-  toast({ title: 'Error', description: tableFailureMessage(error, fallback), variant: 'destructive' })
+  return useQuery({ queryKey: tableKeys.all, queryFn: getJson<TableJson[]>(tablePaths.list), refetchOnMount: 'always' })
 }
 
 export function useAddTable() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: { tableNumber: number; capacity: number }) => apiRequest<TableJson>('POST', '/api/tables', input),
-    onSuccess: async (table) => {
-      toast({ title: 'Success', description: `Table ${table.tableNumber} added.` })
-      await refetchTables(queryClient)
-    },
-    onError: (error) => showFailure(error, 'Failed to add table. Please try again.'),
+  return useStaffMutation({
+    mutationFn: (input: { tableNumber: number; capacity: number }) => apiRequest<TableJson>('POST', tablePaths.list, input),
+    invalidates: [tableKeys.all],
+    success: (table) => `Table ${table.tableNumber} added.`,
+    failure: (error) => tableFailureMessage(error, 'Failed to add table. Please try again.'),
   })
 }
 
@@ -49,30 +33,22 @@ export interface TableUpdateVariables {
  * the caller asks staff and repeats with `confirm`.
  */
 export function useUpdateTable({ onChanged }: { onChanged?: () => void } = {}) {
-  const queryClient = useQueryClient()
-  return useMutation({
+  return useStaffMutation({
     mutationFn: ({ id, change, confirm }: TableUpdateVariables) =>
-      apiRequest<TableChangeResult>('PATCH', `/api/tables/${id}`, confirm ? { ...change, confirm: true } : change),
-    onSuccess: async (result, { change }) => {
-      toast({ title: 'Success', description: tableChangeSuccess(change, result.table) })
-      onChanged?.()
-      await refetchTables(queryClient)
-    },
-    onError: (error) => {
-      if (affectedBookingsOf(error)) return
-      showFailure(error, 'Failed to update table. Please try again.')
-    },
+      apiRequest<TableChangeResult>('PATCH', tablePaths.item(id), confirm ? { ...change, confirm: true } : change),
+    invalidates: [tableKeys.all],
+    onSuccess: () => onChanged?.(),
+    success: (result, { change }) => tableChangeSuccess(change, result.table),
+    failure: (error) => (affectedBookingsOf(error) ? null : tableFailureMessage(error, 'Failed to update table. Please try again.')),
   })
 }
 
 export function useDeleteTable() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (table: TableJson) => apiRequest('DELETE', `/api/tables/${table.id}`),
-    onSuccess: async (_result, table) => {
-      toast({ title: 'Success', description: `Table ${table.tableNumber} deleted.` })
-      await refetchTables(queryClient)
-    },
-    onError: (error) => showFailure(error, 'Failed to delete table. Please try again.'),
+  return useStaffMutation({
+    mutationFn: (table: TableJson) => apiRequest('DELETE', tablePaths.item(table.id)),
+    invalidates: [tableKeys.all],
+    success: (_result, table) => `Table ${table.tableNumber} deleted.`,
+    failure: (error) => tableFailureMessage(error, 'Failed to delete table. Please try again.'),
   })
 }
+

@@ -3,7 +3,7 @@ import { type APIRequestContext, type Page, test as base, expect } from '@playwr
 import { E2E_ADMIN } from '../../../playwright.config'
 import { TIME_SLOTS } from '../../../app/lib/time-slots'
 import { venueTimeNow, venueToday } from '../../../app/lib/venue-time'
-import type { ReservationJson } from '~/lib/api-types'
+import type { ReservationJson } from '~/contracts/reservations'
 
 export { expect }
 export { E2E_ADMIN }

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { createReservation, expect, venueDate } from './admin-fixtures'
-import type { ReservationJson } from '~/lib/api-types'
-import type { TableJson } from '~/lib/api-types'
+import type { ReservationJson } from '~/contracts/reservations'
+import type { TableJson } from '~/contracts/tables'
 
 /** The staff reservation JSON of issue 5: the spec's fields plus the booking reference and the table's number. */
 export type SeatedReservationJson = ReservationJson & { reference: string | null; tableNumber: number | null }

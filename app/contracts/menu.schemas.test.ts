@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { menuItemInputSchema, menuItemMessages } from './menu-item'
-import { offerInputSchema, offerMessages } from './offer'
+import { menuItemMessages } from './menu'
+import { menuItemInputSchema } from './menu.schemas'
+import { offerMessages } from './offers'
+import { offerInputSchema } from './offers.schemas'
 
 const dish = { name: 'Halo-Halo', description: 'Shaved ice dessert', price: 25000, category: 'desserts' }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { reservationInputSchema, reservationStatusSchema } from './reservation'
+import { reservationInputSchema, reservationStatusSchema } from './reservations.schemas'
 
 const today = '2026-11-22'
 const schema = reservationInputSchema(today)

@@ -1,23 +1,14 @@
+/** The zod half of the menu contract (menu.ts): kept apart so that pages which only read the menu never load zod. */
 import { z } from 'zod'
 import { EXTRAS_SECTION, MENU_CATEGORIES } from '~/lib/constants'
-
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.'
-
-export const menuItemMessages = {
-  name: 'Name is required',
-  description: 'Description is required',
-  price: 'Price must be a positive whole number of centavos',
-  category: `Category must be one of: ${MENU_CATEGORIES.join(', ')}`,
-  imageUrl: 'Image URL must be a valid http(s) address',
-} as const
+import { isImageUrl, menuItemMessages } from './menu'
 
 const optionalImageUrl = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
   z
     .string()
     .trim()
-    .max(2000, menuItemMessages.imageUrl)
-    .refine((v) => /^https?:\/\/\S+$/i.test(v) || v.startsWith('/'), menuItemMessages.imageUrl)
+    .refine(isImageUrl, menuItemMessages.imageUrl)
     .nullish()
     .transform((v) => v ?? null),
 )

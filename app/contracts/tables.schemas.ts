@@ -1,17 +1,7 @@
+/** The zod half of the tables contract (tables.ts). */
 import { z } from 'zod'
 import { DEFAULT_TABLE_CAPACITY } from '~/lib/constants'
-
-export const MAX_TABLE_NUMBER = 999
-export const MAX_TABLE_CAPACITY = 50
-export const MAX_BAR_SEATS = 200
-
-export const tableMessages = {
-  tableNumber: `Table number must be a whole number from 1 to ${MAX_TABLE_NUMBER}`,
-  capacity: `Seats must be a whole number from 1 to ${MAX_TABLE_CAPACITY}`,
-  isActive: 'Active must be true or false',
-  confirm: 'Confirm must be true or false',
-  barSeats: `Bar seats must be a whole number from 0 to ${MAX_BAR_SEATS}`,
-} as const
+import { MAX_BAR_SEATS, MAX_TABLE_CAPACITY, MAX_TABLE_NUMBER, tableMessages } from './tables'
 
 const tableNumber = z
   .number({ error: tableMessages.tableNumber })

@@ -1,14 +1,10 @@
+/** The zod half of the offers contract (offers.ts). */
 import { z } from 'zod'
-
-export const offerMessages = {
-  name: 'Name is required',
-  price: 'Price must be a positive whole number of centavos',
-  isActive: 'isActive must be true or false',
-} as const
+import { OFFER_NAME_MAX_LENGTH, offerMessages } from './offers'
 
 /** A happy-hour offer item as staff send it. Prices are integer centavos. */
 export const offerInputSchema = z.object({
-  name: z.string({ error: offerMessages.name }).trim().min(1, offerMessages.name).max(200),
+  name: z.string({ error: offerMessages.name }).trim().min(1, offerMessages.name).max(OFFER_NAME_MAX_LENGTH),
   price: z.number({ error: offerMessages.price }).int(offerMessages.price).positive(offerMessages.price),
   isActive: z.boolean({ error: offerMessages.isActive }).default(true),
 })

@@ -1,0 +1,38 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
+import { isSessionExpired } from '~/components/admin-session'
+import { toast } from '~/lib/use-toast'
+
+interface StaffMutationOptions<TResult, TVariables> {
+  mutationFn: (variables: TVariables) => Promise<TResult>
+  /** The contract keys this write changes: each is invalidated (with everything under it) after a success. */
+  invalidates: readonly QueryKey[]
+  /** The success toast's text, under `successTitle` ('Success' by default). */
+  success: (result: TResult, variables: TVariables) => string
+  successTitle?: string
+  /** The failure toast's text; return null for a failure the screen answers itself (e.g. a question). */
+  failure: (error: unknown) => string | null
+  /** Runs after a success, before the refetch (e.g. put the answer into a cached list at once). */
+  onSuccess?: (result: TResult, variables: TVariables) => void
+}
+
+/**
+ * A back-office write: toasts 'Success' or a destructive 'Error' (never both, and a failure never looks like a
+ * success), then refetches what it changed. A 401 shows nothing here: the session watcher sends the person to
+ * sign in again.
+ */
+export function useStaffMutation<TResult, TVariables = void>(options: StaffMutationOptions<TResult, TVariables>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: options.mutationFn,
+    onSuccess: async (result, variables) => {
+      options.onSuccess?.(result, variables)
+      toast({ title: options.successTitle ?? 'Success', description: options.success(result, variables) })
+      await Promise.all(options.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+    },
+    onError: (error) => {
+      if (isSessionExpired(error)) return
+      const description = options.failure(error)
+      if (description !== null) toast({ title: 'Error', description, variant: 'destructive' })
+    },
+  })
+}

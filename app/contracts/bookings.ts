@@ -1,0 +1,59 @@
+/**
+ * Guests' self-service contract: availability of a day (GET /api/availability) and the booking behind a private
+ * token (GET /api/bookings/:token, POST /api/bookings/:token/cancel).
+ */
+import type { SeatingPreference } from '~/lib/constants'
+import type { SlotAvailability } from '~/lib/seating'
+
+export type { SlotAvailability }
+
+/** One answer for every token that opens no booking, malformed or unknown alike. */
+export const BOOKING_NOT_FOUND_MESSAGE = 'We could not find this booking. Please check the link in your confirmation.'
+
+/** What GET /api/availability is asked: one party on one day. */
+export interface AvailabilityQuery {
+  date: string
+  guests: number
+  seating: SeatingPreference
+}
+
+/** Which times of one day can seat one party (a snapshot; POST /api/reservations still decides). */
+export interface AvailabilityJson extends AvailabilityQuery {
+  slots: SlotAvailability[]
+}
+
+/** What a guest sees of their own booking (no ids, nothing of other guests). */
+export interface GuestBookingJson {
+  reference: string | null
+  name: string
+  email: string
+  phone: string | null
+  date: string
+  time: string
+  guests: number
+  seatingPreference: string
+  notes: string | null
+  status: string
+  /** The start as an instant (ISO). */
+  startsAt: string
+  /** True while the guest may still cancel online (held, and before its start). */
+  canCancel: boolean
+}
+
+/** A booking made or cancelled invalidates `availabilityKeys.all`: every day's answer is asked again. */
+export const availabilityKeys = {
+  all: ['availability'] as const,
+  day: (query: AvailabilityQuery) => [...availabilityKeys.all, query.date, query.guests, query.seating] as const,
+}
+
+export const guestBookingKeys = {
+  all: ['guest-booking'] as const,
+  byToken: (token: string) => [...guestBookingKeys.all, token] as const,
+}
+
+export const bookingPaths = {
+  availability: (query: AvailabilityQuery) =>
+    `/api/availability?${new URLSearchParams({ date: query.date, guests: String(query.guests), seating: query.seating })}`,
+  booking: (token: string) => `/api/bookings/${encodeURIComponent(token)}`,
+  cancel: (token: string) => `/api/bookings/${encodeURIComponent(token)}/cancel`,
+}

@@ -1,0 +1,83 @@
+/** The zod half of the reservations contract (reservations.ts). */
+import { z } from 'zod'
+import {
+  MAX_GUESTS,
+  MIN_GUESTS,
+  PHONE_MAX_LENGTH,
+  PHONE_MIN_LENGTH,
+  RESERVATION_STATUSES,
+  SEATING_PREFERENCES,
+} from '~/lib/constants'
+import { isTimeSlot } from '~/lib/time-slots'
+import { isCalendarDate } from '~/lib/venue-time'
+import { reservationMessages } from './reservations'
+
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
+
+/** A calendar date 'yyyy-MM-dd' (a real day: no 2026-02-30), else `message`. */
+export const calendarDate = (message: string) => z.string({ error: message }).min(1, message).refine(isCalendarDate, message)
+
+/**
+ * A party size from a form or a query string: a whole number from 1 to 20, with the spec's messages. Text counts
+ * only when it is digits ('4', not '1e1' or '0x4').
+ */
+export const partySize = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  z
+    .number({ error: reservationMessages.guestsMin })
+    .int(reservationMessages.guestsWhole)
+    .min(MIN_GUESTS, reservationMessages.guestsMin)
+    .max(MAX_GUESTS, reservationMessages.guestsMax),
+)
+
+export const seatingPreference = z.enum(SEATING_PREFERENCES, { error: reservationMessages.seating }).default('table')
+
+/**
+ * A guest's booking request (spec section 5). `today` is the venue-local date ("yyyy-MM-dd"):
+ * earlier dates are refused. id, status, createdAt and tableId are not part of the input and are dropped.
+ */
+export function reservationInputSchema(today: string) {
+  return z.object({
+    name: z.string({ error: reservationMessages.name }).trim().min(1, reservationMessages.name).max(100),
+    email: z
+      .string({ error: reservationMessages.email })
+      .trim()
+      .max(254, reservationMessages.email)
+      .pipe(z.email({ error: reservationMessages.email })),
+    phone: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .min(PHONE_MIN_LENGTH, reservationMessages.phoneShort)
+        .max(PHONE_MAX_LENGTH, reservationMessages.phoneLong)
+        .optional(),
+    ),
+    date: calendarDate(reservationMessages.date).refine((d) => d >= today, reservationMessages.datePast),
+    time: z
+      .string({ error: reservationMessages.time })
+      .min(1, reservationMessages.time)
+      .refine(isTimeSlot, reservationMessages.timeNotSlot),
+    guests: partySize,
+    seatingPreference,
+    notes: z.preprocess(emptyToUndefined, z.string().trim().max(1000, reservationMessages.notesLong).optional()),
+  })
+}
+
+export type ReservationInput = z.infer<ReturnType<typeof reservationInputSchema>>
+
+/** PATCH /api/reservations/:id/status */
+export const reservationStatusSchema = z.object({
+  status: z.enum(RESERVATION_STATUSES, { error: reservationMessages.status }),
+})
+
+/** GET /api/reservations/covers?from=&to= ; both default to a week from today (set by the handler). */
+export const coversQuerySchema = z
+  .object({ from: calendarDate(reservationMessages.fromDate), to: calendarDate(reservationMessages.toDate) })
+  .refine((q) => q.to >= q.from, { path: ['to'], message: reservationMessages.toDate })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < 366, { path: ['to'], message: reservationMessages.range })
+
+/** PATCH /api/reservations/:id/table */
+export const tableAssignmentSchema = z.object({
+  tableId: z.union([z.number().int().positive().max(2_147_483_647), z.null()], { error: reservationMessages.tableId }),
+})

@@ -1,0 +1,12 @@
+/** Staff: GET /api/visitor-stats (spec section 3, "Visitor stats"). */
+
+export interface VisitorStats {
+  totalUniqueVisitors: number
+  returningVisitors: number
+  newVisitorsToday: number
+  returningVisitorsToday: number
+}
+
+export const visitorStatsKeys = { all: ['visitor-stats'] as const }
+
+export const visitorStatsPaths = { stats: '/api/visitor-stats' }
