@@ -10,7 +10,7 @@
  *   their primary keys refuse any double booking, even one the application got wrong.
  */
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
-import { formatTime12h, minutesToTime } from '~/lib/time-slots'
+import { minutesToTime } from '~/lib/time-slots'
 import type { DayState, HeldBooking } from '~/lib/seating'
 import { venueTimeNow, venueToday } from '~/lib/venue-time'
 import type { SeatingPreference } from '~/lib/constants'
@@ -117,24 +117,6 @@ export function endedCutoff(clock: VenueClock): string {
   const [h, m] = clock.nowTime.split(':').map(Number)
   const minutes = h * 60 + m - 120
   return minutes < 0 ? '' : minutesToTime(minutes)
-}
-
-const FULL_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
-
-/** "2026-11-22" -> "November 22, 2026". */
-export function formatLongDate(date: string): string {
-  return FULL_DATE.format(new Date(`${date}T00:00:00Z`))
-}
-
-/** "7:00 PM on November 22, 2026". */
-export function describeStart(date: string, time: string): string {
-  return `${formatTime12h(time)} on ${formatLongDate(date)}`
-}
-
-/** "18:30", "19:00" -> "6:30 PM or 7:00 PM"; three -> "a, b or c". */
-export function listTimes(times: string[]): string {
-  const words = times.map(formatTime12h)
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`
 }
 
 interface PgErrorLike {

@@ -4,7 +4,8 @@ import { pickTable } from '~/lib/seating'
 import type { TableInput, TableUpdate } from '~/contracts/tables.schemas'
 import type { Database } from '../db/client'
 import { barSeatHolds, barSeats, reservations, tables } from '../db/schema'
-import { BookingConflict, countBarSeats, describeStart, endedCutoff, HOLDING_STATUSES, isUniqueViolation, loadDayState, venueClock, type VenueClock, withCapacityLock } from './seating'
+import { BookingConflict, countBarSeats, endedCutoff, HOLDING_STATUSES, isUniqueViolation, loadDayState, venueClock, type VenueClock, withCapacityLock } from './seating'
+import { describeStart } from '~/lib/date-wording'
 import type { AffectedBooking, TableChangeResult, TableJson } from '~/contracts/tables'
 
 type TableRow = typeof tables.$inferSelect
