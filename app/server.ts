@@ -4,8 +4,9 @@ import { createRequestHandler, type ServerBuild } from 'react-router'
 import { createApp } from './.server/app'
 import { loadConfig } from './.server/config'
 import { openPglite, openPostgres } from './.server/db/client'
-import { prepareDatabase } from './.server/db/bootstrap'
 import { createLogger } from './.server/logger'
+import { prepareDatabase, schedulePurge } from './.server/startup'
+import { venueClock } from './lib/venue-clock'
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
@@ -29,8 +30,9 @@ export async function startServer(options: StartOptions) {
     ? () => vite.ssrLoadModule('virtual:react-router/server-build') as unknown as Promise<ServerBuild>
     : () => import('virtual:react-router/server-build') as Promise<ServerBuild>
   const handleRequest = createRequestHandler(loadBuild, vite ? 'development' : 'production')
+  const stopPurge = schedulePurge(database.db, logger)
   const app = createApp(
-    { db: database.db, config, logger, ping: database.ping },
+    { db: database.db, config, clock: venueClock(config.VENUE_TIMEZONE), logger, ping: database.ping },
     { clientDir: options.clientDir, devMode: Boolean(vite), pageHandler: (request, context) => handleRequest(request, context) },
   )
 
@@ -46,6 +48,7 @@ export async function startServer(options: StartOptions) {
     if (stopping) return
     stopping = true
     logger.info({ signal }, 'shutting down')
+    stopPurge()
     // Stop taking connections, let requests in flight finish, then close the database cleanly.
     server.close(async () => {
       await database.close().catch(() => {})

@@ -6,7 +6,6 @@ import { compress } from 'hono/compress'
 import { getCookie, setCookie } from 'hono/cookie'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
 import { isbot } from 'isbot'
-import { venueToday } from '~/lib/venue-time'
 import { authRoutes } from './api/auth'
 import { availabilityRoutes, bookingRoutes } from './api/bookings'
 import type { AppDeps, AppEnv } from './api/context'
@@ -18,7 +17,7 @@ import { offerRoutes } from './api/offers'
 import { reservationRoutes } from './api/reservations'
 import { barSeatRoutes, tableRoutes } from './api/tables'
 import { visitorStatsRoutes } from './api/visitor-stats'
-import { staffFromCookieHeader } from './auth/session'
+import { staffFromCookieHeader } from './guard'
 import type { AppLoadContextValue } from './load-context'
 import { recordVisit } from './services/visitors'
 
@@ -95,7 +94,7 @@ function isPageView(method: string, path: string, accept: string | undefined, us
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
-  const { logger, config } = deps
+  const { logger, config, clock } = deps
   const app = new Hono<AppEnv>()
 
   app.use(async (c, next) => {
@@ -170,7 +169,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     const isNewVisitor = !existing || !/^[A-Za-z0-9_-]{16,64}$/.test(existing)
     const visitorId = isNewVisitor ? randomBytes(16).toString('base64url') : existing
     try {
-      await recordVisit(deps.db, visitorId, venueToday(config.VENUE_TIMEZONE))
+      await recordVisit(deps.db, visitorId, clock.read().today)
     } catch (error) {
       // Statistics must never cost a guest the page.
       logger.warn({ err: { message: (error as Error).message } }, 'could not record a visit')
@@ -186,7 +185,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   if (pageHandler) {
     app.all('*', async (c) => {
       const staff = await staffFromCookieHeader(deps.db, c.req.header('cookie'))
-      return pageHandler(c.req.raw, { db: deps.db, config, staff, nonce: c.get('secureHeadersNonce') ?? '' })
+      return pageHandler(c.req.raw, { db: deps.db, config, clock, staff, nonce: c.get('secureHeadersNonce') ?? '' })
     })
   }
   app.notFound(() => apiError(404, 'Not found'))

@@ -1,3 +1,4 @@
+import type { VenueClock } from '~/lib/venue-clock'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import type { Staff } from './services/staff'
@@ -7,6 +8,8 @@ export interface AppLoadContextValue {
   [key: string]: unknown
   db: Database
   config: Config
+  /** The venue's clock: loaders read 'today' and 'now' from it, as the API does. */
+  clock: VenueClock
   /** The signed-in staff member of this request, or null. */
   staff: Staff | null
   /** The Content-Security-Policy nonce of this response, for the inline scripts React Router writes. */

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
+import { SESSION_EXPIRED_LOGIN_PATH } from '~/contracts/auth'
 import { ApiError } from '~/lib/api'
 
-export const LOGIN_PATH = '/admin/login'
-export const SESSION_EXPIRED_LOGIN_PATH = '/admin/login?expired=1'
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.'
 
 /** True when an admin API call was refused because the staff session is gone (401). */

@@ -13,4 +13,8 @@ export interface SessionJson {
   username: string
 }
 
+/** The staff login page; with `?expired=1` it says the session ended. */
+export const LOGIN_PAGE_PATH = '/admin/login'
+export const SESSION_EXPIRED_LOGIN_PATH = '/admin/login?expired=1'
+
 export const authPaths = { login: '/api/auth/login', logout: '/api/auth/logout', session: '/api/auth/session' }

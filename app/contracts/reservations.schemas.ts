@@ -9,7 +9,7 @@ import {
   SEATING_PREFERENCES,
 } from '~/lib/constants'
 import { isTimeSlot } from '~/lib/time-slots'
-import { isCalendarDate } from '~/lib/venue-time'
+import { addDays, daysBetween, isCalendarDate } from '~/lib/venue-time'
 import { reservationMessages } from './reservations'
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
@@ -19,10 +19,10 @@ export const calendarDate = (message: string) => z.string({ error: message }).mi
 
 /**
  * A party size from a form or a query string: a whole number from 1 to 20, with the spec's messages. Text counts
- * only when it is digits ('4', not '1e1' or '0x4').
+ * only when it is written as a plain number ('4', '2.5'; not '1e1' or '0x4').
  */
 export const partySize = z.preprocess(
-  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  (value) => (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
   z
     .number({ error: reservationMessages.guestsMin })
     .int(reservationMessages.guestsWhole)
@@ -71,11 +71,27 @@ export const reservationStatusSchema = z.object({
   status: z.enum(RESERVATION_STATUSES, { error: reservationMessages.status }),
 })
 
-/** GET /api/reservations/covers?from=&to= ; both default to a week from today (set by the handler). */
-export const coversQuerySchema = z
-  .object({ from: calendarDate(reservationMessages.fromDate), to: calendarDate(reservationMessages.toDate) })
-  .refine((q) => q.to >= q.from, { path: ['to'], message: reservationMessages.toDate })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < 366, { path: ['to'], message: reservationMessages.range })
+/** Days a covers answer may span at most. */
+export const MAX_COVERS_DAYS = 366
+/** Days from `from` the covers answer spans when `to` is not given: a week. */
+export const DEFAULT_COVERS_DAYS = 7
+
+const optionalQueryDate = (message: string) => z.preprocess((v) => (v === '' ? undefined : v), calendarDate(message).optional())
+
+/**
+ * GET /api/reservations/covers?from=&to= : `from` defaults to the venue's `today`, `to` to a week from `from`;
+ * at most 366 days at once.
+ */
+export function coversQuerySchema(today: string) {
+  return z
+    .object({ from: optionalQueryDate(reservationMessages.fromDate), to: optionalQueryDate(reservationMessages.toDate) })
+    .transform((q) => {
+      const from = q.from ?? today
+      return { from, to: q.to ?? addDays(from, DEFAULT_COVERS_DAYS - 1) }
+    })
+    .refine((q) => q.to >= q.from, { path: ['to'], message: reservationMessages.toDate })
+    .refine((q) => daysBetween(q.from, q.to) < MAX_COVERS_DAYS, { path: ['to'], message: reservationMessages.range })
+}
 
 /** PATCH /api/reservations/:id/table */
 export const tableAssignmentSchema = z.object({

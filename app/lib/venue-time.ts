@@ -26,3 +26,15 @@ export function isCalendarDate(value: string): boolean {
   const probe = new Date(Date.UTC(y, m - 1, d))
   return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d
 }
+
+/** The calendar date `days` after `date` ('yyyy-MM-dd'; negative goes back). */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + days)
+  return d.toISOString().slice(0, 10)
+}
+
+/** Whole days from `from` to `to` (calendar dates; negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+}

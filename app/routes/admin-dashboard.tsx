@@ -1,5 +1,5 @@
 import { adminPageMeta } from '~/components/admin-frame'
-import { requireStaff } from '~/features/staff-auth/require-staff.server'
+import { requireStaffPage } from '~/.server/guard'
 import { Dashboard } from '~/features/staff-dashboard/dashboard'
 import { useVisitorStats } from '~/features/staff-dashboard/visitor-stats-query'
 import { useMenuItems } from '~/features/staff-menu/menu-items-query'
@@ -9,7 +9,7 @@ import type { Route } from './+types/admin-dashboard'
 export const meta: Route.MetaFunction = () => adminPageMeta('Dashboard')
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request)
+  requireStaffPage(context, request)
   // "Today" is the venue's date, whatever the browser's time zone.
   return { timeZone: context.config.VENUE_TIMEZONE }
 }

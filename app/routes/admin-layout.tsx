@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router'
 import { AdminFrame, adminPageMeta } from '~/components/admin-frame'
 import { AdminSessionWatcher } from '~/components/admin-session'
-import { requireStaff } from '~/features/staff-auth/require-staff.server'
+import { requireStaffPage } from '~/.server/guard'
 import { LogoutButton } from '~/features/staff-auth/logout-button'
 import type { Route } from './+types/admin-layout'
 
@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = () => adminPageMeta('Staff Dashboard')
 // Checked on the server before anything admin reaches the browser. Every child page checks again in its
 // own loader, because React Router runs child loaders in parallel with this one.
 export function loader({ context, request }: Route.LoaderArgs) {
-  const staff = requireStaff(context, request)
+  const staff = requireStaffPage(context, request)
   return { username: staff.username }
 }
 

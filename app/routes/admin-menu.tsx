@@ -1,12 +1,12 @@
 import { adminPageMeta } from '~/components/admin-frame'
-import { requireStaff } from '~/features/staff-auth/require-staff.server'
+import { requireStaffPage } from '~/.server/guard'
 import { MenuManagement } from '~/features/staff-menu/menu-management'
 import type { Route } from './+types/admin-menu'
 
 export const meta: Route.MetaFunction = () => adminPageMeta('Menu Management')
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request)
+  requireStaffPage(context, request)
   return null
 }
 

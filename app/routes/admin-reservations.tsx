@@ -1,5 +1,5 @@
 import { adminPageMeta } from '~/components/admin-frame'
-import { requireStaff } from '~/features/staff-auth/require-staff.server'
+import { requireStaffPage } from '~/.server/guard'
 import { ReservationsManagement } from '~/features/staff-reservations/reservations-management'
 import { useTables } from '~/features/staff-tables/tables-query'
 import type { Route } from './+types/admin-reservations'
@@ -7,7 +7,7 @@ import type { Route } from './+types/admin-reservations'
 export const meta: Route.MetaFunction = () => adminPageMeta('Reservations')
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request)
+  requireStaffPage(context, request)
   return { timeZone: context.config.VENUE_TIMEZONE }
 }
 

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { adminPageMeta } from '~/components/admin-frame'
 import { reservationKeys } from '~/contracts/reservations'
-import { requireStaff } from '~/features/staff-auth/require-staff.server'
+import { requireStaffPage } from '~/.server/guard'
 import { TablesManagement } from '~/features/staff-tables/tables-management'
 import type { Route } from './+types/admin-tables'
 
 export const meta: Route.MetaFunction = () => adminPageMeta('Tables')
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  requireStaff(context, request)
+  requireStaffPage(context, request)
   return null
 }
 

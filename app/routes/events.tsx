@@ -8,7 +8,7 @@ import type { Route } from './+types/events'
 
 /** First render: the same JSON as GET /api/events. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return listUpcomingEvents(context.db, context.config.VENUE_TIMEZONE)
+  return listUpcomingEvents(context.db, context.clock)
 }
 
 export function clientLoader() {

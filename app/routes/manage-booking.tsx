@@ -1,5 +1,6 @@
 import { data } from 'react-router'
-import { findGuestBooking } from '~/.server/services/reservations'
+import { NotFoundError } from '~/.server/services/errors'
+import { findGuestBooking } from '~/.server/services/guest-bookings'
 import { PageHeader } from '~/components/page-header'
 import { RouteErrorState } from '~/components/route-error'
 import { VENUE } from '~/components/venue'
@@ -12,9 +13,12 @@ import type { Route } from './+types/manage-booking'
  * here logs the token or its hash, and the hash never leaves the service.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const booking = await findGuestBooking(context.db, params.token, { timeZone: context.config.VENUE_TIMEZONE })
-  if (!booking) return data({ booking: null }, { status: 404 })
-  return { booking }
+  try {
+    return { booking: await findGuestBooking(context.db, context.clock, params.token) }
+  } catch (error) {
+    if (error instanceof NotFoundError) return data({ booking: null }, { status: 404 })
+    throw error
+  }
 }
 
 /** A private page: never stored by shared caches, never indexed. */

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { loginFailures, staffSessions } from '~/.server/db/schema'
-import { sha256, upsertStaff } from '~/.server/services/staff'
+import { sha256 } from '~/.server/services/auth'
+import { upsertStaff } from '~/.server/services/staff'
 import { STAFF_PASSWORD, STAFF_USERNAME, useTestApp } from '../support/test-app'
 
 const t = useTestApp()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadDemoDataOnce } from '~/.server/db/bootstrap'
+import { loadDemoDataOnce } from '~/.server/db/demo-seed'
 import { venueToday } from '~/lib/venue-time'
 import { venueDateFromToday } from '../support/dates'
 import { useTestApp } from '../support/test-app'

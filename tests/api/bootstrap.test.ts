@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ensureFirstStaffAccount, loadDemoDataOnce } from '~/.server/db/bootstrap'
+import { loadDemoDataOnce } from '~/.server/db/demo-seed'
+import { ensureFirstStaffAccount } from '~/.server/startup'
 import { menuItems, offerItems, staffAccounts, tables, events } from '~/.server/db/schema'
 import { loadConfig } from '~/.server/config'
 import { createLogger } from '~/.server/logger'

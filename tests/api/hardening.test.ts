@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createApp } from '~/.server/app'
-import { loadConfig } from '~/.server/config'
 import { openPglite } from '~/.server/db/client'
-import { createLogger } from '~/.server/logger'
 import { BASE, useTestApp } from '../support/test-app'
 import { migrationsFolder } from '../support/test-db'
 
@@ -72,7 +70,7 @@ describe('security headers', () => {
 
   it("sends no Referer from a guest's private booking page", async () => {
     const app = createApp(
-      { db: t.database.handle.db, config: t.config, logger: createLogger('silent'), ping: async () => {} },
+      { ...t.deps, ping: async () => {} },
       { pageHandler: async () => new Response('<html>booking</html>', { headers: { 'content-type': 'text/html' } }) },
     )
     expect((await app.request(`${BASE}/booking/some-private-token`)).headers.get('referrer-policy')).toBe('no-referrer')
@@ -90,7 +88,7 @@ describe('security headers', () => {
 describe('failures', () => {
   it('answers 500 with a generic message and no internals when something breaks', async () => {
     const app = createApp(
-      { db: t.database.handle.db, config: t.config, logger: createLogger('silent'), ping: async () => {} },
+      { ...t.deps, ping: async () => {} },
       {
         pageHandler: async () => {
           throw new Error('relation "secret_table" does not exist at /srv/app/x.ts:12')
@@ -108,7 +106,7 @@ describe('failures', () => {
     expect((await t.request('GET', '/healthz')).status).toBe(200)
     const handle = await openPglite()
     await handle.migrate(migrationsFolder)
-    const app = createApp({ db: handle.db, config: loadConfig({ LOG_LEVEL: 'silent' }), logger: createLogger('silent'), ping: handle.ping })
+    const app = createApp({ ...t.deps, db: handle.db, ping: handle.ping })
     expect((await app.request(`${BASE}/healthz`)).status).toBe(200)
     await handle.close()
     const health = await app.request(`${BASE}/healthz`)

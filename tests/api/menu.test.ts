@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadDemoDataOnce } from '~/.server/db/bootstrap'
+import { loadDemoDataOnce } from '~/.server/db/demo-seed'
 import { REQUIRED_FIELDS_MESSAGE } from '~/contracts/menu'
 import { useTestApp } from '../support/test-app'
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { loadDemoDataOnce } from '~/.server/db/bootstrap'
+import { loadDemoDataOnce } from '~/.server/db/demo-seed'
 import { bookingBody, seedCapacity } from '../support/capacity'
 import { venueDateFromToday } from '../support/dates'
 import { useTestApp } from '../support/test-app'

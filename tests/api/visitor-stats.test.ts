@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createApp } from '~/.server/app'
 import { visitorDays } from '~/.server/db/schema'
-import { createLogger } from '~/.server/logger'
 import { visitorStats } from '~/.server/services/visitors'
 import { venueToday } from '~/lib/venue-time'
 import { venueDateFromToday } from '../support/dates'
@@ -12,7 +11,7 @@ const browser = { accept: 'text/html,application/xhtml+xml', 'user-agent': 'Mozi
 
 function pageApp() {
   return createApp(
-    { db: t.database.handle.db, config: t.config, logger: createLogger('silent'), ping: async () => {} },
+    { ...t.deps, ping: async () => {} },
     { pageHandler: async () => new Response('<html>page</html>', { headers: { 'content-type': 'text/html' } }) },
   )
 }

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest'
+import type { AppDeps } from '~/.server/api/context'
 import { createApp } from '~/.server/app'
 import { type Config, loadConfig } from '~/.server/config'
 import { createLogger } from '~/.server/logger'
 import { upsertStaff } from '~/.server/services/staff'
+import { venueClock } from '~/lib/venue-clock'
 import { createTestDatabase, type TestDatabase } from './test-db'
 
 export const STAFF_USERNAME = 'host'
@@ -13,6 +15,8 @@ export interface TestApp {
   app: ReturnType<typeof createApp>
   database: TestDatabase
   config: Config
+  /** What the app was built from: for tests that build an app of their own on the same database. */
+  deps: AppDeps
   /** Sends a JSON request to the in-process app. */
   request(method: string, path: string, options?: { body?: unknown; cookie?: string; headers?: Record<string, string> }): Promise<Response>
   /** Creates the staff account and signs in; returns the Cookie header value to send. */
@@ -29,7 +33,8 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     ctx.database = await createTestDatabase()
     ctx.config = loadConfig({ LOG_LEVEL: 'silent', ...env })
     const { handle } = ctx.database
-    ctx.app = createApp({ db: handle.db, config: ctx.config, logger: createLogger('silent'), ping: handle.ping })
+    ctx.deps = { db: handle.db, config: ctx.config, clock: venueClock(ctx.config.VENUE_TIMEZONE), logger: createLogger('silent'), ping: handle.ping }
+    ctx.app = createApp(ctx.deps)
   })
   beforeEach(async () => {
     await ctx.database.reset()

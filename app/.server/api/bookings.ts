@@ -1,44 +1,21 @@
-import { BOOKING_NOT_FOUND_MESSAGE } from '~/contracts/bookings'
 import { Hono } from 'hono'
-import { dayAvailability } from '~/lib/seating'
 import { availabilityQuerySchema } from '~/contracts/bookings.schemas'
-import { cancelGuestBooking, findGuestBooking } from '../services/reservations'
-import { loadDayState, venueClock } from '../services/seating'
-import { readQuery, seatingCall } from './booking-errors'
+import { availability } from '../services/availability'
+import { cancelGuestBooking, findGuestBooking } from '../services/guest-bookings'
 import type { AppDeps, AppEnv } from './context'
-import { fail } from './errors'
-
+import { readQuery } from './validate'
 
 /** Guests: their own booking behind the private token (/api/bookings/:token). */
-export function bookingRoutes(deps: AppDeps) {
-  const { db, config } = deps
-  const timeZone = config.VENUE_TIMEZONE
+export function bookingRoutes({ db, clock }: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/:token', async (c) => {
-      const booking = await findGuestBooking(db, c.req.param('token'), { timeZone })
-      if (!booking) fail(404, BOOKING_NOT_FOUND_MESSAGE)
-      return c.json(booking)
-    })
-    .post('/:token/cancel', async (c) => {
-      const booking = await seatingCall(() => cancelGuestBooking(db, c.req.param('token'), { timeZone }))
-      if (!booking) fail(404, BOOKING_NOT_FOUND_MESSAGE)
-      return c.json(booking)
-    })
+    .get('/:token', async (c) => c.json(await findGuestBooking(db, clock, c.req.param('token'))))
+    .post('/:token/cancel', async (c) => c.json(await cancelGuestBooking(db, clock, c.req.param('token'))))
 }
 
 /** Public: which times of a day can seat a party (/api/availability?date=&guests=&seating=). */
-export function availabilityRoutes(deps: AppDeps) {
-  const { db, config } = deps
+export function availabilityRoutes({ db, clock }: AppDeps) {
   return new Hono<AppEnv>().get('/', async (c) => {
-    const clock = venueClock(config.VENUE_TIMEZONE)
-    const query = readQuery(c.req.query(), availabilityQuerySchema(clock.today))
-    const state = await loadDayState(db, query.date)
-    const earliest = query.date === clock.today ? clock.nowTime : undefined
-    return c.json({
-      date: query.date,
-      guests: query.guests,
-      seating: query.seating,
-      slots: dayAvailability(state, query.guests, query.seating, earliest),
-    })
+    const query = readQuery(c, availabilityQuerySchema(clock.read().today))
+    return c.json(await availability(db, clock, query))
   })
 }

@@ -1,4 +1,5 @@
 import type { HttpBindings } from '@hono/node-server'
+import type { VenueClock } from '~/lib/venue-clock'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import type { Logger } from '../logger'
@@ -8,6 +9,8 @@ import type { Staff } from '../services/staff'
 export interface AppDeps {
   db: Database
   config: Config
+  /** The venue's clock (VENUE_TIMEZONE and now): the one source of "today" and "now" for every rule. */
+  clock: VenueClock
   logger: Logger
   ping(): Promise<void>
 }

@@ -2,26 +2,24 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
+import type { ErrorDetail, ErrorEnvelope } from '~/contracts/errors'
 import type { Logger } from '../logger'
+import { ConflictError, InputError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../services/errors'
 import { loggablePath } from './log-path'
 
-export interface ErrorDetail {
-  path: string
-  message: string
-}
-
 /** The one error envelope of the API: { message, details? }. */
-export function apiError(status: ContentfulStatusCode, message: string, details?: ErrorDetail[], headers?: HeadersInit) {
-  const body = details ? { message, details } : { message }
-  return new Response(JSON.stringify(body), {
+export function apiError(
+  status: ContentfulStatusCode,
+  message: string,
+  details?: ErrorDetail[],
+  headers?: HeadersInit,
+  extra: Record<string, unknown> = {},
+) {
+  const body: ErrorEnvelope = details ? { message, details } : { message }
+  return new Response(JSON.stringify({ ...body, ...extra }), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', ...(headers as Record<string, string>) },
   })
-}
-
-/** Throwing this anywhere in a handler answers with the envelope and status. */
-export function fail(status: ContentfulStatusCode, message: string, details?: ErrorDetail[], headers?: HeadersInit): never {
-  throw new HTTPException(status, { res: apiError(status, message, details, headers) })
 }
 
 export function validationDetails(error: z.ZodError): ErrorDetail[] {
@@ -59,8 +57,15 @@ export function loggableError(error: unknown) {
   }
 }
 
-/** Maps any error to the envelope; never leaks stack traces or SQL. */
+/** The one place where errors become answers: domain refusals, HTTP errors, outages and bugs. Never leaks internals. */
 export function handleError(error: Error, c: Context, logger: Logger): Response {
+  if (error instanceof InputError) return apiError(400, error.message, error.details.length > 0 ? error.details : undefined)
+  if (error instanceof UnauthorizedError) return apiError(401, error.message)
+  if (error instanceof NotFoundError) return apiError(404, error.message)
+  if (error instanceof ConflictError) return apiError(409, error.message, undefined, undefined, error.body)
+  if (error instanceof TooManyRequestsError) {
+    return apiError(429, error.message, undefined, { 'retry-after': String(error.retryAfterSeconds) })
+  }
   if (error instanceof HTTPException) {
     const res = error.getResponse()
     if (res.headers.get('content-type')?.includes('application/json')) return res

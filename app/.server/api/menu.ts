@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
-import { isMenuCategory } from '~/lib/constants'
 import { menuItemInputSchema } from '~/contracts/menu.schemas'
-import { requireStaff } from '../auth/session'
+import { isMenuCategory } from '~/lib/constants'
+import { requireStaff } from '../guard'
+import { NotFoundError } from '../services/errors'
 import { createMenuItem, deleteMenuItem, listMenu, listMenuByCategory, updateMenuItem } from '../services/menu'
 import type { AppDeps, AppEnv } from './context'
-import { fail } from './errors'
 import { idParam, readJson } from './validate'
 
 export function menuRoutes(deps: AppDeps) {
@@ -14,22 +14,13 @@ export function menuRoutes(deps: AppDeps) {
     .get('/', async (c) => c.json(await listMenu(db)))
     .get('/:category', async (c) => {
       const category = c.req.param('category')
-      if (!isMenuCategory(category)) fail(404, `Unknown menu category: ${category}`)
+      if (!isMenuCategory(category)) throw new NotFoundError(`Unknown menu category: ${category}`)
       return c.json(await listMenuByCategory(db, category))
     })
-    .post('/', staffOnly, async (c) => {
-      const input = await readJson(c, menuItemInputSchema)
-      return c.json(await createMenuItem(db, input), 201)
-    })
-    .put('/:id', staffOnly, async (c) => {
-      const id = idParam(c)
-      const input = await readJson(c, menuItemInputSchema)
-      const item = await updateMenuItem(db, id, input)
-      if (!item) fail(404, 'Menu item not found')
-      return c.json(item)
-    })
+    .post('/', staffOnly, async (c) => c.json(await createMenuItem(db, await readJson(c, menuItemInputSchema)), 201))
+    .put('/:id', staffOnly, async (c) => c.json(await updateMenuItem(db, idParam(c), await readJson(c, menuItemInputSchema))))
     .delete('/:id', staffOnly, async (c) => {
-      if (!(await deleteMenuItem(db, idParam(c)))) fail(404, 'Menu item not found')
+      await deleteMenuItem(db, idParam(c))
       return c.body(null, 204)
     })
 }

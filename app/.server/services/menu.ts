@@ -1,30 +1,50 @@
 import { asc, eq } from 'drizzle-orm'
-import type { MenuCategory } from '~/lib/constants'
+import type { MenuItemJson } from '~/contracts/menu'
 import type { MenuItemInput } from '~/contracts/menu.schemas'
+import type { MenuCategory } from '~/lib/constants'
 import type { Database } from '../db/client'
 import { menuItems } from '../db/schema'
+import { NotFoundError } from './errors'
 
-export type MenuItem = typeof menuItems.$inferSelect
+type MenuItemRow = typeof menuItems.$inferSelect
 
-export function listMenu(db: Database): Promise<MenuItem[]> {
-  return db.select().from(menuItems).orderBy(asc(menuItems.id))
+const MENU_ITEM_NOT_FOUND = 'Menu item not found'
+
+/** The one serializer of a menu row (spec section 7's fields, in this order). */
+export function toMenuItemJson(row: MenuItemRow): MenuItemJson {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    category: row.category,
+    imageUrl: row.imageUrl,
+    isSpecial: row.isSpecial,
+  }
 }
 
-export function listMenuByCategory(db: Database, category: MenuCategory): Promise<MenuItem[]> {
-  return db.select().from(menuItems).where(eq(menuItems.category, category)).orderBy(asc(menuItems.id))
+export async function listMenu(db: Database): Promise<MenuItemJson[]> {
+  const rows = await db.select().from(menuItems).orderBy(asc(menuItems.id))
+  return rows.map(toMenuItemJson)
 }
 
-export async function createMenuItem(db: Database, input: MenuItemInput): Promise<MenuItem> {
+export async function listMenuByCategory(db: Database, category: MenuCategory): Promise<MenuItemJson[]> {
+  const rows = await db.select().from(menuItems).where(eq(menuItems.category, category)).orderBy(asc(menuItems.id))
+  return rows.map(toMenuItemJson)
+}
+
+export async function createMenuItem(db: Database, input: MenuItemInput): Promise<MenuItemJson> {
   const [row] = await db.insert(menuItems).values(input).returning()
-  return row
+  return toMenuItemJson(row)
 }
 
-export async function updateMenuItem(db: Database, id: number, input: MenuItemInput): Promise<MenuItem | null> {
+export async function updateMenuItem(db: Database, id: number, input: MenuItemInput): Promise<MenuItemJson> {
   const [row] = await db.update(menuItems).set(input).where(eq(menuItems.id, id)).returning()
-  return row ?? null
+  if (!row) throw new NotFoundError(MENU_ITEM_NOT_FOUND)
+  return toMenuItemJson(row)
 }
 
-export async function deleteMenuItem(db: Database, id: number): Promise<boolean> {
+export async function deleteMenuItem(db: Database, id: number): Promise<void> {
   const rows = await db.delete(menuItems).where(eq(menuItems.id, id)).returning({ id: menuItems.id })
-  return rows.length > 0
+  if (rows.length === 0) throw new NotFoundError(MENU_ITEM_NOT_FOUND)
 }

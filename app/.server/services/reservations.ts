@@ -1,16 +1,20 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
-import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm'
-import { DEFAULT_VENUE_TIMEZONE, type ReservationStatus, type SeatingPreference } from '~/lib/constants'
+/** Reservations: a guest's booking decided against the venue's capacity, and the staff changes to bookings. */
+import { asc, eq, inArray } from 'drizzle-orm'
+import { type CreatedReservationJson, type ReservationJson, reservationMessages } from '~/contracts/reservations'
+import { tableMessages } from '~/contracts/tables'
+import type { ReservationInput } from '~/contracts/reservations.schemas'
+import { RESERVATION_DURATION_MINUTES, type ReservationStatus, type SeatingPreference } from '~/lib/constants'
+import { describeStart, listTimes } from '~/lib/date-wording'
+import { plural } from '~/lib/plural'
 import { canSeat, type DayState, fitsVenue, isTableFree, nearbyAlternatives, pickTable, windowsOverlap } from '~/lib/seating'
 import { formatTime12h, minutesToTime, timeToMinutes } from '~/lib/time-slots'
-import { venueDateTime } from '~/lib/venue-time'
-import type { ReservationInput } from '~/contracts/reservations.schemas'
+import type { VenueClock } from '~/lib/venue-clock'
 import type { Database } from '../db/client'
+import { isHoldViolation, isUniqueViolation } from '../db/pg-errors'
 import { reservations, tables } from '../db/schema'
-import { BookingConflict, BookingInputError, isHolding, isHoldViolation, isUniqueViolation, loadDayState, venueClock, withBookingLocks } from './seating'
-import { describeStart, listTimes } from '~/lib/date-wording'
-import { type CoversDay, type CreatedReservationJson, type ReservationJson, reservationMessages } from '~/contracts/reservations'
-import type { GuestBookingJson } from '~/contracts/bookings'
+import { isHolding, loadDayState, withBookingLocks } from './booking-locks'
+import { hashToken, newManageToken, newReference } from './booking-tokens'
+import { ConflictError, InputError, NotFoundError } from './errors'
 
 type ReservationRow = typeof reservations.$inferSelect
 
@@ -34,33 +38,8 @@ export function toReservationJson(row: ReservationRow, tableNumber: number | nul
   }
 }
 
-export interface ClockOptions {
-  /** Venue time zone (config VENUE_TIMEZONE). */
-  timeZone?: string
-  now?: Date
-}
-
-const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
-export const MANAGE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
-
-/** 'BB-' and five characters nobody misreads (no 0/O, 1/I/L). */
-export function newReference(): string {
-  let code = ''
-  for (let i = 0; i < 5; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]
-  return `BB-${code}`
-}
-
-/** 256 random bits, URL-safe (43 characters). */
-export function newManageToken(): string {
-  return randomBytes(32).toString('base64url')
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex')
-}
-
 function cannotSeatMessage(state: DayState, input: Pick<ReservationInput, 'date' | 'time' | 'guests' | 'seatingPreference'>, alternatives: string[]) {
-  const party = `${input.guests} ${input.guests === 1 ? 'guest' : 'guests'}`
+  const party = plural(input.guests, 'guest')
   const where = input.seatingPreference === 'bar' ? 'at the bar' : 'at a table'
   if (!fitsVenue(state, input.guests, input.seatingPreference)) {
     return input.seatingPreference === 'bar'
@@ -75,18 +54,14 @@ function cannotSeatMessage(state: DayState, input: Pick<ReservationInput, 'date'
 
 /**
  * Books a guest: refuses times already past (venue time), seats the party (smallest free table that
- * fits, or enough bar seats) or refuses with a BookingConflict naming up to three nearby times.
+ * fits, or enough bar seats) or refuses with a ConflictError naming up to three nearby times.
  */
-export async function createReservation(
-  db: Database,
-  input: ReservationInput,
-  options: ClockOptions = {},
-): Promise<CreatedReservationJson> {
-  const clock = venueClock(options.timeZone ?? DEFAULT_VENUE_TIMEZONE, options.now)
-  if (input.date < clock.today || (input.date === clock.today && input.time <= clock.nowTime)) {
-    throw new BookingInputError('time', reservationMessages.timePast)
+export async function createReservation(db: Database, clock: VenueClock, input: ReservationInput): Promise<CreatedReservationJson> {
+  const now = clock.read()
+  if (input.date < now.today || (input.date === now.today && input.time <= now.time)) {
+    throw InputError.field('time', reservationMessages.timePast)
   }
-  const earliest = input.date === clock.today ? clock.nowTime : undefined
+  const earliest = input.date === now.today ? now.time : undefined
   for (let attempt = 1; ; attempt++) {
     const manageToken = newManageToken()
     try {
@@ -94,7 +69,7 @@ export async function createReservation(
         const state = await loadDayState(tx, input.date)
         if (!canSeat(state, input)) {
           const alternatives = nearbyAlternatives(state, input, earliest)
-          throw new BookingConflict(cannotSeatMessage(state, input, alternatives), { alternatives })
+          throw new ConflictError(cannotSeatMessage(state, input, alternatives), { alternatives })
         }
         const table = input.seatingPreference === 'table' ? pickTable(state, input.time, input.guests) : null
         const [inserted] = await tx
@@ -120,7 +95,7 @@ export async function createReservation(
       // A reference drawn twice, or seats taken by a writer that skipped the locks: decide again.
       const retry = isUniqueViolation(error, 'reservations_reference_unique') || isHoldViolation(error)
       if (!retry || attempt >= 5) {
-        if (isHoldViolation(error)) throw new BookingConflict('Sorry, that time has just been taken. Please choose another time.', { alternatives: [] })
+        if (isHoldViolation(error)) throw new ConflictError('Sorry, that time has just been taken. Please choose another time.', { alternatives: [] })
         throw error
       }
     }
@@ -146,47 +121,45 @@ export async function listReservations(db: Database): Promise<ReservationJson[]>
   return joined(rows)
 }
 
-/** The most recently made reservations, newest first. */
-export async function listRecentReservations(db: Database, limit: number): Promise<ReservationJson[]> {
-  const rows = await db
-    .select(withTableNumber)
-    .from(reservations)
-    .leftJoin(tables, eq(reservations.tableId, tables.id))
-    .orderBy(desc(reservations.createdAt), desc(reservations.id))
-    .limit(limit)
-  return joined(rows)
-}
+const RESERVATION_NOT_FOUND = 'Reservation not found'
 
-async function findWithTable(db: Database, id: number): Promise<ReservationJson | null> {
+async function findWithTable(db: Database, id: number): Promise<ReservationJson> {
   const [row] = await db
     .select(withTableNumber)
     .from(reservations)
     .leftJoin(tables, eq(reservations.tableId, tables.id))
     .where(eq(reservations.id, id))
-  return row ? toReservationJson(row.row, row.tableNumber) : null
+  if (!row) throw new NotFoundError(RESERVATION_NOT_FOUND)
+  return toReservationJson(row.row, row.tableNumber)
 }
 
-async function bookingDate(db: Database, id: number): Promise<string | null> {
+/** The booking's date (its lock), or NotFoundError. */
+async function bookingDate(db: Database, id: number): Promise<string> {
   const [row] = await db.select({ date: reservations.date }).from(reservations).where(eq(reservations.id, id))
-  return row?.date ?? null
+  if (!row) throw new NotFoundError(RESERVATION_NOT_FOUND)
+  return row.date
+}
+
+/** The booking itself, read again under its date's lock. */
+async function lockedRow(tx: Database, id: number): Promise<ReservationRow> {
+  const [row] = await tx.select().from(reservations).where(eq(reservations.id, id))
+  if (!row) throw new NotFoundError(RESERVATION_NOT_FOUND)
+  return row
 }
 
 /**
  * Changes a reservation's status. Cancelled and completed free its seats; going back to pending or
  * confirmed seats it again (its own table when still free, else the smallest that fits) or throws a
- * BookingConflict. A held table booking without a table gets the smallest free one on any status change.
- * Returns null for an unknown id.
+ * ConflictError. A held table booking without a table gets the smallest free one on any status change.
  */
 export async function updateReservationStatus(
   db: Database,
   id: number,
   status: ReservationStatus,
-): Promise<ReservationJson | null> {
+): Promise<ReservationJson> {
   const date = await bookingDate(db, id)
-  if (!date) return null
   return withBookingLocks(db, [date], async (tx) => {
-    const [current] = await tx.select().from(reservations).where(eq(reservations.id, id))
-    if (!current) return null
+    const current = await lockedRow(tx, id)
     let tableId = current.tableId
     const reopening = isHolding(status) && !isHolding(current.status)
     if (isHolding(status) && isHolding(current.status) && current.seatingPreference === 'table' && tableId === null) {
@@ -198,8 +171,8 @@ export async function updateReservationStatus(
       const request = { time: current.time, guests: current.guests, seatingPreference: current.seatingPreference as SeatingPreference }
       if (request.seatingPreference === 'bar') {
         if (!canSeat(state, request, id)) {
-          throw new BookingConflict(
-            `The bar no longer has ${current.guests} free ${current.guests === 1 ? 'seat' : 'seats'} at ${describeStart(current.date, current.time)}, so this booking cannot be reopened.`,
+          throw new ConflictError(
+            `The bar no longer has ${plural(current.guests, 'free seat')} at ${describeStart(current.date, current.time)}, so this booking cannot be reopened.`,
           )
         }
       } else {
@@ -208,8 +181,8 @@ export async function updateReservationStatus(
         if (!keepsOwn) {
           const table = pickTable(state, current.time, current.guests, id)
           if (!table) {
-            throw new BookingConflict(
-              `No table for ${current.guests} ${current.guests === 1 ? 'guest' : 'guests'} is free at ${describeStart(current.date, current.time)} any more, so this booking cannot be reopened.`,
+            throw new ConflictError(
+              `No table for ${plural(current.guests, 'guest')} is free at ${describeStart(current.date, current.time)} any more, so this booking cannot be reopened.`,
             )
           }
           tableId = table.id
@@ -223,28 +196,25 @@ export async function updateReservationStatus(
 
 /**
  * Staff assign a table to a table booking, change it, or take it away (tableId null). Throws a
- * BookingConflict when the table is inactive, too small, or holds another booking in the window.
- * Returns null for an unknown reservation.
+ * ConflictError when the table is inactive, too small, or holds another booking in the window.
  */
-export async function assignTable(db: Database, id: number, tableId: number | null): Promise<ReservationJson | null> {
+export async function assignTable(db: Database, id: number, tableId: number | null): Promise<ReservationJson> {
   const date = await bookingDate(db, id)
-  if (!date) return null
   return withBookingLocks(db, [date], async (tx) => {
-    const [current] = await tx.select().from(reservations).where(eq(reservations.id, id))
-    if (!current) return null
+    const current = await lockedRow(tx, id)
     if (tableId !== null) {
       if (current.seatingPreference === 'bar') {
-        throw new BookingConflict('This is a bar booking: bar guests sit at the bar, not at a table.')
+        throw new ConflictError('This is a bar booking: bar guests sit at the bar, not at a table.')
       }
       const [table] = await tx.select().from(tables).where(eq(tables.id, tableId))
-      if (!table) throw new BookingInputError('tableId', 'There is no such table.')
+      if (!table) throw InputError.field('tableId', tableMessages.noSuchTable)
       if (current.guests > table.capacity) {
-        throw new BookingConflict(
+        throw new ConflictError(
           `Table ${table.tableNumber} seats ${table.capacity}; this booking is for ${current.guests} guests.`,
         )
       }
       if (isHolding(current.status)) {
-        if (!table.isActive) throw new BookingConflict(`Table ${table.tableNumber} is not in use (inactive).`)
+        if (!table.isActive) throw new ConflictError(`Table ${table.tableNumber} is not in use (inactive).`)
         const state = await loadDayState(tx, current.date)
         const clashes = state.bookings.filter(
           (b) => b.tableId === tableId && b.id !== id && b.seatingPreference === 'table' && windowsOverlap(b.time, current.time),
@@ -256,9 +226,9 @@ export async function assignTable(db: Database, id: number, tableId: number | nu
             .where(inArray(reservations.id, clashes.map((b) => b.id)))
             .orderBy(asc(reservations.time))
           const first = others[0]
-          const end = minutesToTime(timeToMinutes(first.time)! + 120)
-          throw new BookingConflict(
-            `Table ${table.tableNumber} is already booked from ${formatTime12h(first.time)} to ${formatTime12h(end)} (${first.name}, ${first.guests} guests).`,
+          const end = minutesToTime(timeToMinutes(first.time)! + RESERVATION_DURATION_MINUTES)
+          throw new ConflictError(
+            `Table ${table.tableNumber} is already booked from ${formatTime12h(first.time)} to ${formatTime12h(end)} (${first.name}, ${plural(first.guests, 'guest')}).`,
             { conflicts: others },
           )
         }
@@ -268,92 +238,3 @@ export async function assignTable(db: Database, id: number, tableId: number | nu
     return findWithTable(tx, id)
   })
 }
-
-/** Guests expected per day, every day from `from` to `to` (inclusive), from non-cancelled bookings. */
-export async function coversByDay(db: Database, from: string, to: string): Promise<CoversDay[]> {
-  const rows = await db
-    .select({
-      date: reservations.date,
-      covers: sql<number>`coalesce(sum(${reservations.guests}), 0)::int`,
-      bookings: sql<number>`count(*)::int`,
-      tableCovers: sql<number>`coalesce(sum(${reservations.guests}) filter (where ${reservations.seatingPreference} = 'table'), 0)::int`,
-      barCovers: sql<number>`coalesce(sum(${reservations.guests}) filter (where ${reservations.seatingPreference} = 'bar'), 0)::int`,
-    })
-    .from(reservations)
-    .where(and(gte(reservations.date, from), lte(reservations.date, to), ne(reservations.status, 'cancelled')))
-    .groupBy(reservations.date)
-  const byDate = new Map(rows.map((r) => [r.date, r]))
-  const days: CoversDay[] = []
-  for (let d = new Date(`${from}T00:00:00Z`); d.toISOString().slice(0, 10) <= to; d.setUTCDate(d.getUTCDate() + 1)) {
-    const date = d.toISOString().slice(0, 10)
-    const row = byDate.get(date)
-    days.push({
-      date,
-      covers: Number(row?.covers ?? 0),
-      bookings: Number(row?.bookings ?? 0),
-      tableCovers: Number(row?.tableCovers ?? 0),
-      barCovers: Number(row?.barCovers ?? 0),
-    })
-  }
-  return days
-}
-
-function toGuestJson(row: ReservationRow, timeZone: string, now: Date): GuestBookingJson {
-  const startsAt = venueDateTime(row.date, row.time, timeZone)
-  return {
-    reference: row.reference,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    date: row.date,
-    time: row.time,
-    guests: row.guests,
-    seatingPreference: row.seatingPreference,
-    notes: row.notes,
-    status: row.status,
-    startsAt: startsAt.toISOString(),
-    canCancel: isHolding(row.status) && now < startsAt,
-  }
-}
-
-/**
- * The reservation behind a guest's token, or null. A malformed token costs the same work as a
- * well-formed one (hash, indexed lookup by hash, constant-time comparison), so timing tells nothing.
- */
-async function findByToken(db: Database, token: string): Promise<ReservationRow | null> {
-  const wellFormed = MANAGE_TOKEN_PATTERN.test(token)
-  const hash = hashToken(token)
-  const [row] = await db.select().from(reservations).where(eq(reservations.manageTokenHash, hash))
-  if (!row?.manageTokenHash) return null
-  const same = timingSafeEqual(Buffer.from(row.manageTokenHash, 'hex'), Buffer.from(hash, 'hex'))
-  return same && wellFormed ? row : null
-}
-
-export async function findGuestBooking(db: Database, token: string, options: ClockOptions = {}): Promise<GuestBookingJson | null> {
-  const row = await findByToken(db, token)
-  return row ? toGuestJson(row, options.timeZone ?? DEFAULT_VENUE_TIMEZONE, options.now ?? new Date()) : null
-}
-
-/**
- * The guest cancels their booking: allowed until its start (venue time); frees its seats.
- * Cancelling twice answers the cancelled booking again. Returns null for an unknown token.
- */
-export async function cancelGuestBooking(db: Database, token: string, options: ClockOptions = {}): Promise<GuestBookingJson | null> {
-  const timeZone = options.timeZone ?? DEFAULT_VENUE_TIMEZONE
-  const found = await findByToken(db, token)
-  if (!found) return null
-  return withBookingLocks(db, [found.date], async (tx) => {
-    const now = options.now ?? new Date()
-    const [row] = await tx.select().from(reservations).where(eq(reservations.id, found.id))
-    if (row.status === 'cancelled') return toGuestJson(row, timeZone, now)
-    if (row.status === 'completed') throw new BookingConflict('This booking has already taken place and cannot be cancelled.')
-    if (now >= venueDateTime(row.date, row.time, timeZone)) {
-      throw new BookingConflict(
-        `This booking started at ${describeStart(row.date, row.time)} and can no longer be cancelled online. Please contact us.`,
-      )
-    }
-    const [updated] = await tx.update(reservations).set({ status: 'cancelled' }).where(eq(reservations.id, row.id)).returning()
-    return toGuestJson(updated, timeZone, now)
-  })
-}
-

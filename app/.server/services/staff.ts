@@ -1,23 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto'
-import { and, count, eq, gt, gte, lt, min } from 'drizzle-orm'
+/** Staff accounts: usernames with scrypt password hashes. */
+import { count, eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { loginFailures, staffAccounts, staffSessions } from '../db/schema'
-import { hashPassword, timingDecoyHash, verifyPassword } from '../auth/password'
-
-export const REMEMBER_ME_DAYS = 30
-/** A session without 'Remember me' ends with the browser, and on the server after 12 hours at most. */
-export const BROWSER_SESSION_HOURS = 12
-export const THROTTLE_WINDOW_MINUTES = 15
-export const MAX_FAILURES_PER_USERNAME = 5
-export const MAX_FAILURES_PER_CLIENT = 20
+import { staffAccounts, staffSessions } from '../db/schema'
+import { hashPassword, timingDecoyHash, verifyPassword } from './password'
 
 export interface Staff {
   id: number
   username: string
-}
-
-export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex')
 }
 
 export async function countStaff(db: Database): Promise<number> {
@@ -51,73 +40,4 @@ export async function authenticate(db: Database, username: string, password: str
   const account = await findStaffByUsername(db, username)
   const ok = await verifyPassword(password, account?.passwordHash ?? (await timingDecoyHash))
   return account && ok ? { id: account.id, username: account.username } : null
-}
-
-export async function createSession(
-  db: Database,
-  staffId: number,
-  remember: boolean,
-  now = new Date(),
-): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url')
-  const lifetimeMs = remember ? REMEMBER_ME_DAYS * 86_400_000 : BROWSER_SESSION_HOURS * 3_600_000
-  const expiresAt = new Date(now.getTime() + lifetimeMs)
-  await db.insert(staffSessions).values({ tokenHash: sha256(token), staffId, expiresAt })
-  return { token, expiresAt }
-}
-
-export async function findSessionStaff(db: Database, token: string, now = new Date()): Promise<Staff | null> {
-  const [row] = await db
-    .select({ id: staffAccounts.id, username: staffAccounts.username })
-    .from(staffSessions)
-    .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
-    .where(and(eq(staffSessions.tokenHash, sha256(token)), gt(staffSessions.expiresAt, now)))
-  return row ?? null
-}
-
-export async function deleteSession(db: Database, token: string): Promise<void> {
-  await db.delete(staffSessions).where(eq(staffSessions.tokenHash, sha256(token)))
-}
-
-export async function deleteExpiredSessions(db: Database, now = new Date()): Promise<void> {
-  await db.delete(staffSessions).where(lt(staffSessions.expiresAt, now))
-}
-
-/**
- * When a login from this username or client must wait, the number of seconds until it may try again;
- * otherwise 0. Counts failures within the throttle window.
- */
-export async function loginRetryAfterSeconds(
-  db: Database,
-  username: string,
-  clientKey: string,
-  now = new Date(),
-): Promise<number> {
-  const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_MINUTES * 60_000)
-  const recent = and(gte(loginFailures.failedAt, windowStart))
-  const [byUser] = await db
-    .select({ n: count(), oldest: min(loginFailures.failedAt) })
-    .from(loginFailures)
-    .where(and(recent, eq(loginFailures.username, username)))
-  const [byClient] = await db
-    .select({ n: count(), oldest: min(loginFailures.failedAt) })
-    .from(loginFailures)
-    .where(and(recent, eq(loginFailures.clientKey, clientKey)))
-  const waits = [
-    Number(byUser.n) >= MAX_FAILURES_PER_USERNAME ? byUser.oldest : null,
-    Number(byClient.n) >= MAX_FAILURES_PER_CLIENT ? byClient.oldest : null,
-  ]
-    .filter((d): d is Date => d instanceof Date)
-    .map((oldest) => Math.ceil((oldest.getTime() + THROTTLE_WINDOW_MINUTES * 60_000 - now.getTime()) / 1000))
-  return waits.length > 0 ? Math.max(1, ...waits) : 0
-}
-
-export async function recordLoginFailure(db: Database, username: string, clientKey: string, now = new Date()) {
-  await db.insert(loginFailures).values({ username, clientKey, failedAt: now })
-  // Old failures are useless; trimming here keeps the table small without a scheduler.
-  await db.delete(loginFailures).where(lt(loginFailures.failedAt, new Date(now.getTime() - 86_400_000)))
-}
-
-export async function clearLoginFailures(db: Database, username: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.username, username))
 }

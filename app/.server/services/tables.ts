@@ -1,37 +1,49 @@
+/** The venue's tables and bar seats: staff change capacity under the exclusive capacity lock. */
 import { and, asc, count, eq, gt, gte, inArray, or, sql } from 'drizzle-orm'
-import { DEFAULT_VENUE_TIMEZONE } from '~/lib/constants'
-import { pickTable } from '~/lib/seating'
-import type { TableInput, TableUpdate } from '~/contracts/tables.schemas'
-import type { Database } from '../db/client'
-import { barSeatHolds, barSeats, reservations, tables } from '../db/schema'
-import { BookingConflict, countBarSeats, endedCutoff, HOLDING_STATUSES, isUniqueViolation, loadDayState, venueClock, type VenueClock, withCapacityLock } from './seating'
-import { describeStart } from '~/lib/date-wording'
 import type { AffectedBooking, TableChangeResult, TableJson } from '~/contracts/tables'
+import type { TableInput, TableUpdate } from '~/contracts/tables.schemas'
+import { RESERVATION_DURATION_MINUTES } from '~/lib/constants'
+import { describeStart } from '~/lib/date-wording'
+import { plural } from '~/lib/plural'
+import { pickTable } from '~/lib/seating'
+import { minutesToTime, timeToMinutes } from '~/lib/time-slots'
+import type { VenueClock, VenueMoment } from '~/lib/venue-clock'
+import type { Database } from '../db/client'
+import { isUniqueViolation } from '../db/pg-errors'
+import { barSeatHolds, barSeats, reservations, tables } from '../db/schema'
+import { countBarSeats, HOLDING_STATUSES, loadDayState, withCapacityLock } from './booking-locks'
+import { ConflictError, NotFoundError } from './errors'
 
 type TableRow = typeof tables.$inferSelect
 
-interface ClockOptions {
-  timeZone?: string
-  now?: Date
+type ReservationRow = typeof reservations.$inferSelect
+
+const TABLE_NOT_FOUND = 'Table not found'
+
+/** Bookings of today starting at or before this time have ended (two hours ago or more); '' when none has. */
+export function endedCutoff(now: VenueMoment): string {
+  const minutes = timeToMinutes(now.time)! - RESERVATION_DURATION_MINUTES
+  return minutes < 0 ? '' : minutesToTime(minutes)
 }
 
-function clockOf(options: ClockOptions): VenueClock {
-  return venueClock(options.timeZone ?? DEFAULT_VENUE_TIMEZONE, options.now)
-}
-
-/** Seat-holding bookings that have not ended by the venue clock. */
-function upcoming(clock: VenueClock) {
+/** Seat-holding bookings that have not ended at `now`. */
+function upcoming(now: VenueMoment) {
   return and(
     inArray(reservations.status, [...HOLDING_STATUSES]),
-    or(gt(reservations.date, clock.today), and(eq(reservations.date, clock.today), gt(reservations.time, endedCutoff(clock)))),
+    or(gt(reservations.date, now.today), and(eq(reservations.date, now.today), gt(reservations.time, endedCutoff(now)))),
   )
 }
 
-async function upcomingCounts(db: Database, clock: VenueClock): Promise<Map<number, number>> {
+/** The one serializer of a booking touched by a capacity change (its table after the change is filled in later). */
+function toAffectedBooking(row: ReservationRow): AffectedBooking {
+  return { id: row.id, reference: row.reference, name: row.name, date: row.date, time: row.time, guests: row.guests, status: row.status, tableNumber: null }
+}
+
+async function upcomingCounts(db: Database, now: VenueMoment): Promise<Map<number, number>> {
   const rows = await db
     .select({ tableId: reservations.tableId, n: count() })
     .from(reservations)
-    .where(and(upcoming(clock), sql`${reservations.tableId} is not null`))
+    .where(and(upcoming(now), sql`${reservations.tableId} is not null`))
     .groupBy(reservations.tableId)
   return new Map(rows.map((r) => [r.tableId!, Number(r.n)]))
 }
@@ -41,14 +53,14 @@ function toTableJson(row: TableRow, upcomingBookings: number): TableJson {
 }
 
 /** All tables by number, each with its count of upcoming bookings. */
-export async function listTables(db: Database, options: ClockOptions = {}): Promise<TableJson[]> {
-  const counts = await upcomingCounts(db, clockOf(options))
+export async function listTables(db: Database, clock: VenueClock): Promise<TableJson[]> {
+  const counts = await upcomingCounts(db, clock.read())
   const rows = await db.select().from(tables).orderBy(asc(tables.tableNumber))
   return rows.map((row) => toTableJson(row, counts.get(row.id) ?? 0))
 }
 
-function duplicateNumber(tableNumber: number): BookingConflict {
-  return new BookingConflict(`Table ${tableNumber} already exists. Choose another table number.`)
+function duplicateNumber(tableNumber: number): ConflictError {
+  return new ConflictError(`Table ${tableNumber} already exists. Choose another table number.`)
 }
 
 export async function createTable(db: Database, input: TableInput): Promise<TableJson> {
@@ -61,36 +73,26 @@ export async function createTable(db: Database, input: TableInput): Promise<Tabl
   }
 }
 
-async function affectedAt(db: Database, tableId: number, clock: VenueClock, minGuests: number): Promise<AffectedBooking[]> {
+async function affectedAt(db: Database, tableId: number, now: VenueMoment, minGuests: number): Promise<AffectedBooking[]> {
   const rows = await db
     .select()
     .from(reservations)
-    .where(and(eq(reservations.tableId, tableId), upcoming(clock), gte(reservations.guests, minGuests)))
+    .where(and(eq(reservations.tableId, tableId), upcoming(now), gte(reservations.guests, minGuests)))
     .orderBy(asc(reservations.date), asc(reservations.time), asc(reservations.id))
-  return rows.map((r) => ({ id: r.id, reference: r.reference, name: r.name, date: r.date, time: r.time, guests: r.guests, status: r.status, tableNumber: null }))
-}
-
-function plural(n: number, one: string, many: string) {
-  return `${n} ${n === 1 ? one : many}`
+  return rows.map(toAffectedBooking)
 }
 
 /**
  * Edits a table. Deactivating it, or making it too small for upcoming bookings at it, needs
- * `confirm: true`; without it a BookingConflict lists the affected bookings. With it the bookings are
+ * `confirm: true`; without it a ConflictError lists the affected bookings. With it the bookings are
  * moved to the smallest free table that fits, or left without a table when none is free.
- * Returns null for an unknown table.
  */
-export async function updateTable(
-  db: Database,
-  id: number,
-  change: TableUpdate,
-  options: ClockOptions = {},
-): Promise<TableChangeResult | null> {
-  const clock = clockOf(options)
+export async function updateTable(db: Database, clock: VenueClock, id: number, change: TableUpdate): Promise<TableChangeResult> {
+  const now = clock.read()
   try {
     return await withCapacityLock(db, async (tx) => {
       const [current] = await tx.select().from(tables).where(eq(tables.id, id))
-      if (!current) return null
+      if (!current) throw new NotFoundError(TABLE_NOT_FOUND)
       const next = {
         tableNumber: change.tableNumber ?? current.tableNumber,
         capacity: change.capacity ?? current.capacity,
@@ -98,14 +100,14 @@ export async function updateTable(
       }
       // Who can no longer sit here: everyone when it closes, the parties too large when it shrinks.
       const affected = !next.isActive
-        ? await affectedAt(tx, id, clock, 1)
+        ? await affectedAt(tx, id, now, 1)
         : next.capacity < current.capacity
-          ? await affectedAt(tx, id, clock, next.capacity + 1)
+          ? await affectedAt(tx, id, now, next.capacity + 1)
           : []
       if (affected.length > 0 && !change.confirm) {
         const what = !next.isActive ? 'Deactivating' : `Making it seat ${next.capacity}`
-        throw new BookingConflict(
-          `Table ${current.tableNumber} has ${plural(affected.length, 'upcoming booking', 'upcoming bookings')} that ${affected.length === 1 ? 'needs' : 'need'} it. ${what} moves ${affected.length === 1 ? 'it' : 'them'} to another free table where possible; send confirm: true to go ahead.`,
+        throw new ConflictError(
+          `Table ${current.tableNumber} has ${plural(affected.length, 'upcoming booking')} that ${affected.length === 1 ? 'needs' : 'need'} it. ${what} moves ${affected.length === 1 ? 'it' : 'them'} to another free table where possible; send confirm: true to go ahead.`,
           { affected },
         )
       }
@@ -125,7 +127,7 @@ export async function updateTable(
           unassigned.push(booking)
         }
       }
-      const counts = await upcomingCounts(tx, clock)
+      const counts = await upcomingCounts(tx, now)
       return { table: toTableJson(row, counts.get(row.id) ?? 0), moved, unassigned }
     })
   } catch (error) {
@@ -134,17 +136,16 @@ export async function updateTable(
   }
 }
 
-/** Removes a table that no booking ever used; otherwise a BookingConflict (deactivate it instead). */
-export async function deleteTable(db: Database, id: number): Promise<boolean> {
-  return withCapacityLock(db, async (tx) => {
+/** Removes a table that no booking ever used; otherwise a ConflictError (deactivate it instead). */
+export async function deleteTable(db: Database, id: number): Promise<void> {
+  await withCapacityLock(db, async (tx) => {
     const [current] = await tx.select().from(tables).where(eq(tables.id, id))
-    if (!current) return false
+    if (!current) throw new NotFoundError(TABLE_NOT_FOUND)
     const [used] = await tx.select({ n: count() }).from(reservations).where(eq(reservations.tableId, id))
     if (Number(used.n) > 0) {
-      throw new BookingConflict(`Table ${current.tableNumber} has bookings on record, so it cannot be deleted. Deactivate it instead.`)
+      throw new ConflictError(`Table ${current.tableNumber} has bookings on record, so it cannot be deleted. Deactivate it instead.`)
     }
     await tx.delete(tables).where(eq(tables.id, id))
-    return true
   })
 }
 
@@ -154,10 +155,10 @@ export async function getBarSeats(db: Database): Promise<number> {
 
 /**
  * Sets the number of bar seats. Fewer seats than bar guests already booked in some upcoming half
- * hour is refused with a BookingConflict listing those bookings (cancel or move them first).
+ * hour is refused with a ConflictError listing those bookings (cancel or move them first).
  */
-export async function setBarSeats(db: Database, seats: number, options: ClockOptions = {}): Promise<number> {
-  const clock = clockOf(options)
+export async function setBarSeats(db: Database, clock: VenueClock, seats: number): Promise<number> {
+  const now = clock.read()
   return withCapacityLock(db, async (tx) => {
     const current = await countBarSeats(tx)
     if (seats > current) {
@@ -169,7 +170,7 @@ export async function setBarSeats(db: Database, seats: number, options: ClockOpt
     const overfull = await tx
       .select({ date: barSeatHolds.date, slot: barSeatHolds.slot, n: count() })
       .from(barSeatHolds)
-      .where(gte(barSeatHolds.date, clock.today))
+      .where(gte(barSeatHolds.date, now.today))
       .groupBy(barSeatHolds.date, barSeatHolds.slot)
       .having(sql`count(*) > ${seats}`)
     if (overfull.length > 0) {
@@ -182,21 +183,21 @@ export async function setBarSeats(db: Database, seats: number, options: ClockOpt
         .from(reservations)
         .where(inArray(reservations.id, holders.map((h) => h.id)))
         .orderBy(asc(reservations.date), asc(reservations.time), asc(reservations.id))
-      const affected: AffectedBooking[] = rows.map((r) => ({ id: r.id, reference: r.reference, name: r.name, date: r.date, time: r.time, guests: r.guests, status: r.status, tableNumber: null }))
+      const affected = rows.map(toAffectedBooking)
       const first = rows[0]
-      throw new BookingConflict(
-        `The bar cannot go down to ${plural(seats, 'seat', 'seats')}: more guests than that are already booked at the bar, for example around ${describeStart(first.date, first.time)}. Cancel or move these bookings first.`,
+      throw new ConflictError(
+        `The bar cannot go down to ${plural(seats, 'seat')}: more guests than that are already booked at the bar, for example around ${describeStart(first.date, first.time)}. Cancel or move these bookings first.`,
         { affected },
       )
     }
     // Renumber what bookings hold onto the seats that stay: free everything from today on, drop the
     // extra seats (and past holds on them, which no longer matter), then let the database re-seat.
-    await tx.delete(barSeatHolds).where(or(gte(barSeatHolds.date, clock.today), gt(barSeatHolds.seatNumber, seats)))
+    await tx.delete(barSeatHolds).where(or(gte(barSeatHolds.date, now.today), gt(barSeatHolds.seatNumber, seats)))
     await tx.delete(barSeats).where(gt(barSeats.seatNumber, seats))
     await tx.execute(
       sql`select sync_reservation_holds(id) from ${reservations}
           where ${reservations.seatingPreference} = 'bar' and ${inArray(reservations.status, [...HOLDING_STATUSES])}
-          and ${gte(reservations.date, clock.today)}`,
+          and ${gte(reservations.date, now.today)}`,
     )
     return seats
   })

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { LogOut } from 'lucide-react'
-import { LOGIN_PATH } from '~/components/admin-session'
+import { LOGIN_PAGE_PATH } from '~/contracts/auth'
 import { Button } from '~/components/ui/button'
 import { apiRequest } from '~/lib/api'
 import { toast } from '~/lib/use-toast'
@@ -18,7 +18,7 @@ export function LogoutButton() {
       await apiRequest('POST', '/api/auth/logout')
     },
     onSuccess: () => {
-      window.location.replace(LOGIN_PATH)
+      window.location.replace(LOGIN_PAGE_PATH)
     },
     onError: () => {
       toast({ title: 'Error', description: 'Could not log out. Please try again.', variant: 'destructive' })

@@ -1,11 +1,17 @@
+/**
+ * The one guard of staff access, for the API (middleware: 401) and for admin pages (loaders: redirect to the
+ * login page), plus the session cookie it reads.
+ */
 import type { Context, MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { parse as parseCookieHeader } from 'hono/utils/cookie'
-import { SIGN_IN_REQUIRED_MESSAGE } from '~/contracts/auth'
-import { fail } from '../api/errors'
-import type { AppDeps, AppEnv } from '../api/context'
-import type { Database } from '../db/client'
-import { findSessionStaff, type Staff } from '../services/staff'
+import { type AppLoadContext, redirect } from 'react-router'
+import { LOGIN_PAGE_PATH, SESSION_EXPIRED_LOGIN_PATH, SIGN_IN_REQUIRED_MESSAGE } from '~/contracts/auth'
+import type { AppDeps, AppEnv } from './api/context'
+import type { Database } from './db/client'
+import { findSessionStaff, sha256 } from './services/auth'
+import { UnauthorizedError } from './services/errors'
+import type { Staff } from './services/staff'
 
 export const SESSION_COOKIE = 'staff_session'
 
@@ -33,6 +39,13 @@ export function sessionToken(c: Context): string | undefined {
   return getCookie(c, SESSION_COOKIE)
 }
 
+/** The client's address, hashed: a throttling key that is not personal data in the database. */
+export function clientKey(c: Context<AppEnv>, trustProxy: boolean): string {
+  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined
+  const address = forwarded || c.env?.incoming?.socket?.remoteAddress || 'unknown'
+  return sha256(`login-throttle:${address}`)
+}
+
 /** The signed-in staff member of a request with this Cookie header, or null. */
 export async function staffFromCookieHeader(db: Database, cookieHeader: string | null | undefined): Promise<Staff | null> {
   if (!cookieHeader) return null
@@ -45,8 +58,19 @@ export function requireStaff(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = sessionToken(c)
     const staff = token ? await findSessionStaff(deps.db, token) : null
-    if (!staff) fail(401, SIGN_IN_REQUIRED_MESSAGE)
+    if (!staff) throw new UnauthorizedError(SIGN_IN_REQUIRED_MESSAGE)
     c.set('staff', staff)
     await next()
   }
+}
+
+/**
+ * The guard every admin page loader starts with: the signed-in staff member, or a redirect to the login page
+ * before any admin data is read. A session cookie that no longer names a valid session means the session ended
+ * on the server (expired or signed out elsewhere): the login page says so.
+ */
+export function requireStaffPage(context: AppLoadContext, request: Request): Staff {
+  if (context.staff) return context.staff
+  const hasSessionCookie = Boolean(parseCookieHeader(request.headers.get('cookie') ?? '', SESSION_COOKIE)[SESSION_COOKIE])
+  throw redirect(hasSessionCookie ? SESSION_EXPIRED_LOGIN_PATH : LOGIN_PAGE_PATH)
 }

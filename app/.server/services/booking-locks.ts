@@ -1,6 +1,6 @@
 /**
- * The database side of the seating rules: locks, the state of one venue day, and the errors a
- * booking can meet. How the pieces fit: docs/decisions/002-booking-capacity.md.
+ * The database side of the seating rules: the locks under which bookings are decided, and the state of one
+ * venue day. How the pieces fit: docs/decisions/002-booking-capacity.md.
  *
  * - Every change that can seat a booking runs in one transaction that first takes the capacity
  *   lock in shared mode and then the lock of the venue date, so decisions for one date are made
@@ -10,9 +10,7 @@
  *   their primary keys refuse any double booking, even one the application got wrong.
  */
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
-import { minutesToTime } from '~/lib/time-slots'
 import type { DayState, HeldBooking } from '~/lib/seating'
-import { venueTimeNow, venueToday } from '~/lib/venue-time'
 import type { SeatingPreference } from '~/lib/constants'
 import type { Database } from '../db/client'
 import { barSeats, reservations, tables } from '../db/schema'
@@ -26,29 +24,6 @@ export const HOLDING_STATUSES = ['pending', 'confirmed'] as const
 
 export function isHolding(status: string): boolean {
   return (HOLDING_STATUSES as readonly string[]).includes(status)
-}
-
-/** A booking cannot be seated (or a capacity change would unseat bookings): answered with 409. */
-export class BookingConflict extends Error {
-  constructor(
-    message: string,
-    /** Machine-readable extras for the response body, e.g. { alternatives: ['18:30'] }. */
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message)
-    this.name = 'BookingConflict'
-  }
-}
-
-/** An input that is well-formed but not acceptable (e.g. a time already past): answered with 400 on `path`. */
-export class BookingInputError extends Error {
-  constructor(
-    readonly path: string,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'BookingInputError'
-  }
 }
 
 /**
@@ -99,51 +74,4 @@ export async function loadDayState(db: Database, date: string): Promise<DayState
     barSeats: seats,
     bookings: bookingRows.map((b) => ({ ...b, seatingPreference: b.seatingPreference as SeatingPreference }) satisfies HeldBooking),
   }
-}
-
-/** The venue clock: today's date, and the time after which today's slots are still ahead. */
-export interface VenueClock {
-  today: string
-  /** "HH:mm" now; a slot starting at or before it has begun. */
-  nowTime: string
-}
-
-export function venueClock(timeZone: string, now: Date = new Date()): VenueClock {
-  return { today: venueToday(timeZone, now), nowTime: venueTimeNow(timeZone, now) }
-}
-
-/** Bookings of `today` starting at or before this time have ended (two hours ago or more); '' when none has. */
-export function endedCutoff(clock: VenueClock): string {
-  const [h, m] = clock.nowTime.split(':').map(Number)
-  const minutes = h * 60 + m - 120
-  return minutes < 0 ? '' : minutesToTime(minutes)
-}
-
-interface PgErrorLike {
-  code?: string
-  constraint?: string
-}
-
-/** The PostgreSQL error behind a (possibly wrapped) driver error, when there is one. */
-export function pgError(error: unknown): PgErrorLike | null {
-  let current: unknown = error
-  for (let depth = 0; current && depth < 5; depth++) {
-    const candidate = current as PgErrorLike & { cause?: unknown }
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate
-    current = candidate.cause
-  }
-  return null
-}
-
-const HOLD_CONSTRAINTS = new Set(['table_holds_pk', 'bar_seat_holds_pk', 'bar_seat_holds_capacity', 'table_holds_capacity', 'table_holds_table_active'])
-
-/** True when the database refused a booking because its seats are taken (the last line of defence). */
-export function isHoldViolation(error: unknown): boolean {
-  const pg = pgError(error)
-  return Boolean(pg?.constraint && HOLD_CONSTRAINTS.has(pg.constraint))
-}
-
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const pg = pgError(error)
-  return pg?.code === '23505' && pg.constraint === constraint
 }

@@ -1,0 +1,70 @@
+/** Guests' self-service: the booking behind a private token, and cancelling it. */
+import { timingSafeEqual } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { BOOKING_NOT_FOUND_MESSAGE, type GuestBookingJson } from '~/contracts/bookings'
+import { describeStart } from '~/lib/date-wording'
+import type { VenueClock } from '~/lib/venue-clock'
+import { venueDateTime } from '~/lib/venue-time'
+import type { Database } from '../db/client'
+import { reservations } from '../db/schema'
+import { isHolding, withBookingLocks } from './booking-locks'
+import { hashToken, MANAGE_TOKEN_PATTERN } from './booking-tokens'
+import { ConflictError, NotFoundError } from './errors'
+
+type ReservationRow = typeof reservations.$inferSelect
+
+/** The one serializer of what a guest sees of their own booking. */
+export function toGuestBookingJson(row: ReservationRow, clock: VenueClock): GuestBookingJson {
+  const startsAt = venueDateTime(row.date, row.time, clock.timeZone)
+  return {
+    reference: row.reference,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    date: row.date,
+    time: row.time,
+    guests: row.guests,
+    seatingPreference: row.seatingPreference,
+    notes: row.notes,
+    status: row.status,
+    startsAt: startsAt.toISOString(),
+    canCancel: isHolding(row.status) && clock.read().instant < startsAt,
+  }
+}
+
+/**
+ * The reservation behind a guest's token; NotFoundError otherwise. A malformed token costs the same work as a
+ * well-formed one (hash, indexed lookup by hash, constant-time comparison), so timing tells nothing.
+ */
+async function findByToken(db: Database, token: string): Promise<ReservationRow> {
+  const wellFormed = MANAGE_TOKEN_PATTERN.test(token)
+  const hash = hashToken(token)
+  const [row] = await db.select().from(reservations).where(eq(reservations.manageTokenHash, hash))
+  const same = row?.manageTokenHash ? timingSafeEqual(Buffer.from(row.manageTokenHash, 'hex'), Buffer.from(hash, 'hex')) : false
+  if (!row || !same || !wellFormed) throw new NotFoundError(BOOKING_NOT_FOUND_MESSAGE)
+  return row
+}
+
+export async function findGuestBooking(db: Database, clock: VenueClock, token: string): Promise<GuestBookingJson> {
+  return toGuestBookingJson(await findByToken(db, token), clock)
+}
+
+/**
+ * The guest cancels their booking: allowed until its start (venue time); frees its seats.
+ * Cancelling twice answers the cancelled booking again.
+ */
+export async function cancelGuestBooking(db: Database, clock: VenueClock, token: string): Promise<GuestBookingJson> {
+  const found = await findByToken(db, token)
+  return withBookingLocks(db, [found.date], async (tx) => {
+    const [row] = await tx.select().from(reservations).where(eq(reservations.id, found.id))
+    if (row.status === 'cancelled') return toGuestBookingJson(row, clock)
+    if (row.status === 'completed') throw new ConflictError('This booking has already taken place and cannot be cancelled.')
+    if (clock.read().instant >= venueDateTime(row.date, row.time, clock.timeZone)) {
+      throw new ConflictError(
+        `This booking started at ${describeStart(row.date, row.time)} and can no longer be cancelled online. Please contact us.`,
+      )
+    }
+    const [updated] = await tx.update(reservations).set({ status: 'cancelled' }).where(eq(reservations.id, row.id)).returning()
+    return toGuestBookingJson(updated, clock)
+  })
+}

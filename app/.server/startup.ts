@@ -1,0 +1,60 @@
+/** Start-up work of an app process: the database made ready (serialised across processes), and periodic upkeep. */
+import type { Config } from './config'
+import type { DatabaseHandle, Database } from './db/client'
+import { loadDemoDataOnce } from './db/demo-seed'
+import type { Logger } from './logger'
+import { purgeExpiredSignIns } from './services/auth'
+import { generatePassword } from './services/password'
+import { countStaff, upsertStaff } from './services/staff'
+
+/** Creates the first staff account when there is none. */
+export async function ensureFirstStaffAccount(db: Database, config: Config, logger: Logger): Promise<void> {
+  if ((await countStaff(db)) > 0) return
+  const username = config.ADMIN_USERNAME ?? 'admin'
+  if (config.ADMIN_PASSWORD) {
+    await upsertStaff(db, username, config.ADMIN_PASSWORD)
+    logger.info({ username }, 'created the first staff account from ADMIN_USERNAME/ADMIN_PASSWORD')
+    return
+  }
+  const password = generatePassword()
+  await upsertStaff(db, username, password)
+  // Printed once, on purpose outside the structured log: nobody else will ever see this password.
+  console.log(
+    `\n  First staff account created.\n  Username: ${username}\n  Password: ${password}\n` +
+      `  Keep it safe: it is not stored anywhere readable. Reset it with: npm run staff -- reset ${username}\n`,
+  )
+}
+
+/** Start-up work: migrations, demo data, first staff account; serialised across app processes. */
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  options: { migrationsFolder: string; config: Config; logger: Logger },
+): Promise<void> {
+  const { migrationsFolder, config, logger } = options
+  await handle.withStartupLock(async () => {
+    await handle.migrate(migrationsFolder)
+    if (config.SEED_DEMO_DATA && (await loadDemoDataOnce(handle.db, config.VENUE_TIMEZONE))) {
+      logger.info('loaded the demo data into the empty database')
+    }
+    await ensureFirstStaffAccount(handle.db, config, logger)
+  })
+}
+
+/** How often expired staff sessions and old failed logins are deleted. */
+export const PURGE_INTERVAL_MS = 60 * 60 * 1000
+
+/**
+ * Purges expired sign-in records now and then every `intervalMs`, without keeping the process alive; a failed
+ * purge (database briefly away) is logged and tried again next time. Returns a function that stops it.
+ */
+export function schedulePurge(db: Database, logger: Logger, intervalMs = PURGE_INTERVAL_MS): () => void {
+  const purge = () =>
+    purgeExpiredSignIns(db).then(
+      (purged) => logger.debug(purged, 'purged expired sign-in records'),
+      (error: Error) => logger.warn({ err: { message: error.message } }, 'could not purge expired sign-in records'),
+    )
+  void purge()
+  const timer = setInterval(purge, intervalMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}

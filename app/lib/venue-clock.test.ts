@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { venueClock } from './venue-clock'
+
+describe('venueClock', () => {
+  it("reads the venue's date and time at one instant, whatever the machine's zone", () => {
+    // 2026-11-22 16:30 UTC is 00:30 on the 23rd in Manila (UTC+8).
+    const instant = new Date('2026-11-22T16:30:00Z')
+    expect(venueClock('Asia/Manila', () => instant).read()).toEqual({ instant, today: '2026-11-23', time: '00:30' })
+    expect(venueClock('America/New_York', () => instant).read()).toMatchObject({ today: '2026-11-22', time: '11:30' })
+  })
+  it('asks for now on every reading', () => {
+    let now = new Date('2026-11-22T03:00:00Z')
+    const clock = venueClock('Asia/Manila', () => now)
+    expect(clock.read().time).toBe('11:00')
+    now = new Date('2026-11-22T04:00:00Z')
+    expect(clock.read().time).toBe('12:00')
+  })
+})
