@@ -4,6 +4,7 @@
  */
 import type { SeatingPreference } from '~/lib/constants'
 import type { SlotAvailability } from '~/lib/seating'
+import type { GuestVisibleField, ReservationJson } from './reservations'
 
 export type { SlotAvailability }
 
@@ -22,18 +23,8 @@ export interface AvailabilityJson extends AvailabilityQuery {
   slots: SlotAvailability[]
 }
 
-/** What a guest sees of their own booking (no ids, nothing of other guests). */
-export interface GuestBookingJson {
-  reference: string | null
-  name: string
-  email: string
-  phone: string | null
-  date: string
-  time: string
-  guests: number
-  seatingPreference: string
-  notes: string | null
-  status: string
+/** What a guest sees of their own booking (no ids, no table, nothing of other guests). */
+export interface GuestBookingJson extends Pick<ReservationJson, GuestVisibleField> {
   /** The start as an instant (ISO). */
   startsAt: string
   /** True while the guest may still cancel online (held, and before its start). */

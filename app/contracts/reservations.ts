@@ -48,6 +48,19 @@ export interface ReservationJson {
   tableNumber: number | null
 }
 
+/** The fields of a reservation its guest may see too (GET /api/bookings/:token). */
+export type GuestVisibleField =
+  | 'reference'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'date'
+  | 'time'
+  | 'guests'
+  | 'seatingPreference'
+  | 'notes'
+  | 'status'
+
 /** The 201 answer to a guest's booking: the reservation plus the means to manage it. */
 export interface CreatedReservationJson extends ReservationJson {
   reference: string

@@ -9,6 +9,7 @@ import type { Database } from '../db/client'
 import { reservations } from '../db/schema'
 import { isHolding, withBookingLocks } from './booking-locks'
 import { hashToken, MANAGE_TOKEN_PATTERN } from './booking-tokens'
+import { guestVisibleFields } from './reservations'
 import { ConflictError, NotFoundError } from './errors'
 
 type ReservationRow = typeof reservations.$inferSelect
@@ -17,16 +18,7 @@ type ReservationRow = typeof reservations.$inferSelect
 export function toGuestBookingJson(row: ReservationRow, clock: VenueClock): GuestBookingJson {
   const startsAt = venueDateTime(row.date, row.time, clock.timeZone)
   return {
-    reference: row.reference,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    date: row.date,
-    time: row.time,
-    guests: row.guests,
-    seatingPreference: row.seatingPreference,
-    notes: row.notes,
-    status: row.status,
+    ...guestVisibleFields(row),
     startsAt: startsAt.toISOString(),
     canCancel: isHolding(row.status) && clock.read().instant < startsAt,
   }

@@ -1,6 +1,11 @@
 /** Reservations: a guest's booking decided against the venue's capacity, and the staff changes to bookings. */
 import { asc, eq, inArray } from 'drizzle-orm'
-import { type CreatedReservationJson, type ReservationJson, reservationMessages } from '~/contracts/reservations'
+import {
+  type CreatedReservationJson,
+  type GuestVisibleField,
+  type ReservationJson,
+  reservationMessages,
+} from '~/contracts/reservations'
 import { tableMessages } from '~/contracts/tables'
 import type { ReservationInput } from '~/contracts/reservations.schemas'
 import { RESERVATION_DURATION_MINUTES, type ReservationStatus, type SeatingPreference } from '~/lib/constants'
@@ -18,22 +23,19 @@ import { ConflictError, InputError, NotFoundError } from './errors'
 
 type ReservationRow = typeof reservations.$inferSelect
 
+/** What a reservation's guest may see of it too (the contract's GUEST_VISIBLE_FIELDS). */
+export function guestVisibleFields(row: ReservationRow): Pick<ReservationJson, GuestVisibleField> {
+  const { reference, name, email, phone, date, time, guests, seatingPreference, notes, status } = row
+  return { reference, name, email, phone, date, time, guests, seatingPreference, notes, status }
+}
+
 /** The one serializer of a reservation for staff (never includes the guest's token hash). */
 export function toReservationJson(row: ReservationRow, tableNumber: number | null = null): ReservationJson {
   return {
     id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    date: row.date,
-    time: row.time,
-    guests: row.guests,
-    seatingPreference: row.seatingPreference,
+    ...guestVisibleFields(row),
     tableId: row.tableId,
-    notes: row.notes,
-    status: row.status,
     createdAt: row.createdAt.toISOString(),
-    reference: row.reference,
     tableNumber,
   }
 }
