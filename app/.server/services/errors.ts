@@ -2,7 +2,7 @@
  * The refusals of the domain. Services throw these and know nothing of HTTP; the API maps each to its status and
  * the error envelope in one place (api/errors.ts), so no handler wraps a call and none can forget a mapping.
  */
-import type { ErrorDetail } from '~/contracts/errors'
+import type { ErrorDetail, ErrorEnvelope } from '~/contracts/errors'
 
 export class DomainError extends Error {}
 
@@ -26,11 +26,14 @@ export class UnauthorizedError extends DomainError {}
 /** 404: no such record (or a token that opens nothing). */
 export class NotFoundError extends DomainError {}
 
-/** 409: the venue cannot do this now (seats taken, a table in use); `body` adds typed extras to the envelope. */
-export class ConflictError extends DomainError {
+/**
+ * 409: the venue cannot do this now (seats taken, a table in use). `body` adds the extras of the contract's typed
+ * 409 body (e.g. `BookingConflictBody`'s alternatives) to the envelope.
+ */
+export class ConflictError<Body extends ErrorEnvelope = ErrorEnvelope> extends DomainError {
   constructor(
     message: string,
-    readonly body: Record<string, unknown> = {},
+    readonly body: Omit<Body, keyof ErrorEnvelope> = {} as Omit<Body, keyof ErrorEnvelope>,
   ) {
     super(message)
   }

@@ -1,10 +1,12 @@
 /** Reservations: a guest's booking decided against the venue's capacity, and the staff changes to bookings. */
 import { asc, eq, inArray } from 'drizzle-orm'
 import {
+  type BookingConflictBody,
   type CreatedReservationJson,
   type GuestVisibleField,
   type ReservationJson,
   reservationMessages,
+  type TableClashBody,
 } from '~/contracts/reservations'
 import { tableMessages } from '~/contracts/tables'
 import type { ReservationInput } from '~/contracts/reservations.schemas'
@@ -71,7 +73,7 @@ export async function createReservation(db: Database, clock: VenueClock, input: 
         const state = await loadDayState(tx, input.date)
         if (!canSeat(state, input)) {
           const alternatives = nearbyAlternatives(state, input, earliest)
-          throw new ConflictError(cannotSeatMessage(state, input, alternatives), { alternatives })
+          throw new ConflictError<BookingConflictBody>(cannotSeatMessage(state, input, alternatives), { alternatives })
         }
         const table = input.seatingPreference === 'table' ? pickTable(state, input.time, input.guests) : null
         const [inserted] = await tx
@@ -97,7 +99,7 @@ export async function createReservation(db: Database, clock: VenueClock, input: 
       // A reference drawn twice, or seats taken by a writer that skipped the locks: decide again.
       const retry = isUniqueViolation(error, 'reservations_reference_unique') || isHoldViolation(error)
       if (!retry || attempt >= 5) {
-        if (isHoldViolation(error)) throw new ConflictError('Sorry, that time has just been taken. Please choose another time.', { alternatives: [] })
+        if (isHoldViolation(error)) throw new ConflictError<BookingConflictBody>('Sorry, that time has just been taken. Please choose another time.', { alternatives: [] })
         throw error
       }
     }
@@ -229,7 +231,7 @@ export async function assignTable(db: Database, id: number, tableId: number | nu
             .orderBy(asc(reservations.time))
           const first = others[0]
           const end = minutesToTime(timeToMinutes(first.time)! + RESERVATION_DURATION_MINUTES)
-          throw new ConflictError(
+          throw new ConflictError<TableClashBody>(
             `Table ${table.tableNumber} is already booked from ${formatTime12h(first.time)} to ${formatTime12h(end)} (${first.name}, ${plural(first.guests, 'guest')}).`,
             { conflicts: others },
           )

@@ -1,6 +1,6 @@
 /** The venue's tables and bar seats: staff change capacity under the exclusive capacity lock. */
 import { and, asc, count, eq, gt, gte, inArray, or, sql } from 'drizzle-orm'
-import type { AffectedBooking, TableChangeResult, TableJson } from '~/contracts/tables'
+import type { AffectedBooking, AffectedBookingsBody, TableChangeResult, TableJson } from '~/contracts/tables'
 import type { TableInput, TableUpdate } from '~/contracts/tables.schemas'
 import { RESERVATION_DURATION_MINUTES } from '~/lib/constants'
 import { describeStart } from '~/lib/date-wording'
@@ -106,7 +106,7 @@ export async function updateTable(db: Database, clock: VenueClock, id: number, c
           : []
       if (affected.length > 0 && !change.confirm) {
         const what = !next.isActive ? 'Deactivating' : `Making it seat ${next.capacity}`
-        throw new ConflictError(
+        throw new ConflictError<AffectedBookingsBody>(
           `Table ${current.tableNumber} has ${plural(affected.length, 'upcoming booking')} that ${affected.length === 1 ? 'needs' : 'need'} it. ${what} moves ${affected.length === 1 ? 'it' : 'them'} to another free table where possible; send confirm: true to go ahead.`,
           { affected },
         )
@@ -185,7 +185,7 @@ export async function setBarSeats(db: Database, clock: VenueClock, seats: number
         .orderBy(asc(reservations.date), asc(reservations.time), asc(reservations.id))
       const affected = rows.map(toAffectedBooking)
       const first = rows[0]
-      throw new ConflictError(
+      throw new ConflictError<AffectedBookingsBody>(
         `The bar cannot go down to ${plural(seats, 'seat')}: more guests than that are already booked at the bar, for example around ${describeStart(first.date, first.time)}. Cancel or move these bookings first.`,
         { affected },
       )
