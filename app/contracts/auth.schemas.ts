@@ -1,10 +1,11 @@
 /** The zod half of the staff sign-in contract (auth.ts). */
 import { z } from 'zod'
 import { loginMessages } from './auth'
+import { fieldMessages, safeText } from './fields.schemas'
 
 export const loginSchema = z.object({
-  username: z.string({ error: loginMessages.username }).trim().min(1, loginMessages.username).max(100),
-  password: z.string({ error: loginMessages.password }).min(1, loginMessages.password).max(200),
+  username: safeText({ label: 'Username', required: loginMessages.username, min: 1, max: 100 }),
+  password: z.string({ error: loginMessages.password }).min(1, loginMessages.password).max(200, fieldMessages.tooLong('Password', 200)),
   remember: z.boolean().default(false),
 })
 

@@ -1,7 +1,6 @@
 /** The zod half of the guests' self-service contract (bookings.ts). */
 import { z } from 'zod'
-import { reservationMessages } from './reservations'
-import { calendarDate, partySize, seatingPreference } from './reservations.schemas'
+import { bookableDate, partySize, seatingPreference } from './reservations.schemas'
 
 /**
  * GET /api/availability?date=&guests=&seating= (query strings). `today` is the venue-local date:
@@ -9,7 +8,7 @@ import { calendarDate, partySize, seatingPreference } from './reservations.schem
  */
 export function availabilityQuerySchema(today: string) {
   return z.object({
-    date: calendarDate(reservationMessages.date).refine((d) => d >= today, reservationMessages.datePast),
+    date: bookableDate(today),
     guests: partySize,
     seating: seatingPreference,
   })

@@ -1,7 +1,9 @@
 /** The zod half of the menu contract (menu.ts): kept apart so that pages which only read the menu never load zod. */
 import { z } from 'zod'
 import { EXTRAS_SECTION, MENU_CATEGORIES } from '~/lib/constants'
-import { isImageUrl, menuItemMessages } from './menu'
+import { MAX_PRICE_CENTAVOS, priceTooHigh } from '~/lib/money'
+import { safeText } from './fields.schemas'
+import { isImageUrl, MENU_DESCRIPTION_MAX_LENGTH, MENU_NAME_MAX_LENGTH, menuItemMessages } from './menu'
 
 const optionalImageUrl = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
@@ -16,9 +18,9 @@ const optionalImageUrl = z.preprocess(
 /** A menu item as staff send it (POST, and PUT with the full item). Prices are integer centavos. */
 export const menuItemInputSchema = z
   .object({
-    name: z.string({ error: menuItemMessages.name }).trim().min(1, menuItemMessages.name).max(200),
-    description: z.string({ error: menuItemMessages.description }).trim().max(2000),
-    price: z.number({ error: menuItemMessages.price }).int(menuItemMessages.price).min(0, menuItemMessages.price),
+    name: safeText({ label: 'Name', required: menuItemMessages.name, min: 1, max: MENU_NAME_MAX_LENGTH }),
+    description: safeText({ label: 'Description', required: menuItemMessages.description, max: MENU_DESCRIPTION_MAX_LENGTH, multiline: true }),
+    price: z.number({ error: menuItemMessages.price }).int(menuItemMessages.price).min(0, menuItemMessages.price).max(MAX_PRICE_CENTAVOS, priceTooHigh),
     category: z.enum(MENU_CATEGORIES, { error: menuItemMessages.category }),
     imageUrl: optionalImageUrl,
     isSpecial: z.boolean().default(false),

@@ -1,4 +1,5 @@
 /** The menu's contract: what GET /api/menu and /api/menu/:category answer, its messages and query keys. */
+import { isCleanText } from '~/lib/clean-text'
 import { MENU_CATEGORIES } from '~/lib/constants'
 
 /** A menu row (spec section 3). Prices are integer centavos. */
@@ -22,11 +23,13 @@ export const menuItemMessages = {
   imageUrl: 'Image URL must be a valid http(s) address',
 } as const
 
+export const MENU_NAME_MAX_LENGTH = 200
+export const MENU_DESCRIPTION_MAX_LENGTH = 2000
 export const IMAGE_URL_MAX_LENGTH = 2000
 
-/** An image address staff may give: an absolute http(s) URL, or a path on this site. */
+/** An image address staff may give: an absolute http(s) URL, or a path on this site, without spaces. */
 export function isImageUrl(value: string): boolean {
-  return value.length <= IMAGE_URL_MAX_LENGTH && (/^https?:\/\/\S+$/i.test(value) || value.startsWith('/'))
+  return value.length <= IMAGE_URL_MAX_LENGTH && isCleanText(value) && (/^https?:\/\/\S+$/i.test(value) || /^\/\S*$/.test(value))
 }
 
 /** Query keys, general to specific: a write invalidates `menuKeys.all` (the list and every category). */

@@ -1,6 +1,7 @@
 /** The zod half of the reservations contract (reservations.ts). */
 import { z } from 'zod'
 import {
+  MAX_BOOKING_DAYS_AHEAD,
   MAX_GUESTS,
   MIN_GUESTS,
   PHONE_MAX_LENGTH,
@@ -9,13 +10,18 @@ import {
   SEATING_PREFERENCES,
 } from '~/lib/constants'
 import { isTimeSlot } from '~/lib/time-slots'
-import { addDays, daysBetween, isCalendarDate } from '~/lib/venue-time'
+import { isCleanText } from '~/lib/clean-text'
+import { addDays, daysBetween } from '~/lib/venue-time'
+import { calendarDate, fieldMessages, safeText } from './fields.schemas'
 import { reservationMessages } from './reservations'
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 
-/** A calendar date 'yyyy-MM-dd' (a real day: no 2026-02-30), else `message`. */
-export const calendarDate = (message: string) => z.string({ error: message }).min(1, message).refine(isCalendarDate, message)
+/** A date guests may book: a real calendar date from the venue's `today` to 365 days ahead. */
+export const bookableDate = (today: string) =>
+  calendarDate(reservationMessages.date)
+    .refine((d) => d >= today, reservationMessages.datePast)
+    .refine((d) => d <= addDays(today, MAX_BOOKING_DAYS_AHEAD), reservationMessages.dateTooFar)
 
 /**
  * A party size from a form or a query string: a whole number from 1 to 20, with the spec's messages. Text counts
@@ -38,7 +44,7 @@ export const seatingPreference = z.enum(SEATING_PREFERENCES, { error: reservatio
  */
 export function reservationInputSchema(today: string) {
   return z.object({
-    name: z.string({ error: reservationMessages.name }).trim().min(1, reservationMessages.name).max(100),
+    name: safeText({ label: 'Name', required: reservationMessages.name, min: 1, max: 100, tooLong: reservationMessages.nameLong }),
     email: z
       .string({ error: reservationMessages.email })
       .trim()
@@ -51,16 +57,20 @@ export function reservationInputSchema(today: string) {
         .trim()
         .min(PHONE_MIN_LENGTH, reservationMessages.phoneShort)
         .max(PHONE_MAX_LENGTH, reservationMessages.phoneLong)
+        .refine((phone) => isCleanText(phone), fieldMessages.characters('Phone number'))
         .optional(),
     ),
-    date: calendarDate(reservationMessages.date).refine((d) => d >= today, reservationMessages.datePast),
+    date: bookableDate(today),
     time: z
       .string({ error: reservationMessages.time })
       .min(1, reservationMessages.time)
       .refine(isTimeSlot, reservationMessages.timeNotSlot),
     guests: partySize,
     seatingPreference,
-    notes: z.preprocess(emptyToUndefined, z.string().trim().max(1000, reservationMessages.notesLong).optional()),
+    notes: z.preprocess(
+      emptyToUndefined,
+      safeText({ label: 'Special requests', max: 1000, multiline: true, tooLong: reservationMessages.notesLong }).optional(),
+    ),
   })
 }
 

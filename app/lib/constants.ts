@@ -37,6 +37,8 @@ export const PHONE_MIN_LENGTH = 7
 export const PHONE_MAX_LENGTH = 15
 export const DEFAULT_TABLE_CAPACITY = 4
 export const RESERVATION_DURATION_MINUTES = 120
+/** How far ahead guests may book (and ask for availability). */
+export const MAX_BOOKING_DAYS_AHEAD = 365
 
 export const HAPPY_HOUR = { start: '16:00', end: '19:00' } as const
 

@@ -40,3 +40,8 @@ export function centavosToPesoInput(centavos: number): string {
   const cents = centavos % 100
   return cents === 0 ? String(pesos) : `${pesos}.${String(cents).padStart(2, '0')}`
 }
+
+/** The highest price staff may set: ₱1,000,000.00 (well inside the database's integer column). */
+export const MAX_PRICE_CENTAVOS = 100_000_000
+
+export const priceTooHigh = `Price must be at most ${formatPeso(MAX_PRICE_CENTAVOS)}`
