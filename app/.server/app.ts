@@ -9,7 +9,7 @@ import { isbot } from 'isbot'
 import { authRoutes } from './api/auth'
 import { availabilityRoutes, bookingRoutes } from './api/bookings'
 import type { AppDeps, AppEnv } from './api/context'
-import { apiError, handleError } from './api/errors'
+import { apiError, handleError, RETRY_AFTER_OUTAGE_SECONDS } from './api/errors'
 import { eventRoutes } from './api/events'
 import { loggablePath } from './api/log-path'
 import { menuRoutes } from './api/menu'
@@ -55,6 +55,13 @@ export function createApi(deps: AppDeps) {
     }
     await next()
   })
+  // A write's body is JSON: anything else (a form post, text/plain) is refused before it is read.
+  api.use(async (c, next) => {
+    if (!SAFE_METHODS.has(c.req.method) && !isJsonOrNoBody(c.req.raw.headers)) {
+      return apiError(415, 'Send the request body as JSON (Content-Type: application/json).')
+    }
+    await next()
+  })
   api.use(async (c, next) => {
     await next()
     c.header('Cache-Control', 'no-store')
@@ -69,9 +76,37 @@ export function createApi(deps: AppDeps) {
   api.route('/tables', tableRoutes(deps))
   api.route('/bar-seats', barSeatRoutes(deps))
   api.route('/visitor-stats', visitorStatsRoutes(deps))
-  api.notFound(() => apiError(404, 'Not found'))
+  // Any other path or method under /api: the JSON envelope, never the HTML not-found page.
+  const allowedMethods = methodsByPath(api)
+  api.all('*', (c) => {
+    const allowed = allowedMethods(c.req.path.replace(/^\/api/, ''))
+    if (allowed.length === 0) return apiError(404, 'Not found')
+    return apiError(405, `Method ${c.req.method} is not allowed here.`, undefined, { allow: allowed.join(', ') })
+  })
   api.onError((error, c) => handleError(error, c, deps.logger))
   return api
+}
+
+/** The methods the API's routes answer for a path ('/menu/3' -> GET, HEAD, PUT, DELETE); [] for an unknown path. */
+function methodsByPath(api: Hono<AppEnv>): (path: string) => string[] {
+  const routes = api.routes
+    .filter((route) => route.method !== 'ALL')
+    .map((route) => ({
+      method: route.method,
+      pattern: new RegExp(`^${route.path.replace(/\/:[^/]+/g, '/[^/]+').replace(/\/\*$/, '(/.*)?')}/?$`),
+    }))
+  return (path) => {
+    const methods = new Set(routes.filter((route) => route.pattern.test(path)).map((route) => route.method))
+    if (methods.has('GET')) methods.add('HEAD')
+    return [...methods]
+  }
+}
+
+/** True for a request without a body, or with a JSON body (application/json, or a +json type). */
+function isJsonOrNoBody(headers: Headers): boolean {
+  const type = headers.get('content-type')
+  if (type) return /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type)
+  return !headers.get('transfer-encoding') && Number(headers.get('content-length') ?? 0) === 0
 }
 
 function safeHost(url: string): string | null {
@@ -137,7 +172,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       await deps.ping()
       return c.json({ status: 'ok' })
     } catch {
-      return c.json({ status: 'unavailable' }, 503)
+      return c.json({ status: 'unavailable' }, 503, { 'Retry-After': String(RETRY_AFTER_OUTAGE_SECONDS) })
     }
   })
 

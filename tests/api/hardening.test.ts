@@ -117,3 +117,40 @@ describe('failures', () => {
     expect(await menu.json()).toEqual({ message: 'The service is temporarily unavailable. Please try again in a moment.' })
   })
 })
+
+describe('the API edge', () => {
+  it('refuses a write whose body is not JSON with 415, before reading it', async () => {
+    const cookie = await t.signIn()
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const res = await t.request('POST', '/api/offers', { cookie, body: JSON.stringify(offer), headers: { 'content-type': type } })
+      expect(res.status).toBe(415)
+      expect(await res.json()).toEqual({ message: 'Send the request body as JSON (Content-Type: application/json).' })
+    }
+    expect(await (await t.request('GET', '/api/offers', { cookie })).json()).toEqual([])
+    const json = await t.request('POST', '/api/offers', { cookie, body: offer, headers: { 'content-type': 'application/json; charset=utf-8' } })
+    expect(json.status).toBe(201)
+    // Writes without a body need no content type.
+    expect((await t.request('POST', '/api/auth/logout')).status).toBe(200)
+  })
+
+  it('answers an unknown API path with the JSON 404 envelope, not the HTML page', async () => {
+    const app = createApp({ ...t.deps }, { pageHandler: async () => new Response('<html>not found</html>', { status: 404, headers: { 'content-type': 'text/html' } }) })
+    for (const path of ['/api/nope', '/api/menu/breakfast/extra', '/api/']) {
+      const res = await app.request(`${BASE}${path}`)
+      expect(res.status).toBe(404)
+      expect(res.headers.get('content-type')).toContain('application/json')
+      expect(await res.json()).toEqual({ message: 'Not found' })
+    }
+  })
+
+  it('answers a method a path does not have with 405 and the methods it has', async () => {
+    const menu = await t.request('PATCH', '/api/menu', { body: {} })
+    expect(menu.status).toBe(405)
+    expect(menu.headers.get('allow')).toBe('GET, POST, HEAD')
+    expect(await menu.json()).toEqual({ message: 'Method PATCH is not allowed here.' })
+    const item = await t.request('POST', '/api/menu/3')
+    expect(item.status).toBe(405)
+    expect(item.headers.get('allow')?.split(', ').sort()).toEqual(['DELETE', 'GET', 'HEAD', 'PUT'])
+    expect((await t.request('DELETE', '/api/availability')).headers.get('allow')).toBe('GET, HEAD')
+  })
+})

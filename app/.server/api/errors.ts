@@ -26,6 +26,9 @@ export function validationDetails(error: z.ZodError): ErrorDetail[] {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
 }
 
+/** What a 503 asks a client to wait before trying again. */
+export const RETRY_AFTER_OUTAGE_SECONDS = 5
+
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '53300'])
 
 function isDatabaseUnavailable(error: unknown): boolean {
@@ -73,7 +76,9 @@ export function handleError(error: Error, c: Context, logger: Logger): Response 
   }
   if (isDatabaseUnavailable(error)) {
     logger.error({ err: loggableError(error), path: loggablePath(c.req.path) }, 'database unavailable')
-    return apiError(503, 'The service is temporarily unavailable. Please try again in a moment.')
+    return apiError(503, 'The service is temporarily unavailable. Please try again in a moment.', undefined, {
+      'retry-after': String(RETRY_AFTER_OUTAGE_SECONDS),
+    })
   }
   logger.error({ err: loggableError(error), path: loggablePath(c.req.path) }, 'unhandled error')
   return apiError(500, 'Something went wrong on our side. Please try again.')
