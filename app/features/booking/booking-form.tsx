@@ -1,6 +1,7 @@
 import { Clock, Info, Phone } from '~/components/icons'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form'
+import { useHydrated } from '~/components/use-hydrated'
 import { telHref, VENUE } from '~/components/venue'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
@@ -25,7 +26,6 @@ import {
 } from './time-slot-options'
 import { useCreateReservation } from './use-create-reservation'
 import { useDebouncedValue } from './use-debounced-value'
-import { useHydrated } from './use-hydrated'
 
 export const BOOKING_TEXT = {
   submit: 'Book Now',

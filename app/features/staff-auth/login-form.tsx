@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
@@ -8,6 +8,7 @@ import { Button } from '~/components/ui/button'
 import { Checkbox } from '~/components/ui/checkbox'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
+import { useHydrated } from '~/components/use-hydrated'
 import { ApiError, apiRequest } from '~/lib/api'
 import { INVALID_CREDENTIALS_MESSAGE } from '~/contracts/auth'
 import { loginSchema, type LoginInput } from '~/contracts/auth.schemas'
@@ -25,17 +26,8 @@ export function loginErrorMessage(error: unknown): string {
   return SIGN_IN_FAILED_MESSAGE
 }
 
-const noSubscription = () => () => {}
-/** False in the server render and during hydration: the form only submits once its script runs. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-}
-
 export function LoginForm({ notice }: { notice?: string }) {
+  // False in the server's HTML and during hydration: the form only submits once its script runs.
   const hydrated = useHydrated()
   const navigate = useNavigate()
   const queryClient = useQueryClient()

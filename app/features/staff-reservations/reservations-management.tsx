@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Card, CardContent } from '~/components/ui/card'
+import { useHydrated } from '~/components/use-hydrated'
 import { RESERVATION_STATUSES } from '~/lib/constants'
 import { statusColor } from './calendar-events'
 import { CoversStrip } from './covers-strip'
@@ -11,16 +12,6 @@ import type { SeatingTable } from '~/lib/seating'
 
 // FullCalendar is big: it is fetched only when this page renders in the browser.
 const ReservationCalendar = lazy(() => import('./reservation-calendar'))
-
-const noSubscription = () => () => {}
-/** False during the server render and hydration, true afterwards. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-}
 
 /** `tables` (GET /api/tables, from the route) are the choices of the table selectors. */
 export function ReservationsManagement({
