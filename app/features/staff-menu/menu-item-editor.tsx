@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { Controller, useForm } from 'react-hook-form'
+import { categoryTitle } from '~/components/category-label'
 import { Button } from '~/components/ui/button'
 import { Checkbox } from '~/components/ui/checkbox'
 import { DialogFooter } from '~/components/ui/dialog'
@@ -10,7 +11,6 @@ import { Textarea } from '~/components/ui/textarea'
 import { toast } from '~/lib/use-toast'
 import { REQUIRED_FIELDS_MESSAGE } from '~/contracts/menu'
 import { type MenuItemInput } from '~/contracts/menu.schemas'
-import { categoryLabel } from './category-label'
 import { parseMenuItemForm, type MenuItemFormValues } from './menu-item-form'
 
 const FIELDS = ['name', 'description', 'price', 'category', 'imageUrl'] as const
@@ -102,7 +102,7 @@ export function MenuItemForm({
           >
             {categories.map((category) => (
               <option key={category} value={category}>
-                {categoryLabel(category)}
+                {categoryTitle(category)}
               </option>
             ))}
           </NativeSelect>

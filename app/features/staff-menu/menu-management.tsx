@@ -2,6 +2,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
 import { Badge } from '~/components/ui/badge'
+import { categoryTitle } from '~/components/category-label'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { AdminDialogContent } from '~/components/admin-dialog'
@@ -11,7 +12,6 @@ import { NativeSelect } from '~/components/ui/native-select'
 import { Skeleton } from '~/components/ui/skeleton'
 import { MENU_CATEGORIES } from '~/lib/constants'
 import { formatPeso } from '~/lib/money'
-import { categoryLabel } from './category-label'
 import { ALL_CATEGORIES, groupMenuByCategory, isDish } from './menu-grouping'
 import { ADD_DIALOG_CATEGORIES, EDIT_DIALOG_CATEGORIES, EMPTY_MENU_ITEM_FORM, menuItemToFormValues } from './menu-item-form'
 import { MenuItemForm } from './menu-item-editor'
@@ -43,7 +43,7 @@ export function MenuManagement() {
           <option value={ALL_CATEGORIES}>All Categories</option>
           {MENU_CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {categoryLabel(category)}
+              {categoryTitle(category)}
             </option>
           ))}
         </NativeSelect>
