@@ -39,11 +39,6 @@ export function manageUrl(origin: string, managePath: string): string {
   return `${origin.replace(/\/+$/, '')}${managePath}`
 }
 
-/** "1 guest", "4 guests". */
-export function partyLabel(guests: number): string {
-  return `${guests} ${guests === 1 ? 'guest' : 'guests'}`
-}
-
 /** "Table" / "Bar" as the guest reads it. */
 export function seatingLabel(seating: string): string {
   return seating === 'bar' ? 'Bar' : seating === 'table' ? 'Table' : seating

@@ -2,9 +2,10 @@ import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { Button, buttonVariants } from '~/components/ui/button'
 import { useBrowserValue } from '~/components/use-hydrated'
+import { plural } from '~/lib/plural'
 import { formatTime12h } from '~/lib/time-slots'
 import { formatBookingDate } from './booking-date'
-import { type BookingConfirmation as Confirmation, manageUrl, partyLabel, seatingLabel } from './booking-confirmation-data'
+import { type BookingConfirmation as Confirmation, manageUrl, seatingLabel } from './booking-confirmation-data'
 import { ArrowRight, CircleCheck, Lock } from './booking-icons'
 import { PrivateLink } from './private-link'
 
@@ -35,7 +36,7 @@ export function BookingConfirmationPanel({ booking, onBookAnother }: { booking: 
   const details: Array<[string, string]> = [
     ['Date', formatBookingDate(booking.date)],
     ['Time', formatTime12h(booking.time)],
-    ['Party', partyLabel(booking.guests)],
+    ['Party', plural(booking.guests, 'guest')],
     ['Seating', seatingLabel(booking.seatingPreference)],
   ]
 

@@ -11,10 +11,11 @@ import { Textarea } from '~/components/ui/textarea'
 import type { AvailabilityQuery } from '~/contracts/bookings'
 import { ApiError, errorMessage } from '~/lib/api'
 import { DEFAULT_GUESTS, MAX_GUESTS, MIN_GUESTS, SEATING_PREFERENCES } from '~/lib/constants'
+import { plural } from '~/lib/plural'
 import { formatTime12h } from '~/lib/time-slots'
 import { toast } from '~/lib/use-toast'
 import { useAvailability } from './availability-query'
-import { type BookingConfirmation, partyLabel, seatingLabel, toBookingConfirmation } from './booking-confirmation-data'
+import { type BookingConfirmation, seatingLabel, toBookingConfirmation } from './booking-confirmation-data'
 import { DateField } from './date-field'
 import { preloadReservationValidation, type ReservationFormValues, reservationResolver } from './reservation-resolver'
 import {
@@ -197,7 +198,7 @@ export function BookingForm({
     if (availability.isFetching && !slots) return 'Checking which times are free...'
     if (notice) return null
     if (releasedTime && !errors.time) {
-      return `${formatTime12h(releasedTime)} is no longer free for ${partyLabel(request.guests)}. Please choose another time.`
+      return `${formatTime12h(releasedTime)} is no longer free for ${plural(request.guests, 'guest')}. Please choose another time.`
     }
     return null
   })()

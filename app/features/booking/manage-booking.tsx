@@ -18,9 +18,10 @@ import { Badge } from '~/components/ui/badge'
 import { Button, buttonVariants } from '~/components/ui/button'
 import { telHref, VENUE } from '~/components/venue'
 import { ApiError, errorMessage } from '~/lib/api'
+import { plural } from '~/lib/plural'
 import { formatTime12h } from '~/lib/time-slots'
 import { toast } from '~/lib/use-toast'
-import { partyLabel, seatingLabel } from './booking-confirmation-data'
+import { seatingLabel } from './booking-confirmation-data'
 import { formatBookingDate } from './booking-date'
 import { Lock } from './booking-icons'
 import { bookingStatusText, cannotCancelReason } from './booking-status'
@@ -61,7 +62,7 @@ function CallUs({ className }: { className?: string }) {
 /** "your table for 2 guests at 7:00 PM on Wednesday, November 25, 2026" */
 function describeBooking(booking: GuestBookingJson): string {
   const where = booking.seatingPreference === 'bar' ? 'your seats at the bar' : 'your table'
-  return `${where} for ${partyLabel(booking.guests)} at ${formatTime12h(booking.time)} on ${formatBookingDate(booking.date)}`
+  return `${where} for ${plural(booking.guests, 'guest')} at ${formatTime12h(booking.time)} on ${formatBookingDate(booking.date)}`
 }
 
 /**
@@ -94,7 +95,7 @@ export function ManageBooking({ token, initialBooking }: { token: string; initia
     ['Name', booking.name],
     ['Date', formatBookingDate(booking.date)],
     ['Time', formatTime12h(booking.time)],
-    ['Guests', partyLabel(booking.guests)],
+    ['Guests', plural(booking.guests, 'guest')],
     ['Seating', seatingLabel(booking.seatingPreference)],
     ['Email', booking.email],
   ]

@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
 import { cn } from '~/lib/cn'
+import { plural } from '~/lib/plural'
 import { formatTime12h } from '~/lib/time-slots'
 import { venueToday } from '~/lib/venue-time'
 import { countMenuItems, recentReservations, reservationCounts, statusBadgeClass } from './dashboard-counts'
@@ -139,7 +140,7 @@ export function Dashboard({
                       <div className="min-w-0">
                         <p className="font-medium break-words">{r.name}</p>
                         <p className="text-sm text-muted-foreground">
-                          {r.guests} {r.guests === 1 ? 'guest' : 'guests'} · {shortDate(r.date)}, {formatTime12h(r.time)}
+                          {plural(r.guests, 'guest')} · {shortDate(r.date)}, {formatTime12h(r.time)}
                         </p>
                       </div>
                       <Badge className={cn('shrink-0', statusBadgeClass(r.status))}>{capitalize(r.status)}</Badge>

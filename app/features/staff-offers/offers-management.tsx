@@ -8,6 +8,7 @@ import { AdminDialogContent } from '~/components/admin-dialog'
 import { Dialog, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { HAPPY_HOUR } from '~/lib/constants'
 import { formatPeso } from '~/lib/money'
+import { plural } from '~/lib/plural'
 import { OfferEditor } from './offer-editor'
 import { EMPTY_OFFER_FORM, offerToFormValues } from './offer-form'
 import { useAddOffer, useDeleteOffer, useOffers, useUpdateOffer } from './offers-query'
@@ -32,7 +33,7 @@ export function OffersManagement() {
       <Card>
         <CardHeader>
           <CardTitle>
-            {offers.data ? `Happy Hour Items (${count} ${count === 1 ? 'item' : 'items'})` : 'Happy Hour Items'}
+            {offers.data ? `Happy Hour Items (${plural(count, 'item')})` : 'Happy Hour Items'}
           </CardTitle>
           <CardDescription>
             Happy hour runs every day {HAPPY_HOUR.start}h - {HAPPY_HOUR.end}h. Active offers show on the public Offers

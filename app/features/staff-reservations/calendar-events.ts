@@ -1,5 +1,6 @@
 import { RESERVATION_DURATION_MINUTES, STATUS_COLORS } from '~/lib/constants'
-import { guestCount, isReservationStatus } from './reservation-format'
+import { plural } from '~/lib/plural'
+import { isReservationStatus } from './reservation-format'
 import type { ReservationJson } from '~/contracts/reservations'
 
 /** Neutral blue for a status outside the known four. */
@@ -31,7 +32,7 @@ export function calendarEventTitle(
 ) {
   const assigned = tableLabel(reservation)
   const table = assigned ? ` (${assigned})` : ''
-  return `${reservation.name} (${guestCount(reservation.guests)}, ${reservation.seatingPreference})${table}`
+  return `${reservation.name} (${plural(reservation.guests, 'guest')}, ${reservation.seatingPreference})${table}`
 }
 
 export function statusColor(status: string): string {

@@ -11,7 +11,3 @@ export function coverDayLabel(date: string, today: string): { day: string; date:
     long: `${relative ? `${relative}, ` : ''}${format(d, 'EEEE, MMMM d')}`,
   }
 }
-
-export function bookingCount(bookings: number): string {
-  return `${bookings} ${bookings === 1 ? 'booking' : 'bookings'}`
-}

@@ -2,8 +2,9 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
 import { cn } from '~/lib/cn'
+import { plural, pluralNoun } from '~/lib/plural'
 import { venueToday } from '~/lib/venue-time'
-import { bookingCount, coverDayLabel } from './covers-format'
+import { coverDayLabel } from './covers-format'
 import { useCovers } from './covers-query'
 
 const DAYS_SHOWN = 7
@@ -53,10 +54,10 @@ export function CoversStrip({ timeZone }: { timeZone: string }) {
                     <span className={cn('text-2xl font-bold tabular-nums', day.covers === 0 && 'text-muted-foreground')} data-covers>
                       {day.covers}
                     </span>
-                    <span className="block text-muted-foreground">{day.covers === 1 ? 'guest' : 'guests'}</span>
+                    <span className="block text-muted-foreground">{pluralNoun(day.covers, 'guest')}</span>
                   </p>
                   <p className="mt-1 whitespace-nowrap" data-bookings>
-                    {bookingCount(day.bookings)}
+                    {plural(day.bookings, 'booking')}
                   </p>
                   <p className="text-muted-foreground">
                     <span data-table-covers>{day.tableCovers}</span> at tables

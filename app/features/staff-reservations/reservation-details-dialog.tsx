@@ -1,8 +1,9 @@
 import { AdminDialogContent } from '~/components/admin-dialog'
 import { Dialog, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { Label } from '~/components/ui/label'
+import { plural } from '~/lib/plural'
 import { formatTime12h } from '~/lib/time-slots'
-import { capitalize, formatReservationDate, guestCount } from './reservation-format'
+import { capitalize, formatReservationDate } from './reservation-format'
 import { StatusSelect } from './status-select'
 import type { SeatingTable } from '~/lib/seating'
 import { hasTableChoice } from './table-options'
@@ -32,7 +33,7 @@ export function ReservationDetailsDialog({
             </DialogHeader>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
               <dt className="font-medium">Guests</dt>
-              <dd>{guestCount(reservation.guests)}</dd>
+              <dd>{plural(reservation.guests, 'guest')}</dd>
               <dt className="font-medium">Seating</dt>
               <dd>{capitalize(reservation.seatingPreference)}</dd>
               {reservation.reference && (

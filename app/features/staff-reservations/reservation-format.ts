@@ -6,10 +6,6 @@ export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
-export function guestCount(guests: number): string {
-  return `${guests} ${guests === 1 ? 'guest' : 'guests'}`
-}
-
 /** '2026-12-05' -> 'December 5, 2026' (the list's 'MMMM d, yyyy'). The date is a calendar date: no time zone. */
 export function formatReservationDate(date: string): string {
   return format(parseISO(date), 'MMMM d, yyyy')

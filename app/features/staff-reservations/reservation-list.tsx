@@ -2,9 +2,10 @@ import { Mail, Phone } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Label } from '~/components/ui/label'
+import { plural } from '~/lib/plural'
 import { formatTime12h } from '~/lib/time-slots'
 import { tableLabel } from './calendar-events'
-import { capitalize, formatReservationDate, guestCount } from './reservation-format'
+import { capitalize, formatReservationDate } from './reservation-format'
 import { StatusSelect } from './status-select'
 import type { SeatingTable } from '~/lib/seating'
 import { hasTableChoice } from './table-options'
@@ -58,7 +59,7 @@ export function ReservationList({
                     {formatReservationDate(reservation.date)} at {formatTime12h(reservation.time)}
                   </p>
                   <p>
-                    {guestCount(reservation.guests)} · {capitalize(reservation.seatingPreference)}
+                    {plural(reservation.guests, 'guest')} · {capitalize(reservation.seatingPreference)}
                     {tableLabel(reservation) && ` · ${tableLabel(reservation)}`}
                     {reservation.reference && (
                       <span className="text-muted-foreground">

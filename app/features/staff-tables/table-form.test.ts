@@ -11,7 +11,6 @@ import {
   tableChangeSuccess,
   tableFailureMessage,
   tableToFormValues,
-  upcomingCount,
 } from './table-form'
 
 const booking = {
@@ -114,9 +113,7 @@ describe('texts', () => {
     })
   })
 
-  it('formats counts and booking times', () => {
-    expect(upcomingCount(0)).toBe('0 upcoming bookings')
-    expect(upcomingCount(1)).toBe('1 upcoming booking')
+  it('formats booking times', () => {
     expect(formatBookingWhen('2026-11-25', '19:00')).toBe('November 25, 2026 at 7:00 PM')
     expect(formatBookingWhen('2027-01-02', '11:30')).toBe('January 2, 2027 at 11:30 AM')
   })

@@ -6,10 +6,11 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Dialog, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
+import { plural } from '~/lib/plural'
 import { BarSeatsCard } from './bar-seats-card'
 import { ConfirmTableChangeDialog, type PendingTableChange, TableChangeResultDialog } from './table-change-dialogs'
 import { TableEditor } from './table-editor'
-import { EMPTY_TABLE_FORM, type TableChange, affectedBookingsOf, seatCount, tableChangeSuccess, tableToFormValues, upcomingCount } from './table-form'
+import { EMPTY_TABLE_FORM, type TableChange, affectedBookingsOf, tableChangeSuccess, tableToFormValues } from './table-form'
 import { useAddTable, useDeleteTable, useTables, useUpdateTable } from './tables-query'
 import type { TableChangeResult, TableJson } from '~/contracts/tables'
 
@@ -104,7 +105,7 @@ export function TablesManagement({ onBookingsChanged }: { onBookingsChanged?: ()
                         {table.isActive ? <Badge>Active</Badge> : <Badge variant="secondary">Inactive</Badge>}
                       </div>
                       <p className="text-sm text-muted-foreground">
-                        {seatCount(table.capacity)} · {upcomingCount(table.upcomingBookings)}
+                        {plural(table.capacity, 'seat')} · {plural(table.upcomingBookings, 'upcoming booking')}
                       </p>
                     </div>
                     <div className="flex flex-wrap gap-2">
