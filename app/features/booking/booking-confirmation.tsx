@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { Button, buttonVariants } from '~/components/ui/button'
 import { useBrowserValue } from '~/components/use-hydrated'
+import { formatWeekdayDate } from '~/lib/date-wording'
 import { plural } from '~/lib/plural'
 import { formatTime12h } from '~/lib/time-slots'
-import { formatBookingDate } from './booking-date'
 import { type BookingConfirmation as Confirmation, manageUrl, seatingLabel } from './booking-confirmation-data'
 import { ArrowRight, CircleCheck, Lock } from './booking-icons'
 import { PrivateLink } from './private-link'
@@ -34,7 +34,7 @@ export function BookingConfirmationPanel({ booking, onBookAnother }: { booking: 
   }, [booking.reference])
 
   const details: Array<[string, string]> = [
-    ['Date', formatBookingDate(booking.date)],
+    ['Date', formatWeekdayDate(booking.date)],
     ['Time', formatTime12h(booking.time)],
     ['Party', plural(booking.guests, 'guest')],
     ['Seating', seatingLabel(booking.seatingPreference)],

@@ -1,7 +1,8 @@
 import { CalendarDays } from '~/components/icons'
 import { lazy, Suspense, useState } from 'react'
 import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover'
-import { calendarDateToLocal, formatBookingDate, localToCalendarDate } from './booking-date'
+import { formatWeekdayDate } from '~/lib/date-wording'
+import { calendarDateToLocal, localToCalendarDate } from './booking-date'
 
 // The calendar (react-day-picker + date-fns) is its own chunk: fetched when a guest heads for the date button.
 const loadCalendar = () => import('./booking-calendar')
@@ -34,7 +35,7 @@ export function DateField({ value, onChange, today, labelId, id, className, ...b
         >
           <CalendarDays className="size-4 shrink-0 text-primary" aria-hidden="true" />
           <span id={`${id}-value`} className={value ? 'text-foreground' : 'text-muted-foreground'}>
-            {value ? formatBookingDate(value) : 'Pick a date'}
+            {value ? formatWeekdayDate(value) : 'Pick a date'}
           </span>
         </button>
       </PopoverTrigger>

@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
 import { cn } from '~/lib/cn'
+import { formatShortDate } from '~/lib/date-wording'
 import { plural } from '~/lib/plural'
 import { formatTime12h } from '~/lib/time-slots'
 import { venueToday } from '~/lib/venue-time'
@@ -30,11 +31,6 @@ export interface DashboardReservation {
 
 function capitalize(text: string) {
   return text.charAt(0).toUpperCase() + text.slice(1)
-}
-
-function shortDate(date: string) {
-  const [y, m, d] = date.split('-').map(Number)
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
 }
 
 function StatCard({
@@ -140,7 +136,7 @@ export function Dashboard({
                       <div className="min-w-0">
                         <p className="font-medium break-words">{r.name}</p>
                         <p className="text-sm text-muted-foreground">
-                          {plural(r.guests, 'guest')} · {shortDate(r.date)}, {formatTime12h(r.time)}
+                          {plural(r.guests, 'guest')} · {formatShortDate(r.date)}, {formatTime12h(r.time)}
                         </p>
                       </div>
                       <Badge className={cn('shrink-0', statusBadgeClass(r.status))}>{capitalize(r.status)}</Badge>

@@ -1,9 +1,9 @@
 import { AdminDialogContent } from '~/components/admin-dialog'
 import { Dialog, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { Label } from '~/components/ui/label'
+import { formatDateAtTime } from '~/lib/date-wording'
 import { plural } from '~/lib/plural'
-import { formatTime12h } from '~/lib/time-slots'
-import { capitalize, formatReservationDate } from './reservation-format'
+import { capitalize } from './reservation-format'
 import { StatusSelect } from './status-select'
 import type { SeatingTable } from '~/lib/seating'
 import { hasTableChoice } from './table-options'
@@ -28,7 +28,7 @@ export function ReservationDetailsDialog({
             <DialogHeader>
               <DialogTitle>{reservation.name}</DialogTitle>
               <DialogDescription>
-                {formatReservationDate(reservation.date)} at {formatTime12h(reservation.time)}
+                {formatDateAtTime(reservation.date, reservation.time)}
               </DialogDescription>
             </DialogHeader>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">

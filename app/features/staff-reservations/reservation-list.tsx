@@ -2,10 +2,10 @@ import { Mail, Phone } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Label } from '~/components/ui/label'
+import { formatDateAtTime } from '~/lib/date-wording'
 import { plural } from '~/lib/plural'
-import { formatTime12h } from '~/lib/time-slots'
 import { tableLabel } from './calendar-events'
-import { capitalize, formatReservationDate } from './reservation-format'
+import { capitalize } from './reservation-format'
 import { StatusSelect } from './status-select'
 import type { SeatingTable } from '~/lib/seating'
 import { hasTableChoice } from './table-options'
@@ -56,7 +56,7 @@ export function ReservationList({
                 <div className="grid min-w-0 gap-1 text-sm">
                   <p className="text-base font-semibold break-words">{reservation.name}</p>
                   <p>
-                    {formatReservationDate(reservation.date)} at {formatTime12h(reservation.time)}
+                    {formatDateAtTime(reservation.date, reservation.time)}
                   </p>
                   <p>
                     {plural(reservation.guests, 'guest')} · {capitalize(reservation.seatingPreference)}

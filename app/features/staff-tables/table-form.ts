@@ -1,8 +1,6 @@
-import { format, parseISO } from 'date-fns'
 import { ApiError, errorMessage } from '~/lib/api'
 import { DEFAULT_TABLE_CAPACITY } from '~/lib/constants'
 import { plural } from '~/lib/plural'
-import { formatTime12h } from '~/lib/time-slots'
 import { barSeatsSchema, tableInputSchema } from '~/contracts/tables.schemas'
 import type { AffectedBooking, TableJson } from '~/contracts/tables'
 
@@ -85,10 +83,5 @@ export function confirmChangeText(table: Pick<TableJson, 'tableNumber'>, change:
   }
   const seats = change.capacity === undefined ? '' : ` to ${plural(change.capacity, 'seat')}`
   return { question: `Change Table ${table.tableNumber}${seats}?`, confirmLabel: 'Save and move bookings' }
-}
-
-/** '2026-11-25', '19:00' -> 'November 25, 2026 at 7:00 PM' (a calendar date: no time zone involved). */
-export function formatBookingWhen(date: string, time: string): string {
-  return `${format(parseISO(date), 'MMMM d, yyyy')} at ${formatTime12h(time)}`
 }
 
