@@ -8,9 +8,10 @@ import { Skeleton } from '~/components/ui/skeleton'
 import { cn } from '~/lib/cn'
 import { formatShortDate } from '~/lib/date-wording'
 import { plural } from '~/lib/plural'
+import { statusBadgeClass, statusLabel } from '~/lib/reservation-status'
 import { formatTime12h } from '~/lib/time-slots'
 import { venueToday } from '~/lib/venue-time'
-import { countMenuItems, recentReservations, reservationCounts, statusBadgeClass } from './dashboard-counts'
+import { countMenuItems, recentReservations, reservationCounts } from './dashboard-counts'
 import type { VisitorStats } from '~/contracts/visitor-stats'
 
 /** The slice of a query result the dashboard needs. */
@@ -27,10 +28,6 @@ export interface DashboardReservation {
   guests: number
   status: string
   createdAt: string
-}
-
-function capitalize(text: string) {
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 function StatCard({
@@ -139,7 +136,7 @@ export function Dashboard({
                           {plural(r.guests, 'guest')} · {formatShortDate(r.date)}, {formatTime12h(r.time)}
                         </p>
                       </div>
-                      <Badge className={cn('shrink-0', statusBadgeClass(r.status))}>{capitalize(r.status)}</Badge>
+                      <Badge className={cn('shrink-0', statusBadgeClass(r.status))}>{statusLabel(r.status)}</Badge>
                     </li>
                   ))}
                 </ul>

@@ -2,9 +2,8 @@ import { lazy, Suspense, useState } from 'react'
 import { Card, CardContent } from '~/components/ui/card'
 import { useHydrated } from '~/components/use-hydrated'
 import { RESERVATION_STATUSES } from '~/lib/constants'
-import { statusColor } from './calendar-events'
+import { statusColor, statusLabel } from '~/lib/reservation-status'
 import { CoversStrip } from './covers-strip'
-import { capitalize } from './reservation-format'
 import { ReservationDetailsDialog } from './reservation-details-dialog'
 import { ReservationList } from './reservation-list'
 import { useReservations } from './reservations-query'
@@ -42,7 +41,7 @@ export function ReservationsManagement({
           {RESERVATION_STATUSES.map((status) => (
             <li key={status} className="flex items-center gap-1.5">
               <span aria-hidden="true" className="size-3 rounded-sm" style={{ backgroundColor: statusColor(status) }} />
-              {capitalize(status)}
+              {statusLabel(status)}
             </li>
           ))}
         </ul>
