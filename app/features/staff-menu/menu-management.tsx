@@ -1,6 +1,7 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
+import { QueryState } from '~/components/query-state'
 import { Badge } from '~/components/ui/badge'
 import { categoryTitle } from '~/components/category-label'
 import { Button } from '~/components/ui/button'
@@ -49,42 +50,40 @@ export function MenuManagement() {
         </NativeSelect>
       </div>
 
-      {menu.isPending ? (
-        <div className="grid gap-3" aria-busy="true">
-          <p className="sr-only" role="status">
-            Loading menu items...
-          </p>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-16 w-full" />
-          ))}
-        </div>
-      ) : menu.isError ? (
-        <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-destructive p-4">
-          <p>The menu could not be loaded.</p>
-          <Button variant="outline" onClick={() => void menu.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : groups.length === 0 ? (
-        <p className="text-muted-foreground">
-          {filter === ALL_CATEGORIES ? 'No menu items yet. Add your first item!' : 'No items in this category yet.'}
-        </p>
-      ) : (
-        groups.map((group) => (
-          <Card key={group.category} role="region" aria-labelledby={`menu-group-${group.category}`}>
-            <CardHeader>
-              <CardTitle id={`menu-group-${group.category}`}>{group.heading}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ul className="divide-y divide-border">
-                {group.items.map((item) => (
-                  <MenuItemRow key={item.id} item={item} onEdit={setEditing} onDelete={setDeleting} />
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
-        ))
-      )}
+      <QueryState
+        query={menu}
+        loading={
+          <div className="grid gap-3" aria-busy="true">
+            <p className="sr-only" role="status">
+              Loading menu items...
+            </p>
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} className="h-16 w-full" />
+            ))}
+          </div>
+        }
+        error="The menu could not be loaded."
+        errorClassName="rounded-lg border border-destructive p-4"
+        empty={filter === ALL_CATEGORIES ? 'No menu items yet. Add your first item!' : 'No items in this category yet.'}
+        isEmpty={() => groups.length === 0}
+      >
+        {() =>
+          groups.map((group) => (
+            <Card key={group.category} role="region" aria-labelledby={`menu-group-${group.category}`}>
+              <CardHeader>
+                <CardTitle id={`menu-group-${group.category}`}>{group.heading}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ul className="divide-y divide-border">
+                  {group.items.map((item) => (
+                    <MenuItemRow key={item.id} item={item} onEdit={setEditing} onDelete={setDeleting} />
+                  ))}
+                </ul>
+              </CardContent>
+            </Card>
+          ))
+        }
+      </QueryState>
 
       <EditMenuItemDialog item={editing} onClose={() => setEditing(null)} />
       <AdminConfirmDialog

@@ -1,6 +1,7 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
+import { QueryState } from '~/components/query-state'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
@@ -32,53 +33,44 @@ export function OffersManagement() {
 
       <Card>
         <CardHeader>
-          <CardTitle>
-            {offers.data ? `Happy Hour Items (${plural(count, 'item')})` : 'Happy Hour Items'}
-          </CardTitle>
+          <CardTitle>{offers.data ? `Happy Hour Items (${plural(count, 'item')})` : 'Happy Hour Items'}</CardTitle>
           <CardDescription>
-            Happy hour runs every day {HAPPY_HOUR.start}h - {HAPPY_HOUR.end}h. Active offers show on the public Offers
-            page.
+            Happy hour runs every day {HAPPY_HOUR.start}h - {HAPPY_HOUR.end}h. Active offers show on the public Offers page.
           </CardDescription>
         </CardHeader>
         <CardContent>
-          {offers.isPending ? (
-            <p role="status" className="text-muted-foreground">
-              Loading offer items...
-            </p>
-          ) : offers.isError ? (
-            <div role="alert" className="grid justify-items-start gap-3">
-              <p>The offer items could not be loaded.</p>
-              <Button variant="outline" onClick={() => void offers.refetch()}>
-                Try again
-              </Button>
-            </div>
-          ) : offers.data.length === 0 ? (
-            <p className="text-muted-foreground">No offer items found. Add your first happy hour item!</p>
-          ) : (
-            <ul className="divide-y divide-border">
-              {offers.data.map((offer) => (
-                <li key={offer.id} className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
-                  <div className="flex min-w-0 flex-wrap items-center gap-2">
-                    <span className="font-medium break-words">{offer.name}</span>
-                    {!offer.isActive && <Badge variant="secondary">Inactive</Badge>}
-                  </div>
-                  <div className="flex items-center justify-between gap-3 sm:justify-end">
-                    <span className="font-semibold tabular-nums">{formatPeso(offer.price)}</span>
-                    <div className="flex gap-2">
-                      <Button variant="outline" size="sm" onClick={() => setEditing(offer)}>
-                        <Pencil aria-hidden="true" />
-                        Edit<span className="sr-only"> {offer.name}</span>
-                      </Button>
-                      <Button variant="outline" size="sm" className="text-destructive" onClick={() => setDeleting(offer)}>
-                        <Trash2 aria-hidden="true" />
-                        Delete<span className="sr-only"> {offer.name}</span>
-                      </Button>
+          <QueryState
+            query={offers}
+            loading="Loading offer items..."
+            error="The offer items could not be loaded."
+            empty="No offer items found. Add your first happy hour item!"
+          >
+            {(list) => (
+              <ul className="divide-y divide-border">
+                {list.map((offer) => (
+                  <li key={offer.id} className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
+                    <div className="flex min-w-0 flex-wrap items-center gap-2">
+                      <span className="font-medium break-words">{offer.name}</span>
+                      {!offer.isActive && <Badge variant="secondary">Inactive</Badge>}
                     </div>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
+                    <div className="flex items-center justify-between gap-3 sm:justify-end">
+                      <span className="font-semibold tabular-nums">{formatPeso(offer.price)}</span>
+                      <div className="flex gap-2">
+                        <Button variant="outline" size="sm" onClick={() => setEditing(offer)}>
+                          <Pencil aria-hidden="true" />
+                          Edit<span className="sr-only"> {offer.name}</span>
+                        </Button>
+                        <Button variant="outline" size="sm" className="text-destructive" onClick={() => setDeleting(offer)}>
+                          <Trash2 aria-hidden="true" />
+                          Delete<span className="sr-only"> {offer.name}</span>
+                        </Button>
+                      </div>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
         </CardContent>
       </Card>
 

@@ -61,13 +61,7 @@ export function ReservationsManagement({
         </CardContent>
       </Card>
 
-      <ReservationList
-        reservations={reservations.data}
-        tables={tables}
-        isPending={reservations.isPending}
-        isError={reservations.isError}
-        onRetry={() => void reservations.refetch()}
-      />
+      <ReservationList reservations={reservations} tables={tables} />
 
       <ReservationDetailsDialog reservation={selected} tables={tables} onClose={() => setSelectedId(null)} />
     </section>

@@ -2,6 +2,7 @@ import { Pencil, Plus, Power, PowerOff, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
 import { AdminDialogContent } from '~/components/admin-dialog'
+import { QueryState } from '~/components/query-state'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
@@ -70,88 +71,82 @@ export function TablesManagement({ onBookingsChanged }: { onBookingsChanged?: ()
         <CardHeader>
           <CardTitle>{tables.data ? `Tables (${count})` : 'Tables'}</CardTitle>
           <CardDescription>
-            A table booking holds the smallest free active table that seats the party, for two hours from its start.
-            Inactive tables take no new bookings.
+            A table booking holds the smallest free active table that seats the party, for two hours from its start. Inactive
+            tables take no new bookings.
           </CardDescription>
         </CardHeader>
         <CardContent>
-          {tables.isPending ? (
-            <p role="status" className="text-muted-foreground">
-              Loading tables...
-            </p>
-          ) : tables.isError ? (
-            <div role="alert" className="grid justify-items-start gap-3">
-              <p>The tables could not be loaded.</p>
-              <Button variant="outline" onClick={() => void tables.refetch()}>
-                Try again
-              </Button>
-            </div>
-          ) : tables.data.length === 0 ? (
-            <p className="text-muted-foreground">No tables yet. Add your first table!</p>
-          ) : (
-            <ul className="divide-y divide-border" aria-label="Tables">
-              {tables.data.map((table) => {
-                const name = `Table ${table.tableNumber}`
-                const busy = busyId === table.id
-                return (
-                  <li
-                    key={table.id}
-                    data-table-id={table.id}
-                    className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
-                  >
-                    <div className="grid gap-1">
-                      <div className="flex flex-wrap items-center gap-2">
-                        <span className="font-semibold">{name}</span>
-                        {table.isActive ? <Badge>Active</Badge> : <Badge variant="secondary">Inactive</Badge>}
+          <QueryState
+            query={tables}
+            loading="Loading tables..."
+            error="The tables could not be loaded."
+            empty="No tables yet. Add your first table!"
+          >
+            {(list) => (
+              <ul className="divide-y divide-border" aria-label="Tables">
+                {list.map((table) => {
+                  const name = `Table ${table.tableNumber}`
+                  const busy = busyId === table.id
+                  return (
+                    <li
+                      key={table.id}
+                      data-table-id={table.id}
+                      className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
+                    >
+                      <div className="grid gap-1">
+                        <div className="flex flex-wrap items-center gap-2">
+                          <span className="font-semibold">{name}</span>
+                          {table.isActive ? <Badge>Active</Badge> : <Badge variant="secondary">Inactive</Badge>}
+                        </div>
+                        <p className="text-sm text-muted-foreground">
+                          {plural(table.capacity, 'seat')} · {plural(table.upcomingBookings, 'upcoming booking')}
+                        </p>
                       </div>
-                      <p className="text-sm text-muted-foreground">
-                        {plural(table.capacity, 'seat')} · {plural(table.upcomingBookings, 'upcoming booking')}
-                      </p>
-                    </div>
-                    <div className="flex flex-wrap gap-2">
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        onClick={(event) => {
-                          rememberOrigin(event.currentTarget)
-                          setEditing(table)
-                        }}
-                      >
-                        <Pencil aria-hidden="true" />
-                        Edit<span className="sr-only"> {name}</span>
-                      </Button>
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        disabled={busy}
-                        aria-busy={busy || undefined}
-                        onClick={(event) => {
-                          rememberOrigin(event.currentTarget)
-                          changeTable(table, { isActive: !table.isActive })
-                        }}
-                      >
-                        {table.isActive ? <PowerOff aria-hidden="true" /> : <Power aria-hidden="true" />}
-                        {table.isActive ? 'Deactivate' : 'Reactivate'}
-                        <span className="sr-only"> {name}</span>
-                      </Button>
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        className="text-destructive"
-                        onClick={(event) => {
-                          rememberOrigin(event.currentTarget)
-                          setDeleting(table)
-                        }}
-                      >
-                        <Trash2 aria-hidden="true" />
-                        Delete<span className="sr-only"> {name}</span>
-                      </Button>
-                    </div>
-                  </li>
-                )
-              })}
-            </ul>
-          )}
+                      <div className="flex flex-wrap gap-2">
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          onClick={(event) => {
+                            rememberOrigin(event.currentTarget)
+                            setEditing(table)
+                          }}
+                        >
+                          <Pencil aria-hidden="true" />
+                          Edit<span className="sr-only"> {name}</span>
+                        </Button>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          disabled={busy}
+                          aria-busy={busy || undefined}
+                          onClick={(event) => {
+                            rememberOrigin(event.currentTarget)
+                            changeTable(table, { isActive: !table.isActive })
+                          }}
+                        >
+                          {table.isActive ? <PowerOff aria-hidden="true" /> : <Power aria-hidden="true" />}
+                          {table.isActive ? 'Deactivate' : 'Reactivate'}
+                          <span className="sr-only"> {name}</span>
+                        </Button>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          className="text-destructive"
+                          onClick={(event) => {
+                            rememberOrigin(event.currentTarget)
+                            setDeleting(table)
+                          }}
+                        >
+                          <Trash2 aria-hidden="true" />
+                          Delete<span className="sr-only"> {name}</span>
+                        </Button>
+                      </div>
+                    </li>
+                  )
+                })}
+              </ul>
+            )}
+          </QueryState>
         </CardContent>
       </Card>
 
