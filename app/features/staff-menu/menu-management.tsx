@@ -1,13 +1,12 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { Pencil, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
+import { AdminAddDialog, AdminEditDialog } from '~/components/admin-form-dialogs'
 import { QueryState } from '~/components/query-state'
 import { Badge } from '~/components/ui/badge'
 import { categoryTitle } from '~/components/category-label'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
-import { AdminDialogContent } from '~/components/admin-dialog'
-import { Dialog, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
 import { Skeleton } from '~/components/ui/skeleton'
@@ -139,19 +138,10 @@ function MenuItemRow({
 }
 
 function AddMenuItemDialog() {
-  const [open, setOpen] = useState(false)
   const add = useAddMenuItem()
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button onClick={() => setOpen(true)}>
-        <Plus aria-hidden="true" />
-        Add New Item
-      </Button>
-      <AdminDialogContent onEscape={() => setOpen(false)}>
-        <DialogHeader>
-          <DialogTitle>Add New Item</DialogTitle>
-          <DialogDescription>Name, description and price are required.</DialogDescription>
-        </DialogHeader>
+    <AdminAddDialog label="Add New Item" description="Name, description and price are required.">
+      {(close) => (
         <MenuItemForm
           defaultValues={EMPTY_MENU_ITEM_FORM}
           categories={ADD_DIALOG_CATEGORIES}
@@ -162,37 +152,31 @@ function AddMenuItemDialog() {
             add.mutate(input, {
               onSuccess: () => {
                 reset()
-                setOpen(false)
+                close()
               },
             })
           }
         />
-      </AdminDialogContent>
-    </Dialog>
+      )}
+    </AdminAddDialog>
   )
 }
 
 function EditMenuItemDialog({ item, onClose }: { item: MenuItemJson | null; onClose: () => void }) {
   const update = useUpdateMenuItem()
   return (
-    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
-      <AdminDialogContent onEscape={onClose}>
-        <DialogHeader>
-          <DialogTitle>Edit Menu Item</DialogTitle>
-          <DialogDescription>Change the item and save.</DialogDescription>
-        </DialogHeader>
-        {item && (
-          <MenuItemForm
-            key={item.id}
-            defaultValues={menuItemToFormValues(item)}
-            categories={EDIT_DIALOG_CATEGORIES}
-            submitLabel="Save Changes"
-            pendingLabel="Saving..."
-            pending={update.isPending}
-            onSave={(input) => update.mutate({ id: item.id, input }, { onSuccess: onClose })}
-          />
-        )}
-      </AdminDialogContent>
-    </Dialog>
+    <AdminEditDialog item={item} title="Edit Menu Item" description="Change the item and save." onClose={onClose}>
+      {(item) => (
+        <MenuItemForm
+          key={item.id}
+          defaultValues={menuItemToFormValues(item)}
+          categories={EDIT_DIALOG_CATEGORIES}
+          submitLabel="Save Changes"
+          pendingLabel="Saving..."
+          pending={update.isPending}
+          onSave={(input) => update.mutate({ id: item.id, input }, { onSuccess: onClose })}
+        />
+      )}
+    </AdminEditDialog>
   )
 }

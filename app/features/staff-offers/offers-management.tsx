@@ -1,12 +1,11 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { Pencil, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
+import { AdminAddDialog, AdminEditDialog } from '~/components/admin-form-dialogs'
 import { QueryState } from '~/components/query-state'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
-import { AdminDialogContent } from '~/components/admin-dialog'
-import { Dialog, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { HAPPY_HOUR } from '~/lib/constants'
 import { formatPeso } from '~/lib/money'
 import { plural } from '~/lib/plural'
@@ -87,19 +86,10 @@ export function OffersManagement() {
 }
 
 function AddOfferDialog() {
-  const [open, setOpen] = useState(false)
   const add = useAddOffer()
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button onClick={() => setOpen(true)}>
-        <Plus aria-hidden="true" />
-        Add New Offer
-      </Button>
-      <AdminDialogContent onEscape={() => setOpen(false)}>
-        <DialogHeader>
-          <DialogTitle>Add New Offer</DialogTitle>
-          <DialogDescription>Name and price are required.</DialogDescription>
-        </DialogHeader>
+    <AdminAddDialog label="Add New Offer" description="Name and price are required.">
+      {(close) => (
         <OfferEditor
           defaultValues={EMPTY_OFFER_FORM}
           submitLabel="Add Offer"
@@ -109,36 +99,35 @@ function AddOfferDialog() {
             add.mutate(input, {
               onSuccess: () => {
                 reset()
-                setOpen(false)
+                close()
               },
             })
           }
         />
-      </AdminDialogContent>
-    </Dialog>
+      )}
+    </AdminAddDialog>
   )
 }
 
 function EditOfferDialog({ offer, onClose }: { offer: OfferJson | null; onClose: () => void }) {
   const update = useUpdateOffer()
   return (
-    <Dialog open={offer !== null} onOpenChange={(open) => !open && onClose()}>
-      <AdminDialogContent onEscape={onClose}>
-        <DialogHeader>
-          <DialogTitle>Edit Offer</DialogTitle>
-          <DialogDescription>Change the offer and save. Untick 'Active offer' to take it off the Offers page.</DialogDescription>
-        </DialogHeader>
-        {offer && (
-          <OfferEditor
-            key={offer.id}
-            defaultValues={offerToFormValues(offer)}
-            submitLabel="Save Changes"
-            pendingLabel="Saving..."
-            pending={update.isPending}
-            onSave={(input) => update.mutate({ id: offer.id, input }, { onSuccess: onClose })}
-          />
-        )}
-      </AdminDialogContent>
-    </Dialog>
+    <AdminEditDialog
+      item={offer}
+      title="Edit Offer"
+      description="Change the offer and save. Untick 'Active offer' to take it off the Offers page."
+      onClose={onClose}
+    >
+      {(offer) => (
+        <OfferEditor
+          key={offer.id}
+          defaultValues={offerToFormValues(offer)}
+          submitLabel="Save Changes"
+          pendingLabel="Saving..."
+          pending={update.isPending}
+          onSave={(input) => update.mutate({ id: offer.id, input }, { onSuccess: onClose })}
+        />
+      )}
+    </AdminEditDialog>
   )
 }

@@ -1,12 +1,11 @@
-import { Pencil, Plus, Power, PowerOff, Trash2 } from 'lucide-react'
+import { Pencil, Power, PowerOff, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
-import { AdminDialogContent } from '~/components/admin-dialog'
+import { AdminAddDialog, AdminEditDialog } from '~/components/admin-form-dialogs'
 import { QueryState } from '~/components/query-state'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
-import { Dialog, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { plural } from '~/lib/plural'
 import { BarSeatsCard } from './bar-seats-card'
 import { ConfirmTableChangeDialog, type PendingTableChange, TableChangeResultDialog } from './table-change-dialogs'
@@ -71,8 +70,8 @@ export function TablesManagement({ onBookingsChanged }: { onBookingsChanged?: ()
         <CardHeader>
           <CardTitle>{tables.data ? `Tables (${count})` : 'Tables'}</CardTitle>
           <CardDescription>
-            A table booking holds the smallest free active table that seats the party, for two hours from its start. Inactive
-            tables take no new bookings.
+            A table booking holds the smallest free active table that seats the party, for two hours from its start. Inactive tables take no
+            new bookings.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -189,36 +188,20 @@ export function TablesManagement({ onBookingsChanged }: { onBookingsChanged?: ()
 }
 
 function AddTableDialog() {
-  const [open, setOpen] = useState(false)
-  // A fresh form each time the dialog opens.
-  const [round, setRound] = useState(0)
   const add = useAddTable()
+  // The dialog's content is mounted only while it is open: each opening starts a fresh form.
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button
-        onClick={() => {
-          setRound((n) => n + 1)
-          setOpen(true)
-        }}
-      >
-        <Plus aria-hidden="true" />
-        Add Table
-      </Button>
-      <AdminDialogContent onEscape={() => setOpen(false)}>
-        <DialogHeader>
-          <DialogTitle>Add Table</DialogTitle>
-          <DialogDescription>New tables are active and take bookings at once.</DialogDescription>
-        </DialogHeader>
+    <AdminAddDialog label="Add Table" description="New tables are active and take bookings at once.">
+      {(close) => (
         <TableEditor
-          key={round}
           defaultValues={EMPTY_TABLE_FORM}
           submitLabel="Add Table"
           pendingLabel="Adding..."
           pending={add.isPending}
-          onSave={(input) => add.mutate(input, { onSuccess: () => setOpen(false) })}
+          onSave={(input) => add.mutate(input, { onSuccess: close })}
         />
-      </AdminDialogContent>
-    </Dialog>
+      )}
+    </AdminAddDialog>
   )
 }
 
@@ -234,25 +217,22 @@ function EditTableDialog({
   onSave: (table: TableJson, change: TableChange) => void
 }) {
   return (
-    <Dialog open={table !== null} onOpenChange={(open) => !open && onClose()}>
-      <AdminDialogContent onEscape={onClose}>
-        <DialogHeader>
-          <DialogTitle>{table ? `Edit Table ${table.tableNumber}` : 'Edit Table'}</DialogTitle>
-          <DialogDescription>
-            Fewer seats than a party booked at this table moves that booking to another table (you are asked first).
-          </DialogDescription>
-        </DialogHeader>
-        {table && (
-          <TableEditor
-            key={table.id}
-            defaultValues={tableToFormValues(table)}
-            submitLabel="Save Changes"
-            pendingLabel="Saving..."
-            pending={pending}
-            onSave={(input) => onSave(table, input)}
-          />
-        )}
-      </AdminDialogContent>
-    </Dialog>
+    <AdminEditDialog
+      item={table}
+      title={table ? `Edit Table ${table.tableNumber}` : 'Edit Table'}
+      description="Fewer seats than a party booked at this table moves that booking to another table (you are asked first)."
+      onClose={onClose}
+    >
+      {(table) => (
+        <TableEditor
+          key={table.id}
+          defaultValues={tableToFormValues(table)}
+          submitLabel="Save Changes"
+          pendingLabel="Saving..."
+          pending={pending}
+          onSave={(input) => onSave(table, input)}
+        />
+      )}
+    </AdminEditDialog>
   )
 }
