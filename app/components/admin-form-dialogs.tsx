@@ -6,7 +6,8 @@ import { Dialog, DialogDescription, DialogFooter, DialogHeader, DialogTitle } fr
 
 /**
  * 'Add ...': the button and the dialog it opens, titled as the button. `children` gets `close`, for the form to
- * call once its item is saved.
+ * call once its item is saved. The content is mounted only while the dialog is open, so every opening (after a
+ * save or a cancel) starts from a fresh form.
  */
 export function AdminAddDialog({
   label,

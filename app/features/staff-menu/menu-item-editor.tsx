@@ -23,12 +23,12 @@ export function MenuItemForm({
 }: DialogSubmit & {
   defaultValues: MenuItemFormValues
   categories: readonly string[]
-  /** Called with valid input; `reset` clears the form after a successful add. */
-  onSave: (input: MenuItemInput, reset: () => void) => void
+  /** Called with valid input. */
+  onSave: (input: MenuItemInput) => void
 }) {
   const uid = useId()
   const id = (field: string) => `${uid}-${field}`
-  const { register, control, handleSubmit, setError, clearErrors, reset, formState } = useForm<MenuItemFormValues>({
+  const { register, control, handleSubmit, setError, clearErrors, formState } = useForm<MenuItemFormValues>({
     defaultValues,
   })
   const errors = formState.errors
@@ -46,7 +46,7 @@ export function MenuItemForm({
       }
       return
     }
-    onSave(result.input, () => reset(defaultValues))
+    onSave(result.input)
   })
 
   return (

@@ -148,14 +148,7 @@ function AddMenuItemDialog() {
           submitLabel="Add Item"
           pendingLabel="Adding..."
           pending={add.isPending}
-          onSave={(input, reset) =>
-            add.mutate(input, {
-              onSuccess: () => {
-                reset()
-                close()
-              },
-            })
-          }
+          onSave={(input) => add.mutate(input, { onSuccess: close })}
         />
       )}
     </AdminAddDialog>

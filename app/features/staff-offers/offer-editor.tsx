@@ -17,11 +17,11 @@ export function OfferEditor({
   ...submit
 }: DialogSubmit & {
   defaultValues: OfferFormValues
-  onSave: (input: OfferInput, reset: () => void) => void
+  onSave: (input: OfferInput) => void
 }) {
   const uid = useId()
   const id = (field: string) => `${uid}-${field}`
-  const { register, control, handleSubmit, setError, clearErrors, reset, formState } = useForm<OfferFormValues>({
+  const { register, control, handleSubmit, setError, clearErrors, formState } = useForm<OfferFormValues>({
     defaultValues,
   })
   const priceError = formState.errors.price?.message
@@ -34,7 +34,7 @@ export function OfferEditor({
       if (result.missingRequired) toast({ title: 'Error', description: REQUIRED_FIELDS_MESSAGE, variant: 'destructive' })
       return
     }
-    onSave(result.input, () => reset(defaultValues))
+    onSave(result.input)
   })
 
   return (

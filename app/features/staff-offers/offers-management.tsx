@@ -95,14 +95,7 @@ function AddOfferDialog() {
           submitLabel="Add Offer"
           pendingLabel="Adding..."
           pending={add.isPending}
-          onSave={(input, reset) =>
-            add.mutate(input, {
-              onSuccess: () => {
-                reset()
-                close()
-              },
-            })
-          }
+          onSave={(input) => add.mutate(input, { onSuccess: close })}
         />
       )}
     </AdminAddDialog>

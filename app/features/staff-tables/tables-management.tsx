@@ -189,7 +189,6 @@ export function TablesManagement({ onBookingsChanged }: { onBookingsChanged?: ()
 
 function AddTableDialog() {
   const add = useAddTable()
-  // The dialog's content is mounted only while it is open: each opening starts a fresh form.
   return (
     <AdminAddDialog label="Add Table" description="New tables are active and take bookings at once.">
       {(close) => (
