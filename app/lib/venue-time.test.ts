@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isCalendarDate, venueDateTime, venueTimeNow, venueToday } from './venue-time'
+import { venueDateTime, venueTimeNow, venueToday } from './venue-time'
 
 describe('venue time', () => {
   // 2026-11-22 17:30 UTC is 2026-11-23 01:30 in Manila (UTC+8).
@@ -14,12 +14,5 @@ describe('venue time', () => {
   })
   it('turns a venue-local date and time into the right instant', () => {
     expect(venueDateTime('2026-11-23', '19:00', 'Asia/Manila').toISOString()).toBe('2026-11-23T11:00:00.000Z')
-  })
-  it('recognises real calendar dates only', () => {
-    expect(isCalendarDate('2026-02-28')).toBe(true)
-    expect(isCalendarDate('2028-02-29')).toBe(true)
-    expect(isCalendarDate('2026-02-29')).toBe(false)
-    expect(isCalendarDate('2026-13-01')).toBe(false)
-    expect(isCalendarDate('26-1-1')).toBe(false)
   })
 })

@@ -18,11 +18,5 @@ export function venueDateTime(date: string, time: string, timeZone: string): Dat
   return new Date(new TZDate(y, mo - 1, d, h, mi, 0, 0, timeZone).getTime())
 }
 
-/** True when `value` is a real calendar date written as yyyy-MM-dd. */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-  if (!match) return false
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const probe = new Date(Date.UTC(y, m - 1, d))
-  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d
-}
+/** Re-exported: calendar dates need no time zone (lib/calendar-date), but callers know them from here. */
+export { isCalendarDate } from './calendar-date'
