@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { MENU_CATEGORIES } from '~/lib/constants'
 import { categoryBarLabel, categoryTitle } from './category-label'
 
 describe('category labels', () => {
@@ -7,8 +8,21 @@ describe('category labels', () => {
     expect(categoryBarLabel('breakfast')).toBe('BREAKFAST')
   })
 
-  it('capitalises words for headings', () => {
+  it('capitalises words and shows hyphens as spaces for headings and staff labels', () => {
     expect(categoryTitle('main-dishes')).toBe('Main Dishes')
     expect(categoryTitle('vegetarian')).toBe('Vegetarian')
+    expect(MENU_CATEGORIES.map(categoryTitle)).toEqual([
+      'Breakfast',
+      'Appetizers',
+      'Soups',
+      'Main Dishes',
+      'Sides',
+      'Desserts',
+      'Vegetarian',
+    ])
+  })
+
+  it('ignores doubled or trailing hyphens', () => {
+    expect(categoryTitle('sea--food-')).toBe('Sea Food')
   })
 })

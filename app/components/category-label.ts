@@ -3,7 +3,10 @@ export function categoryBarLabel(category: string): string {
   return category.replace(/-/g, ' ').toUpperCase()
 }
 
-/** Heading text for a category: capitalised words, hyphen shown as a space ("main-dishes" -> "Main Dishes"). */
+/**
+ * A category as guests and staff read it (menu headings, the staff selects and groups): capitalised words, hyphens
+ * shown as spaces ("main-dishes" -> "Main Dishes").
+ */
 export function categoryTitle(category: string): string {
   return category
     .split('-')

@@ -6,8 +6,8 @@ interface StaffMutationOptions<TResult, TVariables> {
   mutationFn: (variables: TVariables) => Promise<TResult>
   /** The contract keys this write changes: each is invalidated (with everything under it) after a success. */
   invalidates: readonly QueryKey[]
-  /** The success toast's text, under `successTitle` ('Success' by default). */
-  success: (result: TResult, variables: TVariables) => string
+  /** The success toast's text, under `successTitle` ('Success' by default); none where the screen answers itself. */
+  success?: (result: TResult, variables: TVariables) => string
   successTitle?: string
   /** The failure toast's text; return null for a failure the screen answers itself (e.g. a question). */
   failure: (error: unknown) => string | null
@@ -26,7 +26,7 @@ export function useStaffMutation<TResult, TVariables = void>(options: StaffMutat
     mutationFn: options.mutationFn,
     onSuccess: async (result, variables) => {
       options.onSuccess?.(result, variables)
-      toast({ title: options.successTitle ?? 'Success', description: options.success(result, variables) })
+      if (options.success) toast({ title: options.successTitle ?? 'Success', description: options.success(result, variables) })
       await Promise.all(options.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
     },
     onError: (error) => {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { isCleanText } from '~/lib/clean-text'
-import { isCalendarDate } from '~/lib/venue-time'
+import { isCalendarDate } from '~/lib/calendar-date'
 
 export const fieldMessages = {
   characters: (label: string) => `${label} contains characters that are not allowed`,

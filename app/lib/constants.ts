@@ -23,13 +23,6 @@ export type SeatingPreference = (typeof SEATING_PREFERENCES)[number]
 export const RESERVATION_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]
 
-export const STATUS_COLORS: Record<ReservationStatus, string> = {
-  pending: '#eab308',
-  confirmed: '#22c55e',
-  cancelled: '#ef4444',
-  completed: '#3b82f6',
-}
-
 export const MIN_GUESTS = 1
 export const MAX_GUESTS = 20
 export const DEFAULT_GUESTS = 2

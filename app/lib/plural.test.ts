@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { plural } from './plural'
+import { plural, pluralNoun } from './plural'
 
 describe('plural', () => {
   it('uses the singular for exactly one and the plural otherwise', () => {
@@ -11,5 +11,14 @@ describe('plural', () => {
   it('takes an irregular plural', () => {
     expect(plural(3, 'upcoming booking')).toBe('3 upcoming bookings')
     expect(plural(2, 'person', 'people')).toBe('2 people')
+  })
+})
+
+describe('pluralNoun', () => {
+  it('gives the word alone, for a count shown apart or a sentence that follows it', () => {
+    expect(pluralNoun(1, 'guest')).toBe('guest')
+    expect(pluralNoun(0, 'guest')).toBe('guests')
+    expect(pluralNoun(1, 'It', 'They')).toBe('It')
+    expect(pluralNoun(3, 'this booking', 'these bookings')).toBe('these bookings')
   })
 })

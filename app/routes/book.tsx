@@ -2,10 +2,10 @@ import { lazy, Suspense, useState } from 'react'
 import { redirect, useLocation, useNavigate } from 'react-router'
 import { PageHeader } from '~/components/page-header'
 import { pageMeta } from '~/components/seo'
+import { useHydrated } from '~/components/use-hydrated'
 import { useVenueTimeZone } from '~/components/use-venue-time-zone'
 import { type BookingConfirmation, toBookingConfirmation } from '~/features/booking/booking-confirmation-data'
 import { BookingForm } from '~/features/booking/booking-form'
-import { useHydrated } from '~/features/booking/use-hydrated'
 import { venueToday } from '~/lib/venue-time'
 
 export function meta() {

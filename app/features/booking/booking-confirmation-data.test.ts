@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { manageUrl, partyLabel, seatingLabel, toBookingConfirmation } from './booking-confirmation-data'
+import { manageUrl, seatingLabel, toBookingConfirmation } from './booking-confirmation-data'
 
 const TOKEN = 'u3V0cA2mQx9kP1LrT7yZ0aB4cD6eF8gH2iJ5kL7mN9o'
 const created = {
@@ -59,9 +59,7 @@ describe('labels', () => {
     expect(manageUrl('http://127.0.0.1:5305/', '/booking/abc')).toBe('http://127.0.0.1:5305/booking/abc')
   })
 
-  it('says party sizes and seating in words', () => {
-    expect(partyLabel(1)).toBe('1 guest')
-    expect(partyLabel(4)).toBe('4 guests')
+  it('says seating in words', () => {
     expect(seatingLabel('table')).toBe('Table')
     expect(seatingLabel('bar')).toBe('Bar')
   })

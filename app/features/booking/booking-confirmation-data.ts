@@ -1,7 +1,7 @@
 import type { CreatedReservationJson } from '~/contracts/reservations'
 import { SEATING_PREFERENCES, type SeatingPreference } from '~/lib/constants'
 import { isTimeSlot } from '~/lib/time-slots'
-import { isCalendarDate } from '~/lib/venue-time'
+import { isCalendarDate } from '~/lib/calendar-date'
 
 /** What the confirmation panel shows of a new booking (from the 201 answer of POST /api/reservations). */
 export type BookingConfirmation = Pick<CreatedReservationJson, 'reference' | 'name' | 'date' | 'time' | 'guests' | 'managePath'> & {
@@ -37,11 +37,6 @@ export function toBookingConfirmation(body: unknown): BookingConfirmation | null
 /** The full private link: the site's origin (as the guest reached it) and the manage path. */
 export function manageUrl(origin: string, managePath: string): string {
   return `${origin.replace(/\/+$/, '')}${managePath}`
-}
-
-/** "1 guest", "4 guests". */
-export function partyLabel(guests: number): string {
-  return `${guests} ${guests === 1 ? 'guest' : 'guests'}`
 }
 
 /** "Table" / "Bar" as the guest reads it. */

@@ -1,22 +1,13 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { Button, buttonVariants } from '~/components/ui/button'
+import { useBrowserValue } from '~/components/use-hydrated'
+import { formatWeekdayDate } from '~/lib/date-wording'
+import { plural } from '~/lib/plural'
 import { formatTime12h } from '~/lib/time-slots'
-import { formatBookingDate } from './booking-date'
-import { type BookingConfirmation as Confirmation, manageUrl, partyLabel, seatingLabel } from './booking-confirmation-data'
+import { type BookingConfirmation as Confirmation, manageUrl, seatingLabel } from './booking-confirmation-data'
 import { ArrowRight, CircleCheck, Lock } from './booking-icons'
 import { PrivateLink } from './private-link'
-
-const noSubscription = () => () => {}
-
-/** The page's origin in the browser ('' while rendering on the server, where the panel is never shown anyway). */
-function useOrigin(): string {
-  return useSyncExternalStore(
-    noSubscription,
-    () => window.location.origin,
-    () => '',
-  )
-}
 
 export const CONFIRMATION_TEXT = {
   heading: 'Your booking is held',
@@ -34,7 +25,8 @@ export const CONFIRMATION_TEXT = {
  */
 export function BookingConfirmationPanel({ booking, onBookAnother }: { booking: Confirmation; onBookAnother: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const origin = useOrigin()
+  // '' while rendering on the server, where the panel is never shown anyway.
+  const origin = useBrowserValue(() => window.location.origin, '')
   const url = manageUrl(origin, booking.managePath)
 
   useEffect(() => {
@@ -42,9 +34,9 @@ export function BookingConfirmationPanel({ booking, onBookAnother }: { booking: 
   }, [booking.reference])
 
   const details: Array<[string, string]> = [
-    ['Date', formatBookingDate(booking.date)],
+    ['Date', formatWeekdayDate(booking.date)],
     ['Time', formatTime12h(booking.time)],
-    ['Party', partyLabel(booking.guests)],
+    ['Party', plural(booking.guests, 'guest')],
     ['Seating', seatingLabel(booking.seatingPreference)],
   ]
 

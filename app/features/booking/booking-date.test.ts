@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calendarDateToLocal, formatBookingDate, localToCalendarDate } from './booking-date'
+import { calendarDateToLocal, localToCalendarDate } from './booking-date'
 
 describe('booking dates', () => {
   it('round-trips a calendar day through the local Date the calendar widget uses', () => {
@@ -13,9 +13,5 @@ describe('booking dates', () => {
   it('rejects text that is not yyyy-MM-dd', () => {
     expect(calendarDateToLocal('')).toBeUndefined()
     expect(calendarDateToLocal('24/11/2025')).toBeUndefined()
-  })
-
-  it('formats the picked day for the date button', () => {
-    expect(formatBookingDate('2025-11-24')).toBe('Monday, November 24, 2025')
   })
 })

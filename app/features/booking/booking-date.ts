@@ -15,12 +15,5 @@ export function localToCalendarDate(date: Date): string {
   return `${y}-${m}-${d}`
 }
 
-/** "2025-11-24" -> "Monday, November 24, 2025" for the date button. */
-export function formatBookingDate(date: string): string {
-  const local = calendarDateToLocal(date)
-  if (!local) return date
-  return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(local)
-}
-
 /** The earliest date the calendar offers at all (spec: anything before 1900-01-01 is disabled). */
 export const EARLIEST_BOOKING_DATE = '1900-01-01'

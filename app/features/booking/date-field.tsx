@@ -1,13 +1,44 @@
 import { CalendarDays } from '~/components/icons'
 import { lazy, Suspense, useState } from 'react'
+import { Controller } from 'react-hook-form'
+import { fieldAria } from '~/components/field-aria'
 import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover'
-import { calendarDateToLocal, formatBookingDate, localToCalendarDate } from './booking-date'
+import { formatWeekdayDate } from '~/lib/date-wording'
+import { calendarDateToLocal, localToCalendarDate } from './booking-date'
+import { Field } from './booking-field'
+import type { BookingFieldProps } from './booking-form-model'
 
 // The calendar (react-day-picker + date-fns) is its own chunk: fetched when a guest heads for the date button.
 const loadCalendar = () => import('./booking-calendar')
 const BookingCalendar = lazy(loadCalendar)
 
-interface DateFieldProps extends Omit<React.ComponentProps<'button'>, 'value' | 'onChange'> {
+/** 'Date': the date button in its labelled field, kept in the form by a Controller. */
+export function DateField({ form, id, disabled, today }: BookingFieldProps & { today: string }) {
+  const error = form.formState.errors.date?.message
+  return (
+    <Field id={id('date')} label="Date" error={error}>
+      <Controller
+        control={form.control}
+        name="date"
+        render={({ field }) => (
+          <DatePickerButton
+            id={id('date')}
+            labelId={`${id('date')}-label`}
+            today={today}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            disabled={disabled}
+            {...fieldAria(id('date'), error)}
+          />
+        )}
+      />
+    </Field>
+  )
+}
+
+interface DatePickerButtonProps extends Omit<React.ComponentProps<'button'>, 'value' | 'onChange'> {
   /** "yyyy-MM-dd", or '' when no date is picked. */
   value: string
   onChange: (value: string) => void
@@ -17,7 +48,7 @@ interface DateFieldProps extends Omit<React.ComponentProps<'button'>, 'value' | 
 }
 
 /** A button showing the picked date; it opens a calendar where past days (venue time) are disabled. */
-export function DateField({ value, onChange, today, labelId, id, className, ...buttonProps }: DateFieldProps) {
+function DatePickerButton({ value, onChange, today, labelId, id, className, ...buttonProps }: DatePickerButtonProps) {
   const [open, setOpen] = useState(false)
   const todayDate = calendarDateToLocal(today) ?? new Date()
   return (
@@ -34,7 +65,7 @@ export function DateField({ value, onChange, today, labelId, id, className, ...b
         >
           <CalendarDays className="size-4 shrink-0 text-primary" aria-hidden="true" />
           <span id={`${id}-value`} className={value ? 'text-foreground' : 'text-muted-foreground'}>
-            {value ? formatBookingDate(value) : 'Pick a date'}
+            {value ? formatWeekdayDate(value) : 'Pick a date'}
           </span>
         </button>
       </PopoverTrigger>

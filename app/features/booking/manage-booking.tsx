@@ -18,10 +18,11 @@ import { Badge } from '~/components/ui/badge'
 import { Button, buttonVariants } from '~/components/ui/button'
 import { telHref, VENUE } from '~/components/venue'
 import { ApiError, errorMessage } from '~/lib/api'
+import { formatWeekdayDate } from '~/lib/date-wording'
+import { plural } from '~/lib/plural'
 import { formatTime12h } from '~/lib/time-slots'
 import { toast } from '~/lib/use-toast'
-import { partyLabel, seatingLabel } from './booking-confirmation-data'
-import { formatBookingDate } from './booking-date'
+import { seatingLabel } from './booking-confirmation-data'
 import { Lock } from './booking-icons'
 import { bookingStatusText, cannotCancelReason } from './booking-status'
 import type { GuestBookingJson } from '~/contracts/bookings'
@@ -61,7 +62,7 @@ function CallUs({ className }: { className?: string }) {
 /** "your table for 2 guests at 7:00 PM on Wednesday, November 25, 2026" */
 function describeBooking(booking: GuestBookingJson): string {
   const where = booking.seatingPreference === 'bar' ? 'your seats at the bar' : 'your table'
-  return `${where} for ${partyLabel(booking.guests)} at ${formatTime12h(booking.time)} on ${formatBookingDate(booking.date)}`
+  return `${where} for ${plural(booking.guests, 'guest')} at ${formatTime12h(booking.time)} on ${formatWeekdayDate(booking.date)}`
 }
 
 /**
@@ -92,9 +93,9 @@ export function ManageBooking({ token, initialBooking }: { token: string; initia
 
   const details: Array<[string, string]> = [
     ['Name', booking.name],
-    ['Date', formatBookingDate(booking.date)],
+    ['Date', formatWeekdayDate(booking.date)],
     ['Time', formatTime12h(booking.time)],
-    ['Guests', partyLabel(booking.guests)],
+    ['Guests', plural(booking.guests, 'guest')],
     ['Seating', seatingLabel(booking.seatingPreference)],
     ['Email', booking.email],
   ]

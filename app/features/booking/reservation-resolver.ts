@@ -1,8 +1,6 @@
 import type { Resolver } from 'react-hook-form'
-import type { z } from 'zod'
-import type { ReservationInput, reservationInputSchema } from '~/contracts/reservations.schemas'
-
-export type ReservationFormValues = z.input<ReturnType<typeof reservationInputSchema>>
+import type { ReservationInput } from '~/contracts/reservations.schemas'
+import type { ReservationFormValues } from './booking-form-model'
 
 // The shared zod schema is the form's rule book, but zod is large: it is fetched when the guest starts filling in the
 // form (or at the latest on the first submit), not with the page.

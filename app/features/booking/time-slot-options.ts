@@ -1,8 +1,9 @@
 import type { AvailabilityQuery } from '~/contracts/bookings'
 import { MAX_GUESTS, MIN_GUESTS, type SeatingPreference, SEATING_PREFERENCES } from '~/lib/constants'
+import { plural } from '~/lib/plural'
 import type { SlotAvailability } from '~/lib/seating'
 import { formatTime12h, isTimeSlot, TIME_SLOTS } from '~/lib/time-slots'
-import { isCalendarDate } from '~/lib/venue-time'
+import { isCalendarDate } from '~/lib/calendar-date'
 
 /** One entry of the time dropdown: the stored value ("HH:mm"), what the guest reads, and whether it can be picked. */
 export interface TimeSlotOption {
@@ -55,8 +56,6 @@ export function availabilityRequest(
   return { date, guests, seating: seatingPreference as SeatingPreference }
 }
 
-const party = (guests: number) => `${guests} ${guests === 1 ? 'guest' : 'guests'}`
-
 /** What to tell the guest about a whole day, or null when some time is free. */
 export type DayNotice =
   | { kind: 'too-large'; seating: SeatingPreference; message: string }
@@ -73,17 +72,17 @@ export function dayNotice(slots: readonly SlotAvailability[] | undefined, reques
       ? {
           kind: 'too-large',
           seating: 'bar',
-          message: `Our bar cannot seat ${party(request.guests)} together. Please choose table seating, or call us to arrange a group booking.`,
+          message: `Our bar cannot seat ${plural(request.guests, 'guest')} together. Please choose table seating, or call us to arrange a group booking.`,
         }
       : {
           kind: 'too-large',
           seating: 'table',
-          message: `We have no table for ${party(request.guests)}. Please call us to arrange a group booking.`,
+          message: `We have no table for ${plural(request.guests, 'guest')}. Please call us to arrange a group booking.`,
         }
   }
   return {
     kind: 'none-left',
-    message: `There is no free time left on this date for ${party(request.guests)}. Please choose another date.`,
+    message: `There is no free time left on this date for ${plural(request.guests, 'guest')}. Please choose another date.`,
   }
 }
 

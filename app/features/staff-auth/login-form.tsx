@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useState, useSyncExternalStore } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useEffect, useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
+import { fieldAria } from '~/components/field-aria'
+import { CheckboxField, FormField } from '~/components/form-field'
 import { Button } from '~/components/ui/button'
-import { Checkbox } from '~/components/ui/checkbox'
 import { Input } from '~/components/ui/input'
-import { Label } from '~/components/ui/label'
+import { useHydrated } from '~/components/use-hydrated'
 import { ApiError, apiRequest } from '~/lib/api'
 import { INVALID_CREDENTIALS_MESSAGE } from '~/contracts/auth'
 import { loginSchema, type LoginInput } from '~/contracts/auth.schemas'
@@ -25,17 +26,8 @@ export function loginErrorMessage(error: unknown): string {
   return SIGN_IN_FAILED_MESSAGE
 }
 
-const noSubscription = () => () => {}
-/** False in the server render and during hydration: the form only submits once its script runs. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-}
-
 export function LoginForm({ notice }: { notice?: string }) {
+  // False in the server's HTML and during hydration: the form only submits once its script runs.
   const hydrated = useHydrated()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -93,56 +85,26 @@ export function LoginForm({ notice }: { notice?: string }) {
           {failure}
         </p>
       )}
-      <div className="grid gap-2">
-        <Label htmlFor="login-username">Username</Label>
+      <FormField id="login-username" label="Username" error={usernameError}>
         <Input
           id="login-username"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          aria-invalid={usernameError ? true : undefined}
-          aria-describedby={usernameError ? 'login-username-error' : undefined}
+          {...fieldAria('login-username', usernameError)}
           {...register('username')}
         />
-        {usernameError && (
-          <p id="login-username-error" className="text-sm text-destructive">
-            {usernameError}
-          </p>
-        )}
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="login-password">Password</Label>
+      </FormField>
+      <FormField id="login-password" label="Password" error={passwordError}>
         <Input
           id="login-password"
           type="password"
           autoComplete="current-password"
-          aria-invalid={passwordError ? true : undefined}
-          aria-describedby={passwordError ? 'login-password-error' : undefined}
+          {...fieldAria('login-password', passwordError)}
           {...register('password')}
         />
-        {passwordError && (
-          <p id="login-password-error" className="text-sm text-destructive">
-            {passwordError}
-          </p>
-        )}
-      </div>
-      <div className="flex items-center gap-2">
-        <Controller
-          control={control}
-          name="remember"
-          render={({ field }) => (
-            <Checkbox
-              id="login-remember"
-              name={field.name}
-              checked={field.value === true}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          )}
-        />
-        <Label htmlFor="login-remember">Remember me</Label>
-      </div>
+      </FormField>
+      <CheckboxField control={control} name="remember" id="login-remember" label="Remember me" />
       <Button type="submit" disabled={!hydrated || login.isPending} className="w-full">
         {login.isPending ? 'Signing in...' : 'Login'}
       </Button>

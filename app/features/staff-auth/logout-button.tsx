@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { LogOut } from 'lucide-react'
 import { LOGIN_PAGE_PATH } from '~/contracts/auth'
 import { Button } from '~/components/ui/button'
+import { useStaffMutation } from '~/components/use-staff-mutation'
 import { apiRequest } from '~/lib/api'
-import { toast } from '~/lib/use-toast'
 
 /**
  * Ends the session on the server and returns to the login page as a new document: no admin query is left to
@@ -11,18 +11,15 @@ import { toast } from '~/lib/use-toast'
  */
 export function LogoutButton() {
   const queryClient = useQueryClient()
-  const logout = useMutation({
+  const logout = useStaffMutation({
     mutationFn: async () => {
       // Loads still on their way are aborted, not answered 401 once the session is gone.
       await queryClient.cancelQueries()
       await apiRequest('POST', '/api/auth/logout')
     },
-    onSuccess: () => {
-      window.location.replace(LOGIN_PAGE_PATH)
-    },
-    onError: () => {
-      toast({ title: 'Error', description: 'Could not log out. Please try again.', variant: 'destructive' })
-    },
+    invalidates: [],
+    onSuccess: () => window.location.replace(LOGIN_PAGE_PATH),
+    failure: () => 'Could not log out. Please try again.',
   })
   return (
     <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countMenuItems, recentReservations, reservationCounts, statusBadgeClass } from './dashboard-counts'
+import { countMenuItems, recentReservations, reservationCounts } from './dashboard-counts'
 
 const r = (id: number, date: string, status: string, createdAt: string) => ({ id, date, status, createdAt })
 
@@ -36,15 +36,5 @@ describe('recentReservations', () => {
     ]
     expect(recentReservations(list).map((x) => x.id)).toEqual([5, 4, 7, 2, 3])
     expect(recentReservations(list, 2).map((x) => x.id)).toEqual([5, 4])
-  })
-})
-
-describe('statusBadgeClass', () => {
-  it('colours the four statuses and shows any other in neutral blue', () => {
-    expect(statusBadgeClass('pending')).toContain('yellow')
-    expect(statusBadgeClass('confirmed')).toContain('green')
-    expect(statusBadgeClass('cancelled')).toContain('red')
-    expect(statusBadgeClass('completed')).toContain('blue')
-    expect(statusBadgeClass('no-show')).toContain('sky')
   })
 })

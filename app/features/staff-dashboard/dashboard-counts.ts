@@ -30,16 +30,3 @@ export function recentReservations<T extends DashboardReservation>(
     .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id)
     .slice(0, limit)
 }
-
-const STATUS_BADGE_CLASSES: Record<string, string> = {
-  pending: 'bg-yellow-100 text-yellow-900 border border-yellow-400',
-  confirmed: 'bg-green-100 text-green-900 border border-green-500',
-  cancelled: 'bg-red-100 text-red-900 border border-red-400',
-  completed: 'bg-blue-100 text-blue-900 border border-blue-400',
-}
-const OTHER_STATUS_BADGE_CLASS = 'bg-sky-50 text-sky-900 border border-sky-300'
-
-/** The status badge colours of spec section 4; any other status is neutral blue. */
-export function statusBadgeClass(status: string): string {
-  return STATUS_BADGE_CLASSES[status] ?? OTHER_STATUS_BADGE_CLASS
-}

@@ -6,9 +6,12 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
 import { cn } from '~/lib/cn'
+import { formatShortDate } from '~/lib/date-wording'
+import { plural } from '~/lib/plural'
+import { statusBadgeClass, statusLabel } from '~/lib/reservation-status'
 import { formatTime12h } from '~/lib/time-slots'
 import { venueToday } from '~/lib/venue-time'
-import { countMenuItems, recentReservations, reservationCounts, statusBadgeClass } from './dashboard-counts'
+import { countMenuItems, recentReservations, reservationCounts } from './dashboard-counts'
 import type { VisitorStats } from '~/contracts/visitor-stats'
 
 /** The slice of a query result the dashboard needs. */
@@ -25,15 +28,6 @@ export interface DashboardReservation {
   guests: number
   status: string
   createdAt: string
-}
-
-function capitalize(text: string) {
-  return text.charAt(0).toUpperCase() + text.slice(1)
-}
-
-function shortDate(date: string) {
-  const [y, m, d] = date.split('-').map(Number)
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
 }
 
 function StatCard({
@@ -139,10 +133,10 @@ export function Dashboard({
                       <div className="min-w-0">
                         <p className="font-medium break-words">{r.name}</p>
                         <p className="text-sm text-muted-foreground">
-                          {r.guests} {r.guests === 1 ? 'guest' : 'guests'} · {shortDate(r.date)}, {formatTime12h(r.time)}
+                          {plural(r.guests, 'guest')} · {formatShortDate(r.date)}, {formatTime12h(r.time)}
                         </p>
                       </div>
-                      <Badge className={cn('shrink-0', statusBadgeClass(r.status))}>{capitalize(r.status)}</Badge>
+                      <Badge className={cn('shrink-0', statusBadgeClass(r.status))}>{statusLabel(r.status)}</Badge>
                     </li>
                   ))}
                 </ul>

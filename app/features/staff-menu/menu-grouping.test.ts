@@ -29,4 +29,8 @@ describe('groupMenuByCategory', () => {
     expect(groupMenuByCategory(items, 'soups')).toEqual([])
     expect(groupMenuByCategory(items, ALL_CATEGORIES)).toHaveLength(4)
   })
+
+  it('counts no items as 0 items', () => {
+    expect(groupMenuByCategory([{ name: 'EXTRAS_SECTION', category: 'sides' }])[0].heading).toBe('Sides (0 items)')
+  })
 })

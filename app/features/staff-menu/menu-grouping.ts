@@ -1,10 +1,12 @@
+import { categoryTitle } from '~/components/category-label'
 import { EXTRAS_SECTION, MENU_CATEGORIES } from '~/lib/constants'
-import { categoryHeading } from './category-label'
+import { plural } from '~/lib/plural'
 
 export const ALL_CATEGORIES = 'all'
 
 export interface MenuGroup<T> {
   category: string
+  /** 'Breakfast (3 items)', 'Soups (1 item)'. */
   heading: string
   items: T[]
 }
@@ -36,6 +38,6 @@ export function groupMenuByCategory<T extends { name: string; category: string }
     .filter((category) => byCategory.has(category))
     .map((category) => {
       const list = byCategory.get(category)!
-      return { category, heading: categoryHeading(category, list.filter(isDish).length), items: list }
+      return { category, heading: `${categoryTitle(category)} (${plural(list.filter(isDish).length, 'item')})`, items: list }
     })
 }

@@ -1,16 +1,15 @@
 import { useId } from 'react'
-import { Controller, useForm } from 'react-hook-form'
-import { Button } from '~/components/ui/button'
-import { Checkbox } from '~/components/ui/checkbox'
-import { DialogFooter } from '~/components/ui/dialog'
+import { useForm } from 'react-hook-form'
+import { AdminDialogForm, type DialogSubmit } from '~/components/admin-form-dialogs'
+import { categoryTitle } from '~/components/category-label'
+import { fieldAria } from '~/components/field-aria'
+import { CheckboxField, FormField } from '~/components/form-field'
 import { Input } from '~/components/ui/input'
-import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
 import { Textarea } from '~/components/ui/textarea'
 import { toast } from '~/lib/use-toast'
 import { REQUIRED_FIELDS_MESSAGE } from '~/contracts/menu'
 import { type MenuItemInput } from '~/contracts/menu.schemas'
-import { categoryLabel } from './category-label'
 import { parseMenuItemForm, type MenuItemFormValues } from './menu-item-form'
 
 const FIELDS = ['name', 'description', 'price', 'category', 'imageUrl'] as const
@@ -19,21 +18,17 @@ const FIELDS = ['name', 'description', 'price', 'category', 'imageUrl'] as const
 export function MenuItemForm({
   defaultValues,
   categories,
-  submitLabel,
-  pendingLabel,
-  pending,
   onSave,
-}: {
+  ...submit
+}: DialogSubmit & {
   defaultValues: MenuItemFormValues
   categories: readonly string[]
-  submitLabel: string
-  pendingLabel: string
-  pending: boolean
-  /** Called with valid input; `reset` clears the form after a successful add. */
-  onSave: (input: MenuItemInput, reset: () => void) => void
+  /** Called with valid input. */
+  onSave: (input: MenuItemInput) => void
 }) {
-  const id = useId()
-  const { register, control, handleSubmit, setError, clearErrors, reset, formState } = useForm<MenuItemFormValues>({
+  const uid = useId()
+  const id = (field: string) => `${uid}-${field}`
+  const { register, control, handleSubmit, setError, clearErrors, formState } = useForm<MenuItemFormValues>({
     defaultValues,
   })
   const errors = formState.errors
@@ -51,100 +46,55 @@ export function MenuItemForm({
       }
       return
     }
-    onSave(result.input, () => reset(defaultValues))
+    onSave(result.input)
   })
 
-  const fieldError = (field: (typeof FIELDS)[number]) =>
-    errors[field]?.message ? (
-      <p id={`${id}-${field}-error`} className="text-sm text-destructive">
-        {errors[field]?.message}
-      </p>
-    ) : null
-  const describedBy = (field: (typeof FIELDS)[number], hint?: string) =>
-    [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined
-
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-name`}>Name</Label>
-        <Input id={`${id}-name`} autoComplete="off" {...register('name')} />
-        {fieldError('name')}
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-description`}>Description</Label>
-        <Textarea id={`${id}-description`} rows={3} {...register('description')} />
-        {fieldError('description')}
-      </div>
+    <AdminDialogForm onSubmit={onSubmit} {...submit}>
+      <FormField id={id('name')} label="Name" error={errors.name?.message}>
+        <Input id={id('name')} autoComplete="off" {...fieldAria(id('name'), errors.name?.message)} {...register('name')} />
+      </FormField>
+      <FormField id={id('description')} label="Description" error={errors.description?.message}>
+        <Textarea
+          id={id('description')}
+          rows={3}
+          {...fieldAria(id('description'), errors.description?.message)}
+          {...register('description')}
+        />
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid content-start gap-2">
-          <Label htmlFor={`${id}-price`}>Price (₱)</Label>
+        <FormField id={id('price')} label="Price (₱)" hint="in pesos, e.g. 123.45" error={errors.price?.message} className="content-start">
           <Input
-            id={`${id}-price`}
+            id={id('price')}
             inputMode="decimal"
             autoComplete="off"
             placeholder="0.00"
-            aria-invalid={errors.price ? true : undefined}
-            aria-describedby={describedBy('price', `${id}-price-hint`)}
+            {...fieldAria(id('price'), errors.price?.message, true)}
             {...register('price')}
           />
-          <p id={`${id}-price-hint`} className="text-xs text-muted-foreground">
-            in pesos, e.g. 123.45
-          </p>
-          {fieldError('price')}
-        </div>
-        <div className="grid content-start gap-2">
-          <Label htmlFor={`${id}-category`}>Category</Label>
-          <NativeSelect
-            id={`${id}-category`}
-            aria-invalid={errors.category ? true : undefined}
-            aria-describedby={describedBy('category')}
-            {...register('category')}
-          >
+        </FormField>
+        <FormField id={id('category')} label="Category" error={errors.category?.message} className="content-start">
+          <NativeSelect id={id('category')} {...fieldAria(id('category'), errors.category?.message)} {...register('category')}>
             {categories.map((category) => (
               <option key={category} value={category}>
-                {categoryLabel(category)}
+                {categoryTitle(category)}
               </option>
             ))}
           </NativeSelect>
-          {fieldError('category')}
-        </div>
+        </FormField>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-imageUrl`}>Image URL (optional)</Label>
+      <FormField id={id('imageUrl')} label="Image URL (optional)" error={errors.imageUrl?.message}>
         <Input
-          id={`${id}-imageUrl`}
+          id={id('imageUrl')}
           type="url"
           inputMode="url"
           autoComplete="off"
           placeholder="https://"
-          aria-invalid={errors.imageUrl ? true : undefined}
-          aria-describedby={describedBy('imageUrl')}
+          {...fieldAria(id('imageUrl'), errors.imageUrl?.message)}
           {...register('imageUrl')}
         />
-        {fieldError('imageUrl')}
-      </div>
-      <div className="flex items-center gap-2">
-        <Controller
-          control={control}
-          name="isSpecial"
-          render={({ field }) => (
-            <Checkbox
-              id={`${id}-isSpecial`}
-              name={field.name}
-              checked={field.value}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          )}
-        />
-        <Label htmlFor={`${id}-isSpecial`}>Special item (starred on the menu)</Label>
-      </div>
-      <DialogFooter>
-        <Button type="submit" disabled={pending}>
-          {pending ? pendingLabel : submitLabel}
-        </Button>
-      </DialogFooter>
-    </form>
+      </FormField>
+      <CheckboxField control={control} name="isSpecial" id={id('isSpecial')} label="Special item (starred on the menu)" />
+    </AdminDialogForm>
   )
 }

@@ -1,17 +1,17 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { Pencil, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
+import { AdminAddDialog, AdminEditDialog } from '~/components/admin-form-dialogs'
+import { QueryState } from '~/components/query-state'
 import { Badge } from '~/components/ui/badge'
+import { categoryTitle } from '~/components/category-label'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
-import { AdminDialogContent } from '~/components/admin-dialog'
-import { Dialog, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
 import { Skeleton } from '~/components/ui/skeleton'
 import { MENU_CATEGORIES } from '~/lib/constants'
 import { formatPeso } from '~/lib/money'
-import { categoryLabel } from './category-label'
 import { ALL_CATEGORIES, groupMenuByCategory, isDish } from './menu-grouping'
 import { ADD_DIALOG_CATEGORIES, EDIT_DIALOG_CATEGORIES, EMPTY_MENU_ITEM_FORM, menuItemToFormValues } from './menu-item-form'
 import { MenuItemForm } from './menu-item-editor'
@@ -43,48 +43,46 @@ export function MenuManagement() {
           <option value={ALL_CATEGORIES}>All Categories</option>
           {MENU_CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {categoryLabel(category)}
+              {categoryTitle(category)}
             </option>
           ))}
         </NativeSelect>
       </div>
 
-      {menu.isPending ? (
-        <div className="grid gap-3" aria-busy="true">
-          <p className="sr-only" role="status">
-            Loading menu items...
-          </p>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-16 w-full" />
-          ))}
-        </div>
-      ) : menu.isError ? (
-        <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-destructive p-4">
-          <p>The menu could not be loaded.</p>
-          <Button variant="outline" onClick={() => void menu.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : groups.length === 0 ? (
-        <p className="text-muted-foreground">
-          {filter === ALL_CATEGORIES ? 'No menu items yet. Add your first item!' : 'No items in this category yet.'}
-        </p>
-      ) : (
-        groups.map((group) => (
-          <Card key={group.category} role="region" aria-labelledby={`menu-group-${group.category}`}>
-            <CardHeader>
-              <CardTitle id={`menu-group-${group.category}`}>{group.heading}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ul className="divide-y divide-border">
-                {group.items.map((item) => (
-                  <MenuItemRow key={item.id} item={item} onEdit={setEditing} onDelete={setDeleting} />
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
-        ))
-      )}
+      <QueryState
+        query={menu}
+        loading={
+          <div className="grid gap-3" aria-busy="true">
+            <p className="sr-only" role="status">
+              Loading menu items...
+            </p>
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} className="h-16 w-full" />
+            ))}
+          </div>
+        }
+        error="The menu could not be loaded."
+        errorClassName="rounded-lg border border-destructive p-4"
+        empty={filter === ALL_CATEGORIES ? 'No menu items yet. Add your first item!' : 'No items in this category yet.'}
+        isEmpty={() => groups.length === 0}
+      >
+        {() =>
+          groups.map((group) => (
+            <Card key={group.category} role="region" aria-labelledby={`menu-group-${group.category}`}>
+              <CardHeader>
+                <CardTitle id={`menu-group-${group.category}`}>{group.heading}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ul className="divide-y divide-border">
+                  {group.items.map((item) => (
+                    <MenuItemRow key={item.id} item={item} onEdit={setEditing} onDelete={setDeleting} />
+                  ))}
+                </ul>
+              </CardContent>
+            </Card>
+          ))
+        }
+      </QueryState>
 
       <EditMenuItemDialog item={editing} onClose={() => setEditing(null)} />
       <AdminConfirmDialog
@@ -140,60 +138,38 @@ function MenuItemRow({
 }
 
 function AddMenuItemDialog() {
-  const [open, setOpen] = useState(false)
   const add = useAddMenuItem()
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button onClick={() => setOpen(true)}>
-        <Plus aria-hidden="true" />
-        Add New Item
-      </Button>
-      <AdminDialogContent onEscape={() => setOpen(false)}>
-        <DialogHeader>
-          <DialogTitle>Add New Item</DialogTitle>
-          <DialogDescription>Name, description and price are required.</DialogDescription>
-        </DialogHeader>
+    <AdminAddDialog label="Add New Item" description="Name, description and price are required.">
+      {(close) => (
         <MenuItemForm
           defaultValues={EMPTY_MENU_ITEM_FORM}
           categories={ADD_DIALOG_CATEGORIES}
           submitLabel="Add Item"
           pendingLabel="Adding..."
           pending={add.isPending}
-          onSave={(input, reset) =>
-            add.mutate(input, {
-              onSuccess: () => {
-                reset()
-                setOpen(false)
-              },
-            })
-          }
+          onSave={(input) => add.mutate(input, { onSuccess: close })}
         />
-      </AdminDialogContent>
-    </Dialog>
+      )}
+    </AdminAddDialog>
   )
 }
 
 function EditMenuItemDialog({ item, onClose }: { item: MenuItemJson | null; onClose: () => void }) {
   const update = useUpdateMenuItem()
   return (
-    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
-      <AdminDialogContent onEscape={onClose}>
-        <DialogHeader>
-          <DialogTitle>Edit Menu Item</DialogTitle>
-          <DialogDescription>Change the item and save.</DialogDescription>
-        </DialogHeader>
-        {item && (
-          <MenuItemForm
-            key={item.id}
-            defaultValues={menuItemToFormValues(item)}
-            categories={EDIT_DIALOG_CATEGORIES}
-            submitLabel="Save Changes"
-            pendingLabel="Saving..."
-            pending={update.isPending}
-            onSave={(input) => update.mutate({ id: item.id, input }, { onSuccess: onClose })}
-          />
-        )}
-      </AdminDialogContent>
-    </Dialog>
+    <AdminEditDialog item={item} title="Edit Menu Item" description="Change the item and save." onClose={onClose}>
+      {(item) => (
+        <MenuItemForm
+          key={item.id}
+          defaultValues={menuItemToFormValues(item)}
+          categories={EDIT_DIALOG_CATEGORIES}
+          submitLabel="Save Changes"
+          pendingLabel="Saving..."
+          pending={update.isPending}
+          onSave={(input) => update.mutate({ id: item.id, input }, { onSuccess: onClose })}
+        />
+      )}
+    </AdminEditDialog>
   )
 }

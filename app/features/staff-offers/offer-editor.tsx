@@ -1,10 +1,9 @@
 import { useId } from 'react'
-import { Controller, useForm } from 'react-hook-form'
-import { Button } from '~/components/ui/button'
-import { Checkbox } from '~/components/ui/checkbox'
-import { DialogFooter } from '~/components/ui/dialog'
+import { useForm } from 'react-hook-form'
+import { AdminDialogForm, type DialogSubmit } from '~/components/admin-form-dialogs'
+import { fieldAria } from '~/components/field-aria'
+import { CheckboxField, FormField } from '~/components/form-field'
 import { Input } from '~/components/ui/input'
-import { Label } from '~/components/ui/label'
 import { toast } from '~/lib/use-toast'
 import { REQUIRED_FIELDS_MESSAGE } from '~/contracts/menu'
 import { OFFER_NAME_MAX_LENGTH } from '~/contracts/offers'
@@ -14,19 +13,15 @@ import { parseOfferForm, type OfferFormValues } from './offer-form'
 /** The fields of the add and edit offer dialogs; prices typed in pesos, sent as centavos. */
 export function OfferEditor({
   defaultValues,
-  submitLabel,
-  pendingLabel,
-  pending,
   onSave,
-}: {
+  ...submit
+}: DialogSubmit & {
   defaultValues: OfferFormValues
-  submitLabel: string
-  pendingLabel: string
-  pending: boolean
-  onSave: (input: OfferInput, reset: () => void) => void
+  onSave: (input: OfferInput) => void
 }) {
-  const id = useId()
-  const { register, control, handleSubmit, setError, clearErrors, reset, formState } = useForm<OfferFormValues>({
+  const uid = useId()
+  const id = (field: string) => `${uid}-${field}`
+  const { register, control, handleSubmit, setError, clearErrors, formState } = useForm<OfferFormValues>({
     defaultValues,
   })
   const priceError = formState.errors.price?.message
@@ -39,57 +34,31 @@ export function OfferEditor({
       if (result.missingRequired) toast({ title: 'Error', description: REQUIRED_FIELDS_MESSAGE, variant: 'destructive' })
       return
     }
-    onSave(result.input, () => reset(defaultValues))
+    onSave(result.input)
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-name`}>Name</Label>
-        <Input id={`${id}-name`} autoComplete="off" placeholder="e.g. San Miguel Pale Pilsen" maxLength={OFFER_NAME_MAX_LENGTH} {...register('name')} />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-price`}>Price (₱)</Label>
+    <AdminDialogForm onSubmit={onSubmit} {...submit}>
+      <FormField id={id('name')} label="Name">
         <Input
-          id={`${id}-price`}
+          id={id('name')}
+          autoComplete="off"
+          placeholder="e.g. San Miguel Pale Pilsen"
+          maxLength={OFFER_NAME_MAX_LENGTH}
+          {...register('name')}
+        />
+      </FormField>
+      <FormField id={id('price')} label="Price (₱)" hint="in pesos, e.g. 70 or 99.50" error={priceError}>
+        <Input
+          id={id('price')}
           inputMode="decimal"
           autoComplete="off"
           placeholder="70"
-          aria-invalid={priceError ? true : undefined}
-          aria-describedby={[`${id}-price-hint`, priceError ? `${id}-price-error` : ''].filter(Boolean).join(' ')}
+          {...fieldAria(id('price'), priceError, true)}
           {...register('price')}
         />
-        <p id={`${id}-price-hint`} className="text-xs text-muted-foreground">
-          in pesos, e.g. 70 or 99.50
-        </p>
-        {priceError && (
-          <p id={`${id}-price-error`} className="text-sm text-destructive">
-            {priceError}
-          </p>
-        )}
-      </div>
-      <div className="flex items-center gap-2">
-        <Controller
-          control={control}
-          name="isActive"
-          render={({ field }) => (
-            <Checkbox
-              id={`${id}-isActive`}
-              name={field.name}
-              checked={field.value}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          )}
-        />
-        <Label htmlFor={`${id}-isActive`}>Active offer</Label>
-      </div>
-      <DialogFooter>
-        <Button type="submit" disabled={pending}>
-          {pending ? pendingLabel : submitLabel}
-        </Button>
-      </DialogFooter>
-    </form>
+      </FormField>
+      <CheckboxField control={control} name="isActive" id={id('isActive')} label="Active offer" />
+    </AdminDialogForm>
   )
 }

@@ -1,13 +1,14 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { Pencil, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
+import { AdminAddDialog, AdminEditDialog } from '~/components/admin-form-dialogs'
+import { QueryState } from '~/components/query-state'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
-import { AdminDialogContent } from '~/components/admin-dialog'
-import { Dialog, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { HAPPY_HOUR } from '~/lib/constants'
 import { formatPeso } from '~/lib/money'
+import { plural } from '~/lib/plural'
 import { OfferEditor } from './offer-editor'
 import { EMPTY_OFFER_FORM, offerToFormValues } from './offer-form'
 import { useAddOffer, useDeleteOffer, useOffers, useUpdateOffer } from './offers-query'
@@ -31,53 +32,44 @@ export function OffersManagement() {
 
       <Card>
         <CardHeader>
-          <CardTitle>
-            {offers.data ? `Happy Hour Items (${count} ${count === 1 ? 'item' : 'items'})` : 'Happy Hour Items'}
-          </CardTitle>
+          <CardTitle>{offers.data ? `Happy Hour Items (${plural(count, 'item')})` : 'Happy Hour Items'}</CardTitle>
           <CardDescription>
-            Happy hour runs every day {HAPPY_HOUR.start}h - {HAPPY_HOUR.end}h. Active offers show on the public Offers
-            page.
+            Happy hour runs every day {HAPPY_HOUR.start}h - {HAPPY_HOUR.end}h. Active offers show on the public Offers page.
           </CardDescription>
         </CardHeader>
         <CardContent>
-          {offers.isPending ? (
-            <p role="status" className="text-muted-foreground">
-              Loading offer items...
-            </p>
-          ) : offers.isError ? (
-            <div role="alert" className="grid justify-items-start gap-3">
-              <p>The offer items could not be loaded.</p>
-              <Button variant="outline" onClick={() => void offers.refetch()}>
-                Try again
-              </Button>
-            </div>
-          ) : offers.data.length === 0 ? (
-            <p className="text-muted-foreground">No offer items found. Add your first happy hour item!</p>
-          ) : (
-            <ul className="divide-y divide-border">
-              {offers.data.map((offer) => (
-                <li key={offer.id} className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
-                  <div className="flex min-w-0 flex-wrap items-center gap-2">
-                    <span className="font-medium break-words">{offer.name}</span>
-                    {!offer.isActive && <Badge variant="secondary">Inactive</Badge>}
-                  </div>
-                  <div className="flex items-center justify-between gap-3 sm:justify-end">
-                    <span className="font-semibold tabular-nums">{formatPeso(offer.price)}</span>
-                    <div className="flex gap-2">
-                      <Button variant="outline" size="sm" onClick={() => setEditing(offer)}>
-                        <Pencil aria-hidden="true" />
-                        Edit<span className="sr-only"> {offer.name}</span>
-                      </Button>
-                      <Button variant="outline" size="sm" className="text-destructive" onClick={() => setDeleting(offer)}>
-                        <Trash2 aria-hidden="true" />
-                        Delete<span className="sr-only"> {offer.name}</span>
-                      </Button>
+          <QueryState
+            query={offers}
+            loading="Loading offer items..."
+            error="The offer items could not be loaded."
+            empty="No offer items found. Add your first happy hour item!"
+          >
+            {(list) => (
+              <ul className="divide-y divide-border">
+                {list.map((offer) => (
+                  <li key={offer.id} className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
+                    <div className="flex min-w-0 flex-wrap items-center gap-2">
+                      <span className="font-medium break-words">{offer.name}</span>
+                      {!offer.isActive && <Badge variant="secondary">Inactive</Badge>}
                     </div>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
+                    <div className="flex items-center justify-between gap-3 sm:justify-end">
+                      <span className="font-semibold tabular-nums">{formatPeso(offer.price)}</span>
+                      <div className="flex gap-2">
+                        <Button variant="outline" size="sm" onClick={() => setEditing(offer)}>
+                          <Pencil aria-hidden="true" />
+                          Edit<span className="sr-only"> {offer.name}</span>
+                        </Button>
+                        <Button variant="outline" size="sm" className="text-destructive" onClick={() => setDeleting(offer)}>
+                          <Trash2 aria-hidden="true" />
+                          Delete<span className="sr-only"> {offer.name}</span>
+                        </Button>
+                      </div>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
         </CardContent>
       </Card>
 
@@ -94,58 +86,41 @@ export function OffersManagement() {
 }
 
 function AddOfferDialog() {
-  const [open, setOpen] = useState(false)
   const add = useAddOffer()
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button onClick={() => setOpen(true)}>
-        <Plus aria-hidden="true" />
-        Add New Offer
-      </Button>
-      <AdminDialogContent onEscape={() => setOpen(false)}>
-        <DialogHeader>
-          <DialogTitle>Add New Offer</DialogTitle>
-          <DialogDescription>Name and price are required.</DialogDescription>
-        </DialogHeader>
+    <AdminAddDialog label="Add New Offer" description="Name and price are required.">
+      {(close) => (
         <OfferEditor
           defaultValues={EMPTY_OFFER_FORM}
           submitLabel="Add Offer"
           pendingLabel="Adding..."
           pending={add.isPending}
-          onSave={(input, reset) =>
-            add.mutate(input, {
-              onSuccess: () => {
-                reset()
-                setOpen(false)
-              },
-            })
-          }
+          onSave={(input) => add.mutate(input, { onSuccess: close })}
         />
-      </AdminDialogContent>
-    </Dialog>
+      )}
+    </AdminAddDialog>
   )
 }
 
 function EditOfferDialog({ offer, onClose }: { offer: OfferJson | null; onClose: () => void }) {
   const update = useUpdateOffer()
   return (
-    <Dialog open={offer !== null} onOpenChange={(open) => !open && onClose()}>
-      <AdminDialogContent onEscape={onClose}>
-        <DialogHeader>
-          <DialogTitle>Edit Offer</DialogTitle>
-          <DialogDescription>Change the offer and save. Untick 'Active offer' to take it off the Offers page.</DialogDescription>
-        </DialogHeader>
-        {offer && (
-          <OfferEditor
-            key={offer.id}
-            defaultValues={offerToFormValues(offer)}
-            submitLabel="Save Changes"
-            pendingLabel="Saving..."
-            pending={update.isPending}
-            onSave={(input) => update.mutate({ id: offer.id, input }, { onSuccess: onClose })}
-          />
-        )}
-      </AdminDialogContent>
-    </Dialog>
+    <AdminEditDialog
+      item={offer}
+      title="Edit Offer"
+      description="Change the offer and save. Untick 'Active offer' to take it off the Offers page."
+      onClose={onClose}
+    >
+      {(offer) => (
+        <OfferEditor
+          key={offer.id}
+          defaultValues={offerToFormValues(offer)}
+          submitLabel="Save Changes"
+          pendingLabel="Saving..."
+          pending={update.isPending}
+          onSave={(input) => update.mutate({ id: offer.id, input }, { onSuccess: onClose })}
+        />
+      )}
+    </AdminEditDialog>
   )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { STATUS_COLORS } from '~/lib/constants'
-import { EVENT_TEXT_COLOR, UNKNOWN_STATUS_COLOR, calendarEventTitle, toCalendarEvent } from './calendar-events'
+import { OTHER_STATUS_LOOK, STATUS_PALETTE, STATUS_TEXT_COLOR } from '~/lib/reservation-status'
+import { calendarEventTitle, toCalendarEvent } from './calendar-events'
 import type { ReservationJson } from '~/contracts/reservations'
 
 const reservation: ReservationJson = {
@@ -50,11 +50,10 @@ describe('toCalendarEvent', () => {
   it('is coloured by status, with readable dark text', () => {
     for (const status of ['pending', 'confirmed', 'cancelled', 'completed'] as const) {
       const event = toCalendarEvent({ ...reservation, status })
-      expect(event.backgroundColor).toBe(STATUS_COLORS[status])
-      expect(event.borderColor).toBe(STATUS_COLORS[status])
-      expect(event.textColor).toBe(EVENT_TEXT_COLOR)
+      expect(event.backgroundColor).toBe(STATUS_PALETTE[status].color)
+      expect(event.borderColor).toBe(STATUS_PALETTE[status].color)
+      expect(event.textColor).toBe(STATUS_TEXT_COLOR)
     }
-    expect(STATUS_COLORS).toEqual({ pending: '#eab308', confirmed: '#22c55e', cancelled: '#ef4444', completed: '#3b82f6' })
-    expect(toCalendarEvent({ ...reservation, status: 'no-show' }).backgroundColor).toBe(UNKNOWN_STATUS_COLOR)
+    expect(toCalendarEvent({ ...reservation, status: 'no-show' }).backgroundColor).toBe(OTHER_STATUS_LOOK.color)
   })
 })

@@ -1,11 +1,7 @@
-import { RESERVATION_DURATION_MINUTES, STATUS_COLORS } from '~/lib/constants'
-import { guestCount, isReservationStatus } from './reservation-format'
+import { RESERVATION_DURATION_MINUTES } from '~/lib/constants'
+import { plural } from '~/lib/plural'
+import { STATUS_TEXT_COLOR, statusColor } from '~/lib/reservation-status'
 import type { ReservationJson } from '~/contracts/reservations'
-
-/** Neutral blue for a status outside the known four. */
-export const UNKNOWN_STATUS_COLOR = '#64748b'
-/** Dark text reads on all four status colours (contrast >= 4.5:1). */
-export const EVENT_TEXT_COLOR = '#111827'
 
 export interface ReservationCalendarEvent {
   id: string
@@ -31,11 +27,7 @@ export function calendarEventTitle(
 ) {
   const assigned = tableLabel(reservation)
   const table = assigned ? ` (${assigned})` : ''
-  return `${reservation.name} (${guestCount(reservation.guests)}, ${reservation.seatingPreference})${table}`
-}
-
-export function statusColor(status: string): string {
-  return isReservationStatus(status) ? STATUS_COLORS[status] : UNKNOWN_STATUS_COLOR
+  return `${reservation.name} (${plural(reservation.guests, 'guest')}, ${reservation.seatingPreference})${table}`
 }
 
 /** Wall-clock arithmetic on UTC fields, so no browser time zone or daylight-saving shift can creep in. */
@@ -57,7 +49,7 @@ export function toCalendarEvent(reservation: ReservationJson): ReservationCalend
     end: wallClock(end),
     backgroundColor: color,
     borderColor: color,
-    textColor: EVENT_TEXT_COLOR,
+    textColor: STATUS_TEXT_COLOR,
     extendedProps: { reservationId: reservation.id },
   }
 }

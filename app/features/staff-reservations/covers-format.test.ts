@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bookingCount, coverDayLabel } from './covers-format'
+import { coverDayLabel } from './covers-format'
 
 describe('coverDayLabel', () => {
   it('names today and tomorrow, then weekdays', () => {
@@ -11,11 +11,5 @@ describe('coverDayLabel', () => {
   it('crosses months and years as calendar dates', () => {
     expect(coverDayLabel('2027-01-01', '2026-12-31')).toEqual({ day: 'Tomorrow', date: 'Jan 1', long: 'Tomorrow, Friday, January 1' })
     expect(coverDayLabel('2026-12-30', '2026-12-31').day).toBe('Wed')
-  })
-
-  it('counts bookings', () => {
-    expect(bookingCount(0)).toBe('0 bookings')
-    expect(bookingCount(1)).toBe('1 booking')
-    expect(bookingCount(5)).toBe('5 bookings')
   })
 })

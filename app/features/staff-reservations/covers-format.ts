@@ -1,4 +1,5 @@
 import { differenceInCalendarDays, format, parseISO } from 'date-fns'
+import { formatShortDate } from '~/lib/date-wording'
 
 /** The heading of a day in the covers strip: 'Today', 'Tomorrow' or the weekday, and 'Nov 25'; `long` for screen readers. */
 export function coverDayLabel(date: string, today: string): { day: string; date: string; long: string } {
@@ -7,11 +8,7 @@ export function coverDayLabel(date: string, today: string): { day: string; date:
   const relative = offset === 0 ? 'Today' : offset === 1 ? 'Tomorrow' : null
   return {
     day: relative ?? format(d, 'EEE'),
-    date: format(d, 'MMM d'),
+    date: formatShortDate(date),
     long: `${relative ? `${relative}, ` : ''}${format(d, 'EEEE, MMMM d')}`,
   }
-}
-
-export function bookingCount(bookings: number): string {
-  return `${bookings} ${bookings === 1 ? 'booking' : 'bookings'}`
 }

@@ -1,8 +1,8 @@
-import { AdminDialogContent } from '~/components/admin-dialog'
-import { Dialog, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
+import { AdminEditDialog } from '~/components/admin-form-dialogs'
 import { Label } from '~/components/ui/label'
-import { formatTime12h } from '~/lib/time-slots'
-import { capitalize, formatReservationDate, guestCount } from './reservation-format'
+import { formatDateAtTime } from '~/lib/date-wording'
+import { plural } from '~/lib/plural'
+import { capitalize } from './reservation-format'
 import { StatusSelect } from './status-select'
 import type { SeatingTable } from '~/lib/seating'
 import { hasTableChoice } from './table-options'
@@ -20,53 +20,58 @@ export function ReservationDetailsDialog({
   onClose: () => void
 }) {
   return (
-    <Dialog open={reservation !== null} onOpenChange={(open) => !open && onClose()}>
-      <AdminDialogContent onEscape={onClose}>
-        {reservation && (
-          <>
-            <DialogHeader>
-              <DialogTitle>{reservation.name}</DialogTitle>
-              <DialogDescription>
-                {formatReservationDate(reservation.date)} at {formatTime12h(reservation.time)}
-              </DialogDescription>
-            </DialogHeader>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-              <dt className="font-medium">Guests</dt>
-              <dd>{guestCount(reservation.guests)}</dd>
-              <dt className="font-medium">Seating</dt>
-              <dd>{capitalize(reservation.seatingPreference)}</dd>
-              {reservation.reference && (
-                <>
-                  <dt className="font-medium">Reference</dt>
-                  <dd className="font-mono">{reservation.reference}</dd>
-                </>
-              )}
-              <dt className="font-medium">Phone</dt>
-              <dd>{reservation.phone ? <a className="underline" href={`tel:${reservation.phone}`}>{reservation.phone}</a> : 'Not provided'}</dd>
-              <dt className="font-medium">Email</dt>
-              <dd className="break-all">
-                <a className="underline" href={`mailto:${reservation.email}`}>
-                  {reservation.email}
+    <AdminEditDialog
+      item={reservation}
+      title={reservation?.name}
+      description={reservation && formatDateAtTime(reservation.date, reservation.time)}
+      onClose={onClose}
+    >
+      {(reservation) => (
+        <>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="font-medium">Guests</dt>
+            <dd>{plural(reservation.guests, 'guest')}</dd>
+            <dt className="font-medium">Seating</dt>
+            <dd>{capitalize(reservation.seatingPreference)}</dd>
+            {reservation.reference && (
+              <>
+                <dt className="font-medium">Reference</dt>
+                <dd className="font-mono">{reservation.reference}</dd>
+              </>
+            )}
+            <dt className="font-medium">Phone</dt>
+            <dd>
+              {reservation.phone ? (
+                <a className="underline" href={`tel:${reservation.phone}`}>
+                  {reservation.phone}
                 </a>
-              </dd>
-              <dt className="font-medium">Notes</dt>
-              <dd className="whitespace-pre-line break-words">{reservation.notes || 'No notes'}</dd>
-            </dl>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <div className="grid gap-2">
-                <Label htmlFor="reservation-details-status">Status</Label>
-                <StatusSelect id="reservation-details-status" reservation={reservation} className="w-full" />
-              </div>
-              {hasTableChoice(reservation) && (
-                <div className="grid gap-2">
-                  <Label htmlFor="reservation-details-table">Table</Label>
-                  <TableSelect id="reservation-details-table" reservation={reservation} tables={tables} className="w-full" />
-                </div>
+              ) : (
+                'Not provided'
               )}
+            </dd>
+            <dt className="font-medium">Email</dt>
+            <dd className="break-all">
+              <a className="underline" href={`mailto:${reservation.email}`}>
+                {reservation.email}
+              </a>
+            </dd>
+            <dt className="font-medium">Notes</dt>
+            <dd className="whitespace-pre-line break-words">{reservation.notes || 'No notes'}</dd>
+          </dl>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-2">
+              <Label htmlFor="reservation-details-status">Status</Label>
+              <StatusSelect id="reservation-details-status" reservation={reservation} className="w-full" />
             </div>
-          </>
-        )}
-      </AdminDialogContent>
-    </Dialog>
+            {hasTableChoice(reservation) && (
+              <div className="grid gap-2">
+                <Label htmlFor="reservation-details-table">Table</Label>
+                <TableSelect id="reservation-details-table" reservation={reservation} tables={tables} className="w-full" />
+              </div>
+            )}
+          </div>
+        </>
+      )}
+    </AdminEditDialog>
   )
 }

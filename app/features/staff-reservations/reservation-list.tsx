@@ -1,10 +1,11 @@
 import { Mail, Phone } from 'lucide-react'
-import { Button } from '~/components/ui/button'
+import { QueryState, type QueryStateResult } from '~/components/query-state'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Label } from '~/components/ui/label'
-import { formatTime12h } from '~/lib/time-slots'
+import { formatDateAtTime } from '~/lib/date-wording'
+import { plural } from '~/lib/plural'
 import { tableLabel } from './calendar-events'
-import { capitalize, formatReservationDate, guestCount } from './reservation-format'
+import { capitalize } from './reservation-format'
 import { StatusSelect } from './status-select'
 import type { SeatingTable } from '~/lib/seating'
 import { hasTableChoice } from './table-options'
@@ -15,15 +16,10 @@ import type { ReservationJson } from '~/contracts/reservations'
 export function ReservationList({
   reservations,
   tables,
-  isPending,
-  isError,
-  onRetry,
 }: {
-  reservations: readonly ReservationJson[] | undefined
+  /** The reservations query (GET /api/reservations). */
+  reservations: QueryStateResult<readonly ReservationJson[]>
   tables: readonly SeatingTable[] | undefined
-  isPending: boolean
-  isError: boolean
-  onRetry: () => void
 }) {
   return (
     <Card>
@@ -31,78 +27,75 @@ export function ReservationList({
         <CardTitle>All Reservations</CardTitle>
       </CardHeader>
       <CardContent>
-        {isPending ? (
-          <p role="status" className="text-muted-foreground">
-            Loading reservations...
-          </p>
-        ) : isError || !reservations ? (
-          <div role="alert" className="grid justify-items-start gap-3">
-            <p>The reservations could not be loaded.</p>
-            <Button variant="outline" onClick={onRetry}>
-              Try again
-            </Button>
-          </div>
-        ) : reservations.length === 0 ? (
-          <p className="text-muted-foreground">No reservations yet</p>
-        ) : (
-          <ul className="divide-y divide-border" aria-label="All reservations">
-            {reservations.map((reservation) => (
-              <li
-                key={reservation.id}
-                data-reservation-id={reservation.id}
-                className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between"
-              >
-                <div className="grid min-w-0 gap-1 text-sm">
-                  <p className="text-base font-semibold break-words">{reservation.name}</p>
-                  <p>
-                    {formatReservationDate(reservation.date)} at {formatTime12h(reservation.time)}
-                  </p>
-                  <p>
-                    {guestCount(reservation.guests)} · {capitalize(reservation.seatingPreference)}
-                    {tableLabel(reservation) && ` · ${tableLabel(reservation)}`}
-                    {reservation.reference && (
-                      <span className="text-muted-foreground">
-                        {' · Ref '}
-                        <span className="font-mono">{reservation.reference}</span>
-                      </span>
-                    )}
-                  </p>
-                  <p className="flex items-center gap-1.5 text-muted-foreground">
-                    <Phone className="size-3.5 shrink-0" aria-hidden="true" />
-                    <span className="sr-only">Phone: </span>
-                    {reservation.phone || 'Not provided'}
-                  </p>
-                  <p className="flex items-center gap-1.5 break-all text-muted-foreground">
-                    <Mail className="size-3.5 shrink-0" aria-hidden="true" />
-                    <span className="sr-only">Email: </span>
-                    {reservation.email}
-                  </p>
-                  {reservation.notes && (
-                    <p className="whitespace-pre-line break-words">
-                      <span className="font-medium">Notes:</span> {reservation.notes}
+        <QueryState
+          query={reservations}
+          loading="Loading reservations..."
+          error="The reservations could not be loaded."
+          empty="No reservations yet"
+        >
+          {(list) => (
+            <ul className="divide-y divide-border" aria-label="All reservations">
+              {list.map((reservation) => (
+                <li
+                  key={reservation.id}
+                  data-reservation-id={reservation.id}
+                  className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between"
+                >
+                  <div className="grid min-w-0 gap-1 text-sm">
+                    <p className="text-base font-semibold break-words">{reservation.name}</p>
+                    <p>{formatDateAtTime(reservation.date, reservation.time)}</p>
+                    <p>
+                      {plural(reservation.guests, 'guest')} · {capitalize(reservation.seatingPreference)}
+                      {tableLabel(reservation) && ` · ${tableLabel(reservation)}`}
+                      {reservation.reference && (
+                        <span className="text-muted-foreground">
+                          {' · Ref '}
+                          <span className="font-mono">{reservation.reference}</span>
+                        </span>
+                      )}
                     </p>
-                  )}
-                </div>
-                <div className="flex shrink-0 flex-wrap gap-3 sm:w-48 sm:flex-col sm:flex-nowrap">
-                  <div className="grid gap-1.5">
-                    <Label htmlFor={`reservation-status-${reservation.id}`}>
-                      Status<span className="sr-only"> for {reservation.name}</span>
-                    </Label>
-                    <StatusSelect id={`reservation-status-${reservation.id}`} reservation={reservation} className="sm:w-full" />
+                    <p className="flex items-center gap-1.5 text-muted-foreground">
+                      <Phone className="size-3.5 shrink-0" aria-hidden="true" />
+                      <span className="sr-only">Phone: </span>
+                      {reservation.phone || 'Not provided'}
+                    </p>
+                    <p className="flex items-center gap-1.5 break-all text-muted-foreground">
+                      <Mail className="size-3.5 shrink-0" aria-hidden="true" />
+                      <span className="sr-only">Email: </span>
+                      {reservation.email}
+                    </p>
+                    {reservation.notes && (
+                      <p className="whitespace-pre-line break-words">
+                        <span className="font-medium">Notes:</span> {reservation.notes}
+                      </p>
+                    )}
                   </div>
-                  {hasTableChoice(reservation) && (
+                  <div className="flex shrink-0 flex-wrap gap-3 sm:w-48 sm:flex-col sm:flex-nowrap">
                     <div className="grid gap-1.5">
-                      <Label htmlFor={`reservation-table-${reservation.id}`}>
-                        Table<span className="sr-only"> for {reservation.name}</span>
+                      <Label htmlFor={`reservation-status-${reservation.id}`}>
+                        Status<span className="sr-only"> for {reservation.name}</span>
                       </Label>
-                      <TableSelect id={`reservation-table-${reservation.id}`} reservation={reservation} tables={tables} className="sm:w-full" />
+                      <StatusSelect id={`reservation-status-${reservation.id}`} reservation={reservation} className="sm:w-full" />
                     </div>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+                    {hasTableChoice(reservation) && (
+                      <div className="grid gap-1.5">
+                        <Label htmlFor={`reservation-table-${reservation.id}`}>
+                          Table<span className="sr-only"> for {reservation.name}</span>
+                        </Label>
+                        <TableSelect
+                          id={`reservation-table-${reservation.id}`}
+                          reservation={reservation}
+                          tables={tables}
+                          className="sm:w-full"
+                        />
+                      </div>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   )

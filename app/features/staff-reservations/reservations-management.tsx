@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Card, CardContent } from '~/components/ui/card'
+import { useHydrated } from '~/components/use-hydrated'
 import { RESERVATION_STATUSES } from '~/lib/constants'
-import { statusColor } from './calendar-events'
+import { statusColor, statusLabel } from '~/lib/reservation-status'
 import { CoversStrip } from './covers-strip'
-import { capitalize } from './reservation-format'
 import { ReservationDetailsDialog } from './reservation-details-dialog'
 import { ReservationList } from './reservation-list'
 import { useReservations } from './reservations-query'
@@ -11,16 +11,6 @@ import type { SeatingTable } from '~/lib/seating'
 
 // FullCalendar is big: it is fetched only when this page renders in the browser.
 const ReservationCalendar = lazy(() => import('./reservation-calendar'))
-
-const noSubscription = () => () => {}
-/** False during the server render and hydration, true afterwards. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-}
 
 /** `tables` (GET /api/tables, from the route) are the choices of the table selectors. */
 export function ReservationsManagement({
@@ -51,7 +41,7 @@ export function ReservationsManagement({
           {RESERVATION_STATUSES.map((status) => (
             <li key={status} className="flex items-center gap-1.5">
               <span aria-hidden="true" className="size-3 rounded-sm" style={{ backgroundColor: statusColor(status) }} />
-              {capitalize(status)}
+              {statusLabel(status)}
             </li>
           ))}
         </ul>
@@ -71,13 +61,7 @@ export function ReservationsManagement({
         </CardContent>
       </Card>
 
-      <ReservationList
-        reservations={reservations.data}
-        tables={tables}
-        isPending={reservations.isPending}
-        isError={reservations.isError}
-        onRetry={() => void reservations.refetch()}
-      />
+      <ReservationList reservations={reservations} tables={tables} />
 
       <ReservationDetailsDialog reservation={selected} tables={tables} onClose={() => setSelectedId(null)} />
     </section>

@@ -1,7 +1,7 @@
 import { NativeSelect } from '~/components/ui/native-select'
 import { RESERVATION_STATUSES } from '~/lib/constants'
 import { cn } from '~/lib/cn'
-import { capitalize, isReservationStatus } from './reservation-format'
+import { isReservationStatus, statusLabel } from '~/lib/reservation-status'
 import { useUpdateReservationStatus } from './reservations-query'
 import type { ReservationJson } from '~/contracts/reservations'
 
@@ -28,10 +28,10 @@ export function StatusSelect({
       className={cn('w-auto min-w-36', className)}
       {...props}
     >
-      {!isReservationStatus(reservation.status) && <option value={reservation.status}>{capitalize(reservation.status)}</option>}
+      {!isReservationStatus(reservation.status) && <option value={reservation.status}>{statusLabel(reservation.status)}</option>}
       {RESERVATION_STATUSES.map((status) => (
         <option key={status} value={status}>
-          {capitalize(status)}
+          {statusLabel(status)}
         </option>
       ))}
     </NativeSelect>

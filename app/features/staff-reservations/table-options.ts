@@ -1,6 +1,6 @@
 import type { ReservationJson } from '~/contracts/reservations'
+import { plural } from '~/lib/plural'
 import type { SeatingTable } from '~/lib/seating'
-
 
 export interface TableOption {
   /** The table id as text; '' for no table. */
@@ -10,10 +10,6 @@ export interface TableOption {
 
 export const NO_TABLE_VALUE = ''
 export const NO_TABLE_LABEL = 'No table'
-
-function seats(n: number) {
-  return `${n} ${n === 1 ? 'seat' : 'seats'}`
-}
 
 /**
  * The choices for a table booking: 'No table', then every active table that seats the party, by number.
@@ -25,11 +21,11 @@ export function tableOptions(
   reservation: Pick<ReservationJson, 'guests' | 'tableId' | 'tableNumber'>,
 ): TableOption[] {
   const fitting = (tables ?? []).filter((t) => t.isActive && t.capacity >= reservation.guests)
-  const choices = fitting.map((t) => ({ number: t.tableNumber, option: { value: String(t.id), label: `Table ${t.tableNumber} (${seats(t.capacity)})` } }))
+  const choices = fitting.map((t) => ({ number: t.tableNumber, option: { value: String(t.id), label: `Table ${t.tableNumber} (${plural(t.capacity, 'seat')})` } }))
   if (reservation.tableId != null && !fitting.some((t) => t.id === reservation.tableId)) {
     const own = tables?.find((t) => t.id === reservation.tableId)
     const number = own?.tableNumber ?? reservation.tableNumber ?? reservation.tableId
-    const note = !own ? '' : !own.isActive ? ' (inactive)' : ` (${seats(own.capacity)}, too small)`
+    const note = !own ? '' : !own.isActive ? ' (inactive)' : ` (${plural(own.capacity, 'seat')}, too small)`
     choices.push({ number, option: { value: String(reservation.tableId), label: `Table ${number}${note}` } })
   }
   choices.sort((a, b) => a.number - b.number)

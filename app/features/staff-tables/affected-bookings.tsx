@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
-import { formatBookingWhen, guestCount } from './table-form'
+import { formatDateAtTime } from '~/lib/date-wording'
+import { plural } from '~/lib/plural'
 import type { AffectedBooking } from '~/contracts/tables'
 
 /** Bookings touched by a table or bar change: name, date and time, guests, reference (and the new table). */
@@ -22,7 +23,7 @@ export function AffectedBookingList({
         >
           <span className="font-medium break-words text-foreground">{booking.name}</span>
           <span className="text-muted-foreground">
-            {formatBookingWhen(booking.date, booking.time)} · {guestCount(booking.guests)}
+            {formatDateAtTime(booking.date, booking.time)} · {plural(booking.guests, 'guest')}
             {booking.reference && (
               <>
                 {' · Ref '}

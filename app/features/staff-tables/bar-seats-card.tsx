@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { QueryState } from '~/components/query-state'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
@@ -20,20 +21,9 @@ export function BarSeatsCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {barSeats.isPending ? (
-          <p role="status" className="text-muted-foreground">
-            Loading bar seats...
-          </p>
-        ) : barSeats.isError ? (
-          <div role="alert" className="grid justify-items-start gap-3">
-            <p>The bar seats could not be loaded.</p>
-            <Button variant="outline" onClick={() => void barSeats.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <BarSeatsForm key={barSeats.data.barSeats} saved={barSeats.data.barSeats} />
-        )}
+        <QueryState query={barSeats} loading="Loading bar seats..." error="The bar seats could not be loaded.">
+          {({ barSeats: saved }) => <BarSeatsForm key={saved} saved={saved} />}
+        </QueryState>
       </CardContent>
     </Card>
   )

@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useStaffMutation } from '~/components/use-staff-mutation'
 import { barSeatKeys, type BarSeatsJson, tablePaths } from '~/contracts/tables'
 import { apiRequest, getJson } from '~/lib/api'
-import { seatCount, tableFailureMessage } from './table-form'
+import { plural } from '~/lib/plural'
+import { tableFailureMessage } from './table-form'
 
 export function useBarSeats() {
   return useQuery({ queryKey: barSeatKeys.all, queryFn: getJson<BarSeatsJson>(tablePaths.barSeats), refetchOnMount: 'always' })
@@ -15,7 +16,7 @@ export function useUpdateBarSeats() {
     mutationFn: (barSeats: number) => apiRequest<BarSeatsJson>('PUT', tablePaths.barSeats, { barSeats }),
     invalidates: [barSeatKeys.all],
     onSuccess: (answer) => queryClient.setQueryData<BarSeatsJson>(barSeatKeys.all, answer),
-    success: ({ barSeats }) => `The bar now has ${seatCount(barSeats)}.`,
+    success: ({ barSeats }) => `The bar now has ${plural(barSeats, 'seat')}.`,
     failure: (error) => tableFailureMessage(error, 'Failed to update bar seats. Please try again.'),
   })
 }

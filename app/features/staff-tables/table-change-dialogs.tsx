@@ -3,6 +3,7 @@ import { AdminDialogContent } from '~/components/admin-dialog'
 import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from '~/components/ui/alert-dialog'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
+import { plural, pluralNoun } from '~/lib/plural'
 import { AffectedBookingList } from './affected-bookings'
 import { type TableChange, confirmChangeText } from './table-form'
 import type { AffectedBooking, TableChangeResult, TableJson } from '~/contracts/tables'
@@ -48,8 +49,8 @@ export function ConfirmTableChangeDialog({
             <AlertDialogHeader>
               <AlertDialogTitle>{text.question}</AlertDialogTitle>
               <AlertDialogDescription>
-                {count === 1 ? 'This upcoming booking is' : `These ${count} upcoming bookings are`} at Table{' '}
-                {pending.table.tableNumber}. {count === 1 ? 'It' : 'They'} will be moved to another free table where
+                {count === 1 ? 'This upcoming booking is' : `These ${plural(count, 'upcoming booking')} are`} at Table{' '}
+                {pending.table.tableNumber}. {pluralNoun(count, 'It', 'They')} will be moved to another free table where
                 possible; any booking no table can take is left without one, so you can call the guests.
               </AlertDialogDescription>
             </AlertDialogHeader>
@@ -100,8 +101,8 @@ export function TableChangeResultDialog({
                   Left without a table ({result.unassigned.length})
                 </h3>
                 <p className="text-sm">
-                  No free table could take {result.unassigned.length === 1 ? 'this booking' : 'these bookings'}. Please call
-                  the {result.unassigned.length === 1 ? 'guest' : 'guests'}: the phone numbers are on the{' '}
+                  No free table could take {pluralNoun(result.unassigned.length, 'this booking', 'these bookings')}. Please call
+                  the {pluralNoun(result.unassigned.length, 'guest')}: the phone numbers are on the{' '}
                   <Link to="/admin/reservations" className="text-primary underline underline-offset-4">
                     Reservations
                   </Link>{' '}

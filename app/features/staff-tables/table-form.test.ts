@@ -5,13 +5,11 @@ import {
   EMPTY_TABLE_FORM,
   affectedBookingsOf,
   confirmChangeText,
-  formatBookingWhen,
   parseBarSeatsForm,
   parseTableForm,
   tableChangeSuccess,
   tableFailureMessage,
   tableToFormValues,
-  upcomingCount,
 } from './table-form'
 
 const booking = {
@@ -112,12 +110,5 @@ describe('texts', () => {
       question: 'Change Table 3 to 1 seat?',
       confirmLabel: 'Save and move bookings',
     })
-  })
-
-  it('formats counts and booking times', () => {
-    expect(upcomingCount(0)).toBe('0 upcoming bookings')
-    expect(upcomingCount(1)).toBe('1 upcoming booking')
-    expect(formatBookingWhen('2026-11-25', '19:00')).toBe('November 25, 2026 at 7:00 PM')
-    expect(formatBookingWhen('2027-01-02', '11:30')).toBe('January 2, 2027 at 11:30 AM')
   })
 })

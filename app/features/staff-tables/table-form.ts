@@ -1,7 +1,6 @@
-import { format, parseISO } from 'date-fns'
 import { ApiError, errorMessage } from '~/lib/api'
 import { DEFAULT_TABLE_CAPACITY } from '~/lib/constants'
-import { formatTime12h } from '~/lib/time-slots'
+import { plural } from '~/lib/plural'
 import { barSeatsSchema, tableInputSchema } from '~/contracts/tables.schemas'
 import type { AffectedBooking, TableJson } from '~/contracts/tables'
 
@@ -82,24 +81,7 @@ export function confirmChangeText(table: Pick<TableJson, 'tableNumber'>, change:
   if (change.isActive === false) {
     return { question: `Deactivate Table ${table.tableNumber}?`, confirmLabel: 'Deactivate and move bookings' }
   }
-  const seats = change.capacity === undefined ? '' : ` to ${seatCount(change.capacity)}`
+  const seats = change.capacity === undefined ? '' : ` to ${plural(change.capacity, 'seat')}`
   return { question: `Change Table ${table.tableNumber}${seats}?`, confirmLabel: 'Save and move bookings' }
-}
-
-export function seatCount(seats: number): string {
-  return `${seats} ${seats === 1 ? 'seat' : 'seats'}`
-}
-
-export function guestCount(guests: number): string {
-  return `${guests} ${guests === 1 ? 'guest' : 'guests'}`
-}
-
-export function upcomingCount(bookings: number): string {
-  return `${bookings} upcoming ${bookings === 1 ? 'booking' : 'bookings'}`
-}
-
-/** '2026-11-25', '19:00' -> 'November 25, 2026 at 7:00 PM' (a calendar date: no time zone involved). */
-export function formatBookingWhen(date: string, time: string): string {
-  return `${format(parseISO(date), 'MMMM d, yyyy')} at ${formatTime12h(time)}`
 }
 

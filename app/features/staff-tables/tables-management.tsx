@@ -1,15 +1,16 @@
-import { Pencil, Plus, Power, PowerOff, Trash2 } from 'lucide-react'
+import { Pencil, Power, PowerOff, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
-import { AdminDialogContent } from '~/components/admin-dialog'
+import { AdminAddDialog, AdminEditDialog } from '~/components/admin-form-dialogs'
+import { QueryState } from '~/components/query-state'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
-import { Dialog, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
+import { plural } from '~/lib/plural'
 import { BarSeatsCard } from './bar-seats-card'
 import { ConfirmTableChangeDialog, type PendingTableChange, TableChangeResultDialog } from './table-change-dialogs'
 import { TableEditor } from './table-editor'
-import { EMPTY_TABLE_FORM, type TableChange, affectedBookingsOf, seatCount, tableChangeSuccess, tableToFormValues, upcomingCount } from './table-form'
+import { EMPTY_TABLE_FORM, type TableChange, affectedBookingsOf, tableChangeSuccess, tableToFormValues } from './table-form'
 import { useAddTable, useDeleteTable, useTables, useUpdateTable } from './tables-query'
 import type { TableChangeResult, TableJson } from '~/contracts/tables'
 
@@ -69,88 +70,82 @@ export function TablesManagement({ onBookingsChanged }: { onBookingsChanged?: ()
         <CardHeader>
           <CardTitle>{tables.data ? `Tables (${count})` : 'Tables'}</CardTitle>
           <CardDescription>
-            A table booking holds the smallest free active table that seats the party, for two hours from its start.
-            Inactive tables take no new bookings.
+            A table booking holds the smallest free active table that seats the party, for two hours from its start. Inactive tables take no
+            new bookings.
           </CardDescription>
         </CardHeader>
         <CardContent>
-          {tables.isPending ? (
-            <p role="status" className="text-muted-foreground">
-              Loading tables...
-            </p>
-          ) : tables.isError ? (
-            <div role="alert" className="grid justify-items-start gap-3">
-              <p>The tables could not be loaded.</p>
-              <Button variant="outline" onClick={() => void tables.refetch()}>
-                Try again
-              </Button>
-            </div>
-          ) : tables.data.length === 0 ? (
-            <p className="text-muted-foreground">No tables yet. Add your first table!</p>
-          ) : (
-            <ul className="divide-y divide-border" aria-label="Tables">
-              {tables.data.map((table) => {
-                const name = `Table ${table.tableNumber}`
-                const busy = busyId === table.id
-                return (
-                  <li
-                    key={table.id}
-                    data-table-id={table.id}
-                    className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
-                  >
-                    <div className="grid gap-1">
-                      <div className="flex flex-wrap items-center gap-2">
-                        <span className="font-semibold">{name}</span>
-                        {table.isActive ? <Badge>Active</Badge> : <Badge variant="secondary">Inactive</Badge>}
+          <QueryState
+            query={tables}
+            loading="Loading tables..."
+            error="The tables could not be loaded."
+            empty="No tables yet. Add your first table!"
+          >
+            {(list) => (
+              <ul className="divide-y divide-border" aria-label="Tables">
+                {list.map((table) => {
+                  const name = `Table ${table.tableNumber}`
+                  const busy = busyId === table.id
+                  return (
+                    <li
+                      key={table.id}
+                      data-table-id={table.id}
+                      className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
+                    >
+                      <div className="grid gap-1">
+                        <div className="flex flex-wrap items-center gap-2">
+                          <span className="font-semibold">{name}</span>
+                          {table.isActive ? <Badge>Active</Badge> : <Badge variant="secondary">Inactive</Badge>}
+                        </div>
+                        <p className="text-sm text-muted-foreground">
+                          {plural(table.capacity, 'seat')} · {plural(table.upcomingBookings, 'upcoming booking')}
+                        </p>
                       </div>
-                      <p className="text-sm text-muted-foreground">
-                        {seatCount(table.capacity)} · {upcomingCount(table.upcomingBookings)}
-                      </p>
-                    </div>
-                    <div className="flex flex-wrap gap-2">
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        onClick={(event) => {
-                          rememberOrigin(event.currentTarget)
-                          setEditing(table)
-                        }}
-                      >
-                        <Pencil aria-hidden="true" />
-                        Edit<span className="sr-only"> {name}</span>
-                      </Button>
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        disabled={busy}
-                        aria-busy={busy || undefined}
-                        onClick={(event) => {
-                          rememberOrigin(event.currentTarget)
-                          changeTable(table, { isActive: !table.isActive })
-                        }}
-                      >
-                        {table.isActive ? <PowerOff aria-hidden="true" /> : <Power aria-hidden="true" />}
-                        {table.isActive ? 'Deactivate' : 'Reactivate'}
-                        <span className="sr-only"> {name}</span>
-                      </Button>
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        className="text-destructive"
-                        onClick={(event) => {
-                          rememberOrigin(event.currentTarget)
-                          setDeleting(table)
-                        }}
-                      >
-                        <Trash2 aria-hidden="true" />
-                        Delete<span className="sr-only"> {name}</span>
-                      </Button>
-                    </div>
-                  </li>
-                )
-              })}
-            </ul>
-          )}
+                      <div className="flex flex-wrap gap-2">
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          onClick={(event) => {
+                            rememberOrigin(event.currentTarget)
+                            setEditing(table)
+                          }}
+                        >
+                          <Pencil aria-hidden="true" />
+                          Edit<span className="sr-only"> {name}</span>
+                        </Button>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          disabled={busy}
+                          aria-busy={busy || undefined}
+                          onClick={(event) => {
+                            rememberOrigin(event.currentTarget)
+                            changeTable(table, { isActive: !table.isActive })
+                          }}
+                        >
+                          {table.isActive ? <PowerOff aria-hidden="true" /> : <Power aria-hidden="true" />}
+                          {table.isActive ? 'Deactivate' : 'Reactivate'}
+                          <span className="sr-only"> {name}</span>
+                        </Button>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          className="text-destructive"
+                          onClick={(event) => {
+                            rememberOrigin(event.currentTarget)
+                            setDeleting(table)
+                          }}
+                        >
+                          <Trash2 aria-hidden="true" />
+                          Delete<span className="sr-only"> {name}</span>
+                        </Button>
+                      </div>
+                    </li>
+                  )
+                })}
+              </ul>
+            )}
+          </QueryState>
         </CardContent>
       </Card>
 
@@ -193,36 +188,19 @@ export function TablesManagement({ onBookingsChanged }: { onBookingsChanged?: ()
 }
 
 function AddTableDialog() {
-  const [open, setOpen] = useState(false)
-  // A fresh form each time the dialog opens.
-  const [round, setRound] = useState(0)
   const add = useAddTable()
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button
-        onClick={() => {
-          setRound((n) => n + 1)
-          setOpen(true)
-        }}
-      >
-        <Plus aria-hidden="true" />
-        Add Table
-      </Button>
-      <AdminDialogContent onEscape={() => setOpen(false)}>
-        <DialogHeader>
-          <DialogTitle>Add Table</DialogTitle>
-          <DialogDescription>New tables are active and take bookings at once.</DialogDescription>
-        </DialogHeader>
+    <AdminAddDialog label="Add Table" description="New tables are active and take bookings at once.">
+      {(close) => (
         <TableEditor
-          key={round}
           defaultValues={EMPTY_TABLE_FORM}
           submitLabel="Add Table"
           pendingLabel="Adding..."
           pending={add.isPending}
-          onSave={(input) => add.mutate(input, { onSuccess: () => setOpen(false) })}
+          onSave={(input) => add.mutate(input, { onSuccess: close })}
         />
-      </AdminDialogContent>
-    </Dialog>
+      )}
+    </AdminAddDialog>
   )
 }
 
@@ -238,25 +216,22 @@ function EditTableDialog({
   onSave: (table: TableJson, change: TableChange) => void
 }) {
   return (
-    <Dialog open={table !== null} onOpenChange={(open) => !open && onClose()}>
-      <AdminDialogContent onEscape={onClose}>
-        <DialogHeader>
-          <DialogTitle>{table ? `Edit Table ${table.tableNumber}` : 'Edit Table'}</DialogTitle>
-          <DialogDescription>
-            Fewer seats than a party booked at this table moves that booking to another table (you are asked first).
-          </DialogDescription>
-        </DialogHeader>
-        {table && (
-          <TableEditor
-            key={table.id}
-            defaultValues={tableToFormValues(table)}
-            submitLabel="Save Changes"
-            pendingLabel="Saving..."
-            pending={pending}
-            onSave={(input) => onSave(table, input)}
-          />
-        )}
-      </AdminDialogContent>
-    </Dialog>
+    <AdminEditDialog
+      item={table}
+      title={table ? `Edit Table ${table.tableNumber}` : 'Edit Table'}
+      description="Fewer seats than a party booked at this table moves that booking to another table (you are asked first)."
+      onClose={onClose}
+    >
+      {(table) => (
+        <TableEditor
+          key={table.id}
+          defaultValues={tableToFormValues(table)}
+          submitLabel="Save Changes"
+          pendingLabel="Saving..."
+          pending={pending}
+          onSave={(input) => onSave(table, input)}
+        />
+      )}
+    </AdminEditDialog>
   )
 }

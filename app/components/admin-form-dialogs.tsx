@@ -1,0 +1,92 @@
+import { Plus } from 'lucide-react'
+import { useState } from 'react'
+import { AdminDialogContent } from '~/components/admin-dialog'
+import { Button } from '~/components/ui/button'
+import { Dialog, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
+
+/**
+ * 'Add ...': the button and the dialog it opens, titled as the button. `children` gets `close`, for the form to
+ * call once its item is saved. The content is mounted only while the dialog is open, so every opening (after a
+ * save or a cancel) starts from a fresh form.
+ */
+export function AdminAddDialog({
+  label,
+  description,
+  children,
+}: {
+  label: string
+  description: string
+  children: (close: () => void) => React.ReactNode
+}) {
+  const [open, setOpen] = useState(false)
+  const close = () => setOpen(false)
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button onClick={() => setOpen(true)}>
+        <Plus aria-hidden="true" />
+        {label}
+      </Button>
+      <AdminDialogContent onEscape={close}>
+        <DialogHeader>
+          <DialogTitle>{label}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children(close)}
+      </AdminDialogContent>
+    </Dialog>
+  )
+}
+
+/** The dialog of one item (to edit it): open while there is an item, `onClose` when staff close it. */
+export function AdminEditDialog<T>({
+  item,
+  title,
+  description,
+  onClose,
+  children,
+}: {
+  item: T | null
+  title: React.ReactNode
+  description: React.ReactNode
+  onClose: () => void
+  children: (item: T) => React.ReactNode
+}) {
+  return (
+    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
+      <AdminDialogContent onEscape={onClose}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {item !== null && children(item)}
+      </AdminDialogContent>
+    </Dialog>
+  )
+}
+
+/** What a dialog's form says on its submit button: 'Add Item' / 'Save Changes', and 'Saving...' while pending. */
+export interface DialogSubmit {
+  submitLabel: string
+  pendingLabel: string
+  pending: boolean
+}
+
+/** A staff dialog's form: its fields, then the submit button. Checks are the caller's (noValidate). */
+export function AdminDialogForm({
+  onSubmit,
+  submitLabel,
+  pendingLabel,
+  pending,
+  children,
+}: DialogSubmit & { onSubmit: React.FormEventHandler<HTMLFormElement>; children: React.ReactNode }) {
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {children}
+      <DialogFooter>
+        <Button type="submit" disabled={pending}>
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+      </DialogFooter>
+    </form>
+  )
+}

@@ -1,0 +1,49 @@
+import { Label } from '~/components/ui/label'
+
+/** One labelled field of the booking form with its optional hint and its error message (linked by fieldAria). */
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  after,
+  children,
+}: {
+  id: string
+  label: React.ReactNode
+  hint?: string
+  error?: string
+  /** Shown below the hint and the error message. */
+  after?: React.ReactNode
+  children: React.ReactNode
+}) {
+  return (
+    <div className="grid content-start gap-1.5">
+      <Label htmlFor={id} id={`${id}-label`}>
+        {label}
+      </Label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+      {after}
+    </div>
+  )
+}
+
+/** A field label with '(optional)' after it. */
+export function OptionalLabel({ text }: { text: string }) {
+  return (
+    <>
+      {`${text} `}
+      <span className="font-normal text-muted-foreground">(optional)</span>
+    </>
+  )
+}
