@@ -30,9 +30,10 @@ export async function startServer(options: StartOptions) {
     ? () => vite.ssrLoadModule('virtual:react-router/server-build') as unknown as Promise<ServerBuild>
     : () => import('virtual:react-router/server-build') as Promise<ServerBuild>
   const handleRequest = createRequestHandler(loadBuild, vite ? 'development' : 'production')
-  const stopPurge = schedulePurge(database.db, logger)
+  const clock = venueClock(config.VENUE_TIMEZONE)
+  const stopPurge = schedulePurge(database.db, clock, logger)
   const app = createApp(
-    { db: database.db, config, clock: venueClock(config.VENUE_TIMEZONE), logger, ping: database.ping },
+    { db: database.db, config, clock, logger, ping: database.ping },
     { clientDir: options.clientDir, devMode: Boolean(vite), pageHandler: (request, context) => handleRequest(request, context) },
   )
 

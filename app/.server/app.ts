@@ -1,11 +1,8 @@
-import { randomBytes } from 'node:crypto'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
-import { getCookie, setCookie } from 'hono/cookie'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
-import { isbot } from 'isbot'
 import { authRoutes } from './api/auth'
 import { availabilityRoutes, bookingRoutes } from './api/bookings'
 import type { AppDeps, AppEnv } from './api/context'
@@ -17,12 +14,11 @@ import { offerRoutes } from './api/offers'
 import { reservationRoutes } from './api/reservations'
 import { barSeatRoutes, tableRoutes } from './api/tables'
 import { visitorStatsRoutes } from './api/visitor-stats'
+import { issueVisitorCookie, visitRoutes } from './api/visits'
 import { staffFromCookieHeader } from './guard'
 import type { AppLoadContextValue } from './load-context'
-import { recordVisit } from './services/visitors'
 
 export const MAX_BODY_BYTES = 100 * 1024
-const VISITOR_COOKIE = 'visitor_id'
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** Handles a page request: React Router's request handler in production and dev, absent in API tests. */
@@ -76,6 +72,7 @@ export function createApi(deps: AppDeps) {
   api.route('/tables', tableRoutes(deps))
   api.route('/bar-seats', barSeatRoutes(deps))
   api.route('/visitor-stats', visitorStatsRoutes(deps))
+  api.route('/visits', visitRoutes(deps))
   // Any other path or method under /api: the JSON envelope, never the HTML not-found page.
   const allowedMethods = methodsByPath(api)
   api.all('*', (c) => {
@@ -115,17 +112,6 @@ function safeHost(url: string): string | null {
   } catch {
     return null
   }
-}
-
-function isPageView(method: string, path: string, accept: string | undefined, userAgent: string | undefined) {
-  return (
-    method === 'GET' &&
-    !path.startsWith('/api/') &&
-    !path.startsWith('/admin') &&
-    !/\.[a-z0-9]+$/i.test(path) &&
-    (accept ?? '').includes('text/html') &&
-    !isbot(userAgent ?? '')
-  )
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
@@ -198,23 +184,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     )
   }
 
-  app.use(async (c, next) => {
-    if (!isPageView(c.req.method, c.req.path, c.req.header('accept'), c.req.header('user-agent'))) return next()
-    const existing = getCookie(c, VISITOR_COOKIE)
-    const isNewVisitor = !existing || !/^[A-Za-z0-9_-]{16,64}$/.test(existing)
-    const visitorId = isNewVisitor ? randomBytes(16).toString('base64url') : existing
-    try {
-      await recordVisit(deps.db, visitorId, clock.read().today)
-    } catch (error) {
-      // Statistics must never cost a guest the page.
-      logger.warn({ err: { message: (error as Error).message } }, 'could not record a visit')
-    }
-    await next()
-    // Set on the final response: the page handler returns a Response of its own.
-    if (isNewVisitor) {
-      setCookie(c, VISITOR_COOKIE, visitorId, { httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 60 * 60 * 24 * 400 })
-    }
-  })
+  app.use(issueVisitorCookie(deps))
 
   const pageHandler = options.pageHandler
   if (pageHandler) {

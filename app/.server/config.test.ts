@@ -4,11 +4,23 @@ import { loadConfig } from './config'
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({})
-    expect(config).toMatchObject({ PORT: 5000, HOST: '127.0.0.1', DATA_DIR: './data', VENUE_TIMEZONE: 'Asia/Manila', SEED_DEMO_DATA: true, TRUST_PROXY: false })
+    expect(config).toMatchObject({ PORT: 5000, HOST: '127.0.0.1', DATA_DIR: './data', VENUE_TIMEZONE: 'Asia/Manila', SEED_DEMO_DATA: true, TRUST_PROXY: 0, BOOKINGS_PER_ADDRESS_PER_HOUR: 10 })
+    expect(config.PUBLIC_URL).toBeUndefined()
     expect(config.DATABASE_URL).toBeUndefined()
   })
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).DATABASE_URL).toBeUndefined()
+  })
+  it('reads TRUST_PROXY as a number of proxy hops', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0)
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY must be false, true or a number of proxy hops/)
+  })
+  it('takes PUBLIC_URL as an origin only', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://beachbar.example/' }).PUBLIC_URL).toBe('https://beachbar.example')
+    expect(() => loadConfig({ PUBLIC_URL: 'https://beachbar.example/menu' })).toThrow(/PUBLIC_URL must be the site origin only/)
+    expect(() => loadConfig({ PUBLIC_URL: 'beachbar' })).toThrow(/PUBLIC_URL must be the site origin/)
   })
   it('refuses a bad setting at start with a clear message', () => {
     expect(() => loadConfig({ VENUE_TIMEZONE: 'Mars/Olympus' })).toThrow(/VENUE_TIMEZONE must be an IANA time zone/)

@@ -22,10 +22,20 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  // How many reverse proxies stand in front of the app: 'false' (none, the default), 'true' (one) or a number.
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .refine((v) => /^(true|false|\d{1,2})$/.test(v), 'TRUST_PROXY must be false, true or a number of proxy hops')
+    .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
+  // The site's public origin (https://beachbar.example) for the sitemap, robots.txt and links in answers.
+  PUBLIC_URL: z
+    .url({ error: 'PUBLIC_URL must be the site origin, such as https://beachbar.example' })
+    .refine((v) => /^https?:\/\/[^/?#]+\/?$/.test(v), 'PUBLIC_URL must be the site origin only, such as https://beachbar.example')
+    .transform((v) => v.replace(/\/$/, ''))
+    .optional(),
+  // New guest bookings one client address may make per hour; 0 turns the limit off. Staff bookings are not limited.
+  BOOKINGS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).max(10_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 })

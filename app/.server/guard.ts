@@ -8,6 +8,7 @@ import { parse as parseCookieHeader } from 'hono/utils/cookie'
 import { type AppLoadContext, redirect } from 'react-router'
 import { LOGIN_PAGE_PATH, SESSION_EXPIRED_LOGIN_PATH, SIGN_IN_REQUIRED_MESSAGE } from '~/contracts/auth'
 import type { AppDeps, AppEnv } from './api/context'
+import { clientAddress, clientProtocol } from './client-address'
 import type { Database } from './db/client'
 import { findSessionStaff, sha256 } from './services/auth'
 import { UnauthorizedError } from './services/errors'
@@ -15,16 +16,16 @@ import type { Staff } from './services/staff'
 
 export const SESSION_COOKIE = 'staff_session'
 
-function isHttps(c: Context, trustProxy: boolean): boolean {
-  if (trustProxy && c.req.header('x-forwarded-proto') === 'https') return true
-  return new URL(c.req.url).protocol === 'https:'
+/** True when the client reached us over HTTPS (behind `proxyHops` trusted proxies, as the outermost one saw it). */
+export function isHttps(c: Context, proxyHops: number): boolean {
+  return clientProtocol(c.req.header('x-forwarded-proto'), new URL(c.req.url).protocol.replace(':', ''), proxyHops) === 'https'
 }
 
-export function setSessionCookie(c: Context, token: string, expiresAt: Date | null, trustProxy: boolean) {
+export function setSessionCookie(c: Context, token: string, expiresAt: Date | null, proxyHops: number) {
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
-    secure: isHttps(c, trustProxy),
+    secure: isHttps(c, proxyHops),
     path: '/',
     // Without an expiry the cookie lives as long as the browser session.
     ...(expiresAt ? { expires: expiresAt } : {}),
@@ -39,11 +40,9 @@ export function sessionToken(c: Context): string | undefined {
   return getCookie(c, SESSION_COOKIE)
 }
 
-/** The client's address, hashed: a throttling key that is not personal data in the database. */
-export function clientKey(c: Context<AppEnv>, trustProxy: boolean): string {
-  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined
-  const address = forwarded || c.env?.incoming?.socket?.remoteAddress || 'unknown'
-  return sha256(`login-throttle:${address}`)
+/** The client's address (see client-address.ts), hashed: a throttling key that is not an address in the database. */
+export function clientKey(c: Context<AppEnv>, proxyHops: number): string {
+  return sha256(`client:${clientAddress(c.req.header('x-forwarded-for'), c.env?.incoming?.socket?.remoteAddress, proxyHops)}`)
 }
 
 /** The signed-in staff member of a request with this Cookie header, or null. */

@@ -3,7 +3,10 @@ import type { Config } from './config'
 import type { DatabaseHandle, Database } from './db/client'
 import { loadDemoDataOnce } from './db/demo-seed'
 import type { Logger } from './logger'
+import type { VenueClock } from '~/lib/venue-clock'
 import { purgeExpiredSignIns } from './services/auth'
+import { purgeGuestBookingEvents } from './services/booking-limit'
+import { purgeOldVisitors } from './services/visitors'
 import { generatePassword } from './services/password'
 import { countStaff, upsertStaff } from './services/staff'
 
@@ -40,18 +43,28 @@ export async function prepareDatabase(
   })
 }
 
-/** How often expired staff sessions and old failed logins are deleted. */
+/** How often records that no longer matter are deleted. */
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000
 
+/** Deletes what no longer matters: ended sessions, old login attempts and booking counts, long-gone visitors. */
+export async function purgeExpiredRecords(db: Database, clock: VenueClock) {
+  const now = clock.read()
+  return {
+    ...(await purgeExpiredSignIns(db, now.instant)),
+    guestBookingEvents: await purgeGuestBookingEvents(db, now.instant),
+    visitors: await purgeOldVisitors(db, now.today),
+  }
+}
+
 /**
- * Purges expired sign-in records now and then every `intervalMs`, without keeping the process alive; a failed
- * purge (database briefly away) is logged and tried again next time. Returns a function that stops it.
+ * Purges now and then every `intervalMs`, without keeping the process alive; a failed purge (database briefly
+ * away) is logged and tried again next time. Returns a function that stops it.
  */
-export function schedulePurge(db: Database, logger: Logger, intervalMs = PURGE_INTERVAL_MS): () => void {
+export function schedulePurge(db: Database, clock: VenueClock, logger: Logger, intervalMs = PURGE_INTERVAL_MS): () => void {
   const purge = () =>
-    purgeExpiredSignIns(db).then(
-      (purged) => logger.debug(purged, 'purged expired sign-in records'),
-      (error: Error) => logger.warn({ err: { message: error.message } }, 'could not purge expired sign-in records'),
+    purgeExpiredRecords(db, clock).then(
+      (purged) => logger.debug(purged, 'purged expired records'),
+      (error: Error) => logger.warn({ err: { message: error.message } }, 'could not purge expired records'),
     )
   void purge()
   const timer = setInterval(purge, intervalMs)

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { isCleanText } from '~/lib/clean-text'
-import { isCalendarDate } from '~/lib/calendar-date'
+import { isCalendarDate } from '~/lib/dates'
 
 export const fieldMessages = {
   characters: (label: string) => `${label} contains characters that are not allowed`,

@@ -11,7 +11,7 @@ import {
 } from '~/lib/constants'
 import { isTimeSlot } from '~/lib/time-slots'
 import { isCleanText } from '~/lib/clean-text'
-import { addDays, daysBetween } from '~/lib/calendar-date'
+import { addDays, daysBetween } from '~/lib/dates'
 import { calendarDate, fieldMessages, safeText } from './fields.schemas'
 import { reservationMessages } from './reservations'
 

@@ -4,7 +4,7 @@
  * worded as that day at UTC midnight, in UTC, so the machine's own zone never shifts it).
  */
 import { formatTime12h } from './time-slots'
-import { isCalendarDate } from './calendar-date'
+import { isCalendarDate } from './dates'
 
 function calendarDateWording(options: Intl.DateTimeFormatOptions) {
   const wording = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' })

@@ -3,6 +3,7 @@ import { BottomNav } from '~/components/bottom-nav'
 import { Logo } from '~/components/logo'
 import { SiteFooter } from '~/components/site-footer'
 import type { PublicFrameData } from '~/components/use-venue-time-zone'
+import { useVisitBeacon } from '~/components/use-visit-beacon'
 import type { Route } from './+types/public-layout'
 
 /** The venue's time zone, read once: pages use it for "today" and event times. */
@@ -22,6 +23,7 @@ function useOwnLogo(): boolean {
 
 export default function PublicLayout() {
   const ownLogo = useOwnLogo()
+  useVisitBeacon()
   return (
     <div className="flex min-h-dvh flex-col pb-[calc(3.5rem+env(safe-area-inset-bottom))]">
       <a

@@ -14,16 +14,15 @@ export const PUBLIC_PATHS = [
   '/contacts',
 ]
 
-/** The site's origin as the guest sees it; behind a trusted proxy, from its forwarded headers. */
-export function siteOrigin(request: Request, trustProxy: boolean): string {
-  const url = new URL(request.url)
-  if (trustProxy) {
-    const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim()
-    const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim()
-    if (proto && /^https?$/.test(proto)) url.protocol = `${proto}:`
-    if (host && /^[a-z0-9.-]+(:\d+)?$/i.test(host)) url.host = host
-  }
-  return url.origin
+/**
+ * The site's origin for absolute links, and how long an answer holding it may be cached: PUBLIC_URL when set;
+ * otherwise the request's own origin, which comes from a Host header nobody checked, so such an answer must
+ * not be kept by any cache.
+ */
+export function siteOrigin(request: Request, publicUrl: string | undefined): { origin: string; cacheControl: string } {
+  return publicUrl
+    ? { origin: publicUrl, cacheControl: 'public, max-age=3600' }
+    : { origin: new URL(request.url).origin, cacheControl: 'no-store' }
 }
 
 function escapeXml(text: string): string {
@@ -32,10 +31,10 @@ function escapeXml(text: string): string {
 
 /** sitemap.xml: every public page with its absolute address. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const origin = siteOrigin(request, context.config.TRUST_PROXY)
+  const { origin, cacheControl } = siteOrigin(request, context.config.PUBLIC_URL)
   const urls = PUBLIC_PATHS.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`).join('\n')
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
   return new Response(body, {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': cacheControl },
   })
 }

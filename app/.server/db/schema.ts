@@ -184,14 +184,30 @@ export const loginFailures = pgTable(
   ],
 )
 
-/** One row per visitor per venue-local day seen; the visitor id is a random cookie value. */
-export const visitorDays = pgTable(
-  'visitor_days',
+/**
+ * One row per visitor (a random cookie id), counted once the browser returned the cookie: the first and last
+ * venue-local day seen and on how many days. Bounded by real visitors; rows unseen for 400 days are purged.
+ */
+export const visitors = pgTable(
+  'visitors',
   {
-    visitorId: text('visitor_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
+    visitorId: text('visitor_id').primaryKey(),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+    daysSeen: integer('days_seen').notNull().default(1),
   },
-  (t) => [primaryKey({ columns: [t.visitorId, t.day] }), index('visitor_days_day_idx').on(t.day)],
+  (t) => [index('visitors_first_day_idx').on(t.firstDay), index('visitors_last_day_idx').on(t.lastDay)],
+)
+
+/** A guest booking made online, by a hash of the client's address: counted for the per-address limit, kept an hour or so. */
+export const guestBookingEvents = pgTable(
+  'guest_booking_events',
+  {
+    id: serial('id').primaryKey(),
+    clientKey: text('client_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('guest_booking_events_client_idx').on(t.clientKey, t.createdAt)],
 )
 
 /** Small key/value facts about the installation, e.g. that demo data was loaded once. */

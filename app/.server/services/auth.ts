@@ -3,7 +3,7 @@
  * expired sessions and old failed attempts.
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { and, count, eq, gt, gte, lt, min } from 'drizzle-orm'
+import { and, count, eq, gt, gte, lt, min, sql } from 'drizzle-orm'
 import { INVALID_CREDENTIALS_MESSAGE } from '~/contracts/auth'
 import type { LoginInput } from '~/contracts/auth.schemas'
 import { plural } from '~/lib/plural'
@@ -16,7 +16,8 @@ export const REMEMBER_ME_DAYS = 30
 /** A session without 'Remember me' ends with the browser, and on the server after 12 hours at most. */
 export const BROWSER_SESSION_HOURS = 12
 export const THROTTLE_WINDOW_MINUTES = 15
-export const MAX_FAILURES_PER_USERNAME = 5
+/** Attempts one client may make for one username within the window, and for any usernames. */
+export const MAX_FAILURES_PER_USERNAME_AND_CLIENT = 5
 export const MAX_FAILURES_PER_CLIENT = 20
 
 export function sha256(value: string): string {
@@ -35,20 +36,31 @@ export interface SignedIn {
 }
 
 /**
- * Signs a staff member in: refuses while the username or the client (`clientKey`, a hash of its address) is
- * throttled (TooManyRequestsError), records a failure for wrong credentials (UnauthorizedError), else opens a
- * session.
+ * Signs a staff member in. The attempt is counted before the password is checked (TooManyRequestsError while this
+ * username from this client, or this client with any username, has used up its attempts), so parallel guesses
+ * cannot pass together; wrong credentials keep the attempt counted (UnauthorizedError); the right ones clear this
+ * username's attempts from this client and open a session. `clientKey` is a hash of the client's address: a
+ * stranger's guesses elsewhere never lock the owner out.
  */
 export async function signIn(db: Database, input: LoginInput, clientKey: string, now = new Date()): Promise<SignedIn> {
-  const waitSeconds = await loginRetryAfterSeconds(db, input.username, clientKey, now)
-  if (waitSeconds > 0) throw new TooManyRequestsError(throttleMessage(waitSeconds), waitSeconds)
+  await countAttempt(db, input.username, clientKey, now)
   const staff = await authenticate(db, input.username, input.password)
-  if (!staff) {
-    await db.insert(loginFailures).values({ username: input.username, clientKey, failedAt: now })
-    throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE)
-  }
-  await db.delete(loginFailures).where(eq(loginFailures.username, input.username))
+  if (!staff) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE)
+  await db.delete(loginFailures).where(and(eq(loginFailures.username, input.username), eq(loginFailures.clientKey, clientKey)))
   return { staff, ...(await createSession(db, staff.id, input.remember, now)) }
+}
+
+/** Advisory lock namespace for counting login attempts, one lock per client (see booking-locks.ts for the others). */
+const LOGIN_ATTEMPT_LOCK_NAMESPACE = 7_261_004
+
+/** Records a login attempt, or refuses it when the client has to wait; one at a time per client. */
+async function countAttempt(db: Database, username: string, clientKey: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOGIN_ATTEMPT_LOCK_NAMESPACE}, hashtext(${clientKey}))`)
+    const waitSeconds = await loginRetryAfterSeconds(tx as unknown as Database, username, clientKey, now)
+    if (waitSeconds > 0) throw new TooManyRequestsError(throttleMessage(waitSeconds), waitSeconds)
+    await tx.insert(loginFailures).values({ username, clientKey, failedAt: now })
+  })
 }
 
 export async function createSession(db: Database, staffId: number, remember: boolean, now = new Date()) {
@@ -73,21 +85,21 @@ export async function deleteSession(db: Database, token: string): Promise<void> 
 }
 
 /**
- * When a login from this username or client must wait, the number of seconds until it may try again;
- * otherwise 0. Counts failures within the throttle window.
+ * When a login of this username from this client, or any login from this client, must wait: the seconds until it
+ * may try again; otherwise 0. Counts the attempts within the throttle window that did not succeed.
  */
 async function loginRetryAfterSeconds(db: Database, username: string, clientKey: string, now: Date): Promise<number> {
   const recent = gte(loginFailures.failedAt, new Date(now.getTime() - THROTTLE_WINDOW_MINUTES * 60_000))
   const [byUser] = await db
     .select({ n: count(), oldest: min(loginFailures.failedAt) })
     .from(loginFailures)
-    .where(and(recent, eq(loginFailures.username, username)))
+    .where(and(recent, eq(loginFailures.username, username), eq(loginFailures.clientKey, clientKey)))
   const [byClient] = await db
     .select({ n: count(), oldest: min(loginFailures.failedAt) })
     .from(loginFailures)
     .where(and(recent, eq(loginFailures.clientKey, clientKey)))
   const waits = [
-    Number(byUser.n) >= MAX_FAILURES_PER_USERNAME ? byUser.oldest : null,
+    Number(byUser.n) >= MAX_FAILURES_PER_USERNAME_AND_CLIENT ? byUser.oldest : null,
     Number(byClient.n) >= MAX_FAILURES_PER_CLIENT ? byClient.oldest : null,
   ]
     .filter((d): d is Date => d instanceof Date)

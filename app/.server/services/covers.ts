@@ -1,6 +1,6 @@
 import { and, gte, lte, ne, sql } from 'drizzle-orm'
 import type { CoversDay } from '~/contracts/reservations'
-import { addDays, daysBetween } from '~/lib/calendar-date'
+import { addDays, daysBetween } from '~/lib/dates'
 import type { Database } from '../db/client'
 import { reservations } from '../db/schema'
 

@@ -5,12 +5,32 @@ const COST = 16384
 const BLOCK_SIZE = 8
 const PARALLELISM = 1
 
+/**
+ * Password hashes computed at once, at most: scrypt is deliberately heavy (16 MiB, tens of milliseconds of CPU), and
+ * a burst of logins must not take the CPU from guests' pages. The rest wait their turn.
+ */
+export const MAX_CONCURRENT_HASHES = 1
+let hashing = 0
+const waitingForHash: Array<() => void> = []
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  while (hashing >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waitingForHash.push(resolve))
+  hashing++
+  try {
+    return await work()
+  } finally {
+    hashing--
+    waitingForHash.shift()?.()
+  }
+}
+
 function derive(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, { N, r, p, maxmem: 64 * 1024 * 1024 }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    )
-  })
+  return withHashSlot(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password, salt, KEY_LENGTH, { N, r, p, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key)))
+      }),
+  )
 }
 
 /** scrypt with a per-password random salt, stored as "scrypt$N$r$p$salt$hash" (base64). */

@@ -20,6 +20,7 @@ import type { Database } from '../db/client'
 import { isHoldViolation, isUniqueViolation } from '../db/pg-errors'
 import { reservations, tables } from '../db/schema'
 import { isHolding, loadDayState, withBookingLocks } from './booking-locks'
+import { type BookingLimit, countGuestBooking } from './booking-limit'
 import { hashToken, newManageToken, newReference } from './booking-tokens'
 import { ConflictError, InputError, NotFoundError } from './errors'
 
@@ -60,7 +61,13 @@ function cannotSeatMessage(state: DayState, input: Pick<ReservationInput, 'date'
  * Books a guest: refuses times already past (venue time), seats the party (smallest free table that
  * fits, or enough bar seats) or refuses with a ConflictError naming up to three nearby times.
  */
-export async function createReservation(db: Database, clock: VenueClock, input: ReservationInput): Promise<CreatedReservationJson> {
+export async function createReservation(
+  db: Database,
+  clock: VenueClock,
+  input: ReservationInput,
+  /** The per-address limit of guests' online bookings; absent for staff. */
+  limit?: BookingLimit,
+): Promise<CreatedReservationJson> {
   const now = clock.read()
   if (input.date < now.today || (input.date === now.today && input.time <= now.time)) {
     throw InputError.field('time', reservationMessages.timePast)
@@ -70,6 +77,7 @@ export async function createReservation(db: Database, clock: VenueClock, input: 
     const manageToken = newManageToken()
     try {
       const row = await withBookingLocks(db, [input.date], async (tx) => {
+        if (limit) await countGuestBooking(tx, limit, now.instant)
         const state = await loadDayState(tx, input.date)
         if (!canSeat(state, input)) {
           const alternatives = nearbyAlternatives(state, input, earliest)

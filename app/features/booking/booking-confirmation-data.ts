@@ -1,7 +1,7 @@
 import type { CreatedReservationJson } from '~/contracts/reservations'
 import { SEATING_PREFERENCES, type SeatingPreference } from '~/lib/constants'
 import { isTimeSlot } from '~/lib/time-slots'
-import { isCalendarDate } from '~/lib/calendar-date'
+import { isCalendarDate } from '~/lib/dates'
 
 /** What the confirmation panel shows of a new booking (from the 201 answer of POST /api/reservations). */
 export type BookingConfirmation = Pick<CreatedReservationJson, 'reference' | 'name' | 'date' | 'time' | 'guests' | 'managePath'> & {

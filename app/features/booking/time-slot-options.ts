@@ -3,7 +3,7 @@ import { MAX_GUESTS, MIN_GUESTS, type SeatingPreference, SEATING_PREFERENCES } f
 import { plural } from '~/lib/plural'
 import type { SlotAvailability } from '~/lib/seating'
 import { formatTime12h, isTimeSlot, TIME_SLOTS } from '~/lib/time-slots'
-import { isCalendarDate } from '~/lib/calendar-date'
+import { isCalendarDate } from '~/lib/dates'
 
 /** One entry of the time dropdown: the stored value ("HH:mm"), what the guest reads, and whether it can be picked. */
 export interface TimeSlotOption {

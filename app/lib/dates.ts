@@ -1,3 +1,5 @@
+/** Calendar dates written 'yyyy-MM-dd': no time zone is involved in checking or counting them. */
+
 /** True when `value` is a real calendar date written as yyyy-MM-dd. */
 export function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, daysBetween, isCalendarDate } from './calendar-date'
+import { addDays, daysBetween, isCalendarDate } from './dates'
 
 describe('isCalendarDate', () => {
   it('recognises real calendar dates only', () => {

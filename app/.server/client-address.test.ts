@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { clientAddress, clientProtocol } from './client-address'
+
+describe('clientAddress', () => {
+  it('is the socket address without a trusted proxy, whatever X-Forwarded-For says', () => {
+    expect(clientAddress('6.6.6.6', '203.0.113.9', 0)).toBe('203.0.113.9')
+    expect(clientAddress(undefined, undefined, 0)).toBe('unknown')
+  })
+  it('is the entry the trusted proxy appended, not what the client wrote before it', () => {
+    // The client sent "X-Forwarded-For: 6.6.6.6"; our one proxy appended the address it saw.
+    expect(clientAddress('6.6.6.6, 198.51.100.7', '10.0.0.2', 1)).toBe('198.51.100.7')
+    expect(clientAddress('198.51.100.7', '10.0.0.2', 1)).toBe('198.51.100.7')
+  })
+  it('counts N hops from the right behind N proxies', () => {
+    expect(clientAddress('6.6.6.6, 198.51.100.7, 10.0.0.5', '10.0.0.2', 2)).toBe('198.51.100.7')
+    // Fewer entries than hops: the leftmost one.
+    expect(clientAddress('198.51.100.7', '10.0.0.2', 3)).toBe('198.51.100.7')
+  })
+  it('falls back to the socket when the header is empty', () => {
+    expect(clientAddress(' , ', '10.0.0.2', 1)).toBe('10.0.0.2')
+  })
+})
+
+describe('clientProtocol', () => {
+  it('reads X-Forwarded-Proto only behind a trusted proxy', () => {
+    expect(clientProtocol('https', 'http', 0)).toBe('http')
+    expect(clientProtocol('https', 'http', 1)).toBe('https')
+    expect(clientProtocol('http, https', 'http', 1)).toBe('https')
+  })
+})
