@@ -1,16 +1,11 @@
 import { request as playwrightRequest, type Page } from '@playwright/test'
-import { apiGet, createReservation, expect, expectNoAxeViolations, laterSlotToday, signIn, test, uniqueTag, venueDate } from './support/admin-fixtures'
+import { DESKTOP, PHONE, apiGet, createReservation, expect, expectNoAxeViolations, expectNoSidewaysScroll, laterSlotToday, ownData, ownName, signIn, test, venueDate } from './support/admin-fixtures'
 import { formatTime12h } from '../../app/lib/time-slots'
-import type { ReservationJson } from '~/lib/api-types'
+import type { ReservationJson, VisitorStats } from '~/lib/api-types'
 
 test.use({ bypassCSP: true })
 
-interface VisitorStats {
-  totalUniqueVisitors: number
-  returningVisitors: number
-  newVisitorsToday: number
-  returningVisitorsToday: number
-}
+const own = ownData('admin-dashboard.spec.ts')
 
 const BADGE_COLOUR: Record<string, string> = {
   pending: 'bg-yellow-100',
@@ -29,12 +24,12 @@ async function readNumber(page: Page, label: string) {
 }
 
 test('the dashboard numbers are the API numbers', async ({ page, request }) => {
-  const tag = uniqueTag()
+  const [todayDate, laterDate] = own('numbers').dates
   // Today (venue time) when a slot is still open, pending; another day; then one confirmed.
   const todaySlot = laterSlotToday()
-  if (todaySlot) await createReservation(request, { name: `Dash Today ${tag}`, date: venueDate(0), time: todaySlot, guests: 2 })
-  await createReservation(request, { name: `Dash Later ${tag}`, date: venueDate(3), time: '13:00', guests: 2 })
-  const third = await createReservation(request, { name: `Dash Third ${tag}`, date: venueDate(4), time: '14:00', guests: 1 })
+  if (todaySlot) await createReservation(request, { name: ownName('Dash Today'), date: todayDate, time: todaySlot, guests: 2 })
+  await createReservation(request, { name: ownName('Dash Later'), date: laterDate, time: '13:00', guests: 2 })
+  const third = await createReservation(request, { name: ownName('Dash Third'), date: laterDate, time: '14:00', guests: 1 })
   await signIn(page)
   expect((await page.request.patch(`/api/reservations/${third.id}/status`, { data: { status: 'confirmed' } })).status()).toBe(200)
 
@@ -64,9 +59,7 @@ test('the dashboard numbers are the API numbers', async ({ page, request }) => {
     const reservations = await apiGet<ReservationJson[]>(page, '/api/reservations')
     const stats = await apiGet<VisitorStats>(page, '/api/visitor-stats')
     const today = venueDate(0)
-    const newest = [...reservations]
-      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id)
-      .slice(0, 5)
+    const newest = [...reservations].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id).slice(0, 5)
     expect(shown).toEqual({
       menu: menu.filter((m) => m.name !== 'EXTRAS_SECTION').length,
       total: reservations.length,
@@ -122,11 +115,7 @@ test('quick actions open the menu and the reservations pages', async ({ page }) 
   await expect(page).toHaveURL(/\/admin\/reservations$/)
 })
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 768, height: 1024 },
-  { width: 1280, height: 800 },
-]) {
+for (const viewport of [PHONE, { width: 768, height: 1024 }, DESKTOP]) {
   test(`the dashboard passes axe at ${viewport.width}px and does not scroll sideways`, async ({ page }) => {
     await page.setViewportSize(viewport)
     await signIn(page)
@@ -134,6 +123,6 @@ for (const viewport of [
     await expect(statValue(page, 'Total Unique Visitors')).toBeVisible()
     await expect(statValue(page, 'Total Reservations')).toBeVisible()
     await expectNoAxeViolations(page, 'dashboard')
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+    await expectNoSidewaysScroll(page, viewport.width)
   })
 }

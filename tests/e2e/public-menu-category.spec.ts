@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { apiJson, expect, holdRequests, MENU_NOTICE, mockApi, test, waitForHydration } from './support/public-fixtures'
+import { apiGet, expect, holdRequests, MENU_NOTICE, mockApi, openHydrated, test } from './support/public-fixtures'
 import type { MenuItemJson } from '~/lib/api-types'
 
 // Independent tests (one shared demo database, nothing they change overlaps): spread them over the workers.
@@ -57,7 +57,7 @@ test.describe('menu by category (/menu/{category})', () => {
   })
 
   test('breakfast: EXTRAS heading, then every later entry only as an extras row numbered id - 1', async ({ page }) => {
-    const items = await apiJson<MenuItemJson[]>(page, '/api/menu/breakfast')
+    const items = await apiGet<MenuItemJson[]>(page, '/api/menu/breakfast')
     await page.goto('/menu/breakfast')
     const marker = items.findIndex((i) => i.name === 'EXTRAS_SECTION')
     expect(marker).toBeGreaterThan(0)
@@ -80,7 +80,7 @@ test.describe('menu by category (/menu/{category})', () => {
   })
 
   test('vegetarian: its extras after EXTRAS_SECTION are extras rows numbered id - 1', async ({ page }) => {
-    const items = await apiJson<MenuItemJson[]>(page, '/api/menu/vegetarian')
+    const items = await apiGet<MenuItemJson[]>(page, '/api/menu/vegetarian')
     await page.goto('/menu/vegetarian')
     const marker = items.findIndex((i) => i.name === 'EXTRAS_SECTION')
     const before = items.slice(0, marker)
@@ -94,7 +94,7 @@ test.describe('menu by category (/menu/{category})', () => {
   })
 
   test('other categories draw every entry as a normal row with its own id', async ({ page }) => {
-    const items = await apiJson<MenuItemJson[]>(page, '/api/menu/appetizers')
+    const items = await apiGet<MenuItemJson[]>(page, '/api/menu/appetizers')
     await page.goto('/menu/appetizers')
     expect(await drawnRows(page)).toEqual(items.map((i) => ({ id: i.id, kind: 'menu-item', number: String(i.id) })))
     await expect(page.getByRole('heading', { name: 'EXTRAS', exact: true })).toHaveCount(0)
@@ -104,8 +104,7 @@ test.describe('menu by category (/menu/{category})', () => {
   })
 
   test('six placeholder rows while a category loads, then the list', async ({ page }) => {
-    await page.goto('/menu/breakfast')
-    await waitForHydration(page)
+    await openHydrated(page, '/menu/breakfast')
     const hold = await holdRequests(page, '**/api/menu/soups')
     await categoryBar(page).getByRole('link', { name: 'SOUPS' }).click()
     await expect(page).toHaveURL('/menu/soups')
@@ -117,9 +116,8 @@ test.describe('menu by category (/menu/{category})', () => {
   })
 
   test('refreshes the list every 5 seconds, showing changes without a reload', async ({ page }) => {
-    const items = await apiJson<MenuItemJson[]>(page, '/api/menu/desserts')
-    await page.goto('/menu/desserts')
-    await waitForHydration(page)
+    const items = await apiGet<MenuItemJson[]>(page, '/api/menu/desserts')
+    await openHydrated(page, '/menu/desserts')
     const loadedAt = Date.now()
     const changed = items.map((i, n) => (n === 0 ? { ...i, name: 'Ube Halo-Halo Deluxe', price: 27500 } : i))
     const mocked = await mockApi(page, '**/api/menu/desserts', 200, changed)
@@ -135,8 +133,7 @@ test.describe('menu by category (/menu/{category})', () => {
 
   test('an error state with a retry when the category cannot load', async ({ page, consoleGuard }) => {
     consoleGuard.allow(/status of 500/)
-    await page.goto('/menu/breakfast')
-    await waitForHydration(page)
+    await openHydrated(page, '/menu/breakfast')
     const failing = await mockApi(page, '**/api/menu/sides', 500, { message: 'Something went wrong' })
     await categoryBar(page).getByRole('link', { name: 'SIDES' }).click()
     const alert = page.getByRole('alert')
