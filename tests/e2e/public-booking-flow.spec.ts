@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import type { CreatedReservationJson } from './support/base'
 import { DESKTOP, PHONE, apiGet, createReservation, expect, expectNoAxeViolations, expectNoSidewaysScroll, weekdayDate, openHydrated, ownData, ownName, signIn, test, venueDate, waitForHydration } from './support/public-fixtures'
 import { availabilityAnswer, bookingForm as form, fillGuest, openToasts, pickDate, slotOption, startBooking, timeSelect } from './support/booking-form'
@@ -23,6 +23,29 @@ async function bookThroughForm(page: Page, booking: { name: string; date: string
   const panel = page.getByTestId('booking-confirmation')
   await expect(panel).toBeVisible()
   return panel
+}
+
+/**
+ * Serves the page the availability answers it has had already, however often it asks again, until it sends a
+ * booking: the form keeps the picture of free times the guest chose from while someone else books meanwhile.
+ * From the booking request on, the server answers again (the form asks anew once the booking is made or refused).
+ */
+async function keepAvailabilityUntilBooking(page: Page) {
+  const seen = new Map<string, { status: number; headers: Record<string, string>; body: string }>()
+  let keeping = true
+  await page.route('**/api/availability?*', async (route: Route) => {
+    const url = route.request().url()
+    const kept = seen.get(url)
+    if (keeping && kept) return route.fulfill(kept)
+    const response = await route.fetch()
+    const answer = { status: response.status(), headers: response.headers(), body: await response.text() }
+    if (keeping) seen.set(url, answer)
+    await route.fulfill(answer)
+  })
+  await page.route('**/api/reservations', async (route: Route) => {
+    if (route.request().method() === 'POST') keeping = false
+    await route.fallback()
+  })
 }
 
 test.describe('booking flow', () => {
@@ -279,6 +302,10 @@ test.describe('server refusals', () => {
   test('409: the toast shows the server message and its alternatives are buttons that pick the time', async ({ page, request, consoleGuard }) => {
     consoleGuard.allow(/status of 409/)
     const { date } = own('409')
+    // What this proves is the server's refusal: the form must send the booking. Whenever the form asks for
+    // availability again before it does (it does when an answer goes stale, or was still on its way when the other
+    // booking landed), it is given the answer the guest chose from.
+    await keepAvailabilityUntilBooking(page)
     await startBooking(page, { name: ownName('Too Late'), date, guests: 2, seating: 'Bar' })
     await expect(slotOption(page, '19:00')).toHaveText('7:00 PM')
     await expect(slotOption(page, '19:00')).toBeEnabled()
