@@ -140,6 +140,11 @@ const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
  * and expects no violations. Frames are left out: the only one is the contacts map, from a host these tests refuse.
  */
 export async function expectNoAxeViolations(page: Page, context = 'axe violations') {
+  // Colours half-way through a transition (a button just pressed, a dialog fading in) are not what anyone reads:
+  // axe looks at the page once its animations and transitions are over (endless ones, like a spinner, aside).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  )
   await page.addScriptTag({ path: AXE_PATH })
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe
