@@ -1,13 +1,5 @@
 import { request as playwrightRequest } from '@playwright/test'
-import {
-  E2E_ADMIN,
-  expect,
-  expectNoAxeViolations,
-  signIn,
-  signInWithForm,
-  test,
-  uniqueTag,
-} from './support/admin-fixtures'
+import { E2E_ADMIN, expect, expectNoAxeViolations, ownName, signIn, signInWithForm, test, testTag } from './support/admin-fixtures'
 
 test.use({ bypassCSP: true })
 
@@ -63,7 +55,7 @@ test('a wrong password shows the error and keeps the person on the login page', 
 
 test('throttled sign-in attempts show the server message', async ({ page, request, consoleGuard }) => {
   consoleGuard.allow(/status of 429/)
-  const username = `nobody-${uniqueTag()}`
+  const username = `nobody-${testTag()}`
   // Five failures for one username start the throttle.
   for (let i = 0; i < 5; i++) {
     const res = await request.post('/api/auth/login', { data: { username, password: 'wrong' } })
@@ -175,7 +167,7 @@ test('a session that ends while a page is open sends the next action to the logi
 
   await page.getByRole('button', { name: 'Add New Offer' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add New Offer' })
-  await dialog.getByLabel('Name').fill(`Expired ${uniqueTag()}`)
+  await dialog.getByLabel('Name').fill(ownName('Expired'))
   await dialog.getByLabel('Price (₱)').fill('50')
   await dialog.getByRole('button', { name: 'Add Offer' }).click()
   await expect(page).toHaveURL(/\/admin\/login\?expired=1$/)

@@ -1,28 +1,14 @@
 import type { Page } from '@playwright/test'
-import {
-  apiGet,
-  expect,
-  expectNoAxeViolations,
-  expectToast,
-  signIn,
-  test,
-  uniqueTag,
-} from './support/admin-fixtures'
+import { PHONE, apiGet, expect, expectNoAxeViolations, expectNoSidewaysScroll, expectToast, failWrites, ownName, signIn, test } from './support/admin-fixtures'
 import { formatPeso } from '../../app/lib/money'
+import type { MenuItemJson as MenuItem } from '~/contracts/menu'
 
 test.use({ bypassCSP: true })
 
-interface MenuItem {
-  id: number
-  name: string
-  description: string
-  price: number
-  category: string
-  imageUrl: string | null
-  isSpecial: boolean
-}
 
 const REQUIRED = 'Please fill in all required fields.'
+/** The categories a new dish can go in; the filter also offers Vegetarian (dishes are moved there by an edit). */
+const NEW_DISH_CATEGORIES = ['Breakfast', 'Appetizers', 'Soups', 'Main Dishes', 'Sides', 'Desserts']
 
 async function openMenuPage(page: Page) {
   await signIn(page)
@@ -61,16 +47,7 @@ test('groups the menu by category with counts, labels, Special badges and peso p
 
   // The filter: 'All Categories' plus each category, labels capitalised with spaces.
   const filter = page.getByLabel('Category')
-  await expect(filter.locator('option')).toHaveText([
-    'All Categories',
-    'Breakfast',
-    'Appetizers',
-    'Soups',
-    'Main Dishes',
-    'Sides',
-    'Desserts',
-    'Vegetarian',
-  ])
+  await expect(filter.locator('option')).toHaveText(['All Categories', ...NEW_DISH_CATEGORIES, 'Vegetarian'])
   await filter.selectOption({ label: 'Main Dishes' })
   await expect(page.getByRole('heading', { name: /\(\d+ items?\)$/ })).toHaveText([`Main Dishes (${dishes('main-dishes')} items)`])
   await filter.selectOption({ label: 'All Categories' })
@@ -80,19 +57,12 @@ test('groups the menu by category with counts, labels, Special badges and peso p
 test('adds a dish priced in pesos, with the required-fields rule, and it shows on the public menu', async ({ page }) => {
   await openMenuPage(page)
   const writes = countMenuWrites(page)
-  const name = `Test Sinigang ${uniqueTag()}`
+  const name = ownName('Test Sinigang')
 
   await page.getByRole('button', { name: 'Add New Item' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add New Item' })
   await expect(dialog.getByLabel('Category')).toHaveValue('breakfast')
-  await expect(dialog.getByLabel('Category').locator('option')).toHaveText([
-    'Breakfast',
-    'Appetizers',
-    'Soups',
-    'Main Dishes',
-    'Sides',
-    'Desserts',
-  ])
+  await expect(dialog.getByLabel('Category').locator('option')).toHaveText(NEW_DISH_CATEGORIES)
   await expect(dialog.getByText('in pesos, e.g. 123.45')).toBeVisible()
 
   // Nothing filled in: the spec's toast, nothing sent.
@@ -141,7 +111,7 @@ test('adds a dish priced in pesos, with the required-fields rule, and it shows o
 
 test('edits a dish, vegetarian allowed, and the public menu follows', async ({ page }) => {
   await openMenuPage(page)
-  const dish = await createDish(page, { name: `Test Lumpia ${uniqueTag()}`, price: 9950, category: 'sides' })
+  const dish = await createDish(page, { name: ownName('Test Lumpia'), price: 9950, category: 'sides' })
   await page.reload()
 
   await page.getByRole('button', { name: `Edit ${dish.name}` }).click()
@@ -172,7 +142,7 @@ test('edits a dish, vegetarian allowed, and the public menu follows', async ({ p
 
 test('deletes a dish after the confirmation', async ({ page }) => {
   await openMenuPage(page)
-  const dish = await createDish(page, { name: `Test Turon ${uniqueTag()}`, category: 'desserts' })
+  const dish = await createDish(page, { name: ownName('Test Turon'), category: 'desserts' })
   await page.reload()
   const row = page.getByRole('listitem').filter({ has: page.getByText(dish.name, { exact: true }) })
 
@@ -193,17 +163,13 @@ test('deletes a dish after the confirmation', async ({ page }) => {
 test('a failed save shows the failure toast, never success', async ({ page, consoleGuard }) => {
   consoleGuard.allow(/status of 500/)
   await openMenuPage(page)
-  const dish = await createDish(page, { name: `Test Halo ${uniqueTag()}`, category: 'desserts' })
+  const dish = await createDish(page, { name: ownName('Test Halo'), category: 'desserts' })
   await page.reload()
-  await page.route('**/api/menu**', (route) =>
-    route.request().method() === 'GET'
-      ? route.continue()
-      : route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Something went wrong"}' }),
-  )
+  await failWrites(page, '**/api/menu**')
 
   await page.getByRole('button', { name: 'Add New Item' }).click()
   const add = page.getByRole('dialog', { name: 'Add New Item' })
-  await add.getByLabel('Name').fill(`Never saved ${uniqueTag()}`)
+  await add.getByLabel('Name').fill(ownName('Never saved'))
   await add.getByLabel('Description').fill('x')
   await add.getByLabel('Price (₱)').fill('10')
   await add.getByRole('button', { name: 'Add Item' }).click()
@@ -254,10 +220,10 @@ test('dialogs trap focus, close with Escape and pass axe', async ({ page }) => {
 })
 
 test('is usable on a phone', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 })
+  await page.setViewportSize(PHONE)
   await openMenuPage(page)
   await expectNoAxeViolations(page, 'menu at 390px')
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await expectNoSidewaysScroll(page, PHONE.width)
   await page.getByRole('button', { name: 'Add New Item' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add New Item' })
   await expect(dialog.getByRole('button', { name: 'Add Item' })).toBeInViewport()

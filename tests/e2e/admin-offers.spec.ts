@@ -1,14 +1,10 @@
 import type { Page } from '@playwright/test'
-import { apiGet, expect, expectNoAxeViolations, expectToast, signIn, test, uniqueTag } from './support/admin-fixtures'
+import { PHONE, apiGet, expect, expectNoAxeViolations, expectNoSidewaysScroll, expectToast, failWrites, ownName, signIn, test } from './support/admin-fixtures'
+
+import type { OfferJson as Offer } from '~/contracts/offers'
 
 test.use({ bypassCSP: true })
 
-interface Offer {
-  id: number
-  name: string
-  price: number
-  isActive: boolean
-}
 
 async function openOffersPage(page: Page) {
   await signIn(page)
@@ -35,7 +31,7 @@ test('lists every offer with its count, Inactive badges and peso prices', async 
 
 test('adds, deactivates, edits and deletes an offer, and the public Offers page follows', async ({ page }) => {
   await openOffersPage(page)
-  const name = `Test Mojito ${uniqueTag()}`
+  const name = ownName('Test Mojito')
 
   // Defaults: empty name, price 0, active. Missing fields: the 'Error' toast and nothing is sent.
   const posts: string[] = []
@@ -114,14 +110,10 @@ test('adds, deactivates, edits and deletes an offer, and the public Offers page 
 test('a failed offer save shows the failure toast, never success', async ({ page, consoleGuard }) => {
   consoleGuard.allow(/status of 500/)
   await openOffersPage(page)
-  const res = await page.request.post('/api/offers', { data: { name: `Test Rum ${uniqueTag()}`, price: 6000, isActive: true } })
+  const res = await page.request.post('/api/offers', { data: { name: ownName('Test Rum'), price: 6000, isActive: true } })
   const offer = (await res.json()) as Offer
   await page.reload()
-  await page.route('**/api/offers**', (route) =>
-    route.request().method() === 'GET'
-      ? route.continue()
-      : route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Something went wrong"}' }),
-  )
+  await failWrites(page, '**/api/offers**')
 
   await page.getByRole('button', { name: 'Add New Offer' }).click()
   const add = page.getByRole('dialog', { name: 'Add New Offer' })
@@ -143,8 +135,8 @@ test('a failed offer save shows the failure toast, never success', async ({ page
 })
 
 test('is usable on a phone', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 })
+  await page.setViewportSize(PHONE)
   await openOffersPage(page)
   await expectNoAxeViolations(page, 'offers at 390px')
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await expectNoSidewaysScroll(page, PHONE.width)
 })

@@ -1,9 +1,12 @@
-import type { Page } from '@playwright/test'
-import { VENUE_TZ, apiGet, createReservation, expect, expectNoAxeViolations, expectToast, signIn, test, uniqueTag, venueDate } from './support/admin-fixtures'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { type BookingRequest, VENUE_TZ, apiGet, createReservation, expect, expectNoAxeViolations, expectNoSidewaysScroll, expectToast, holdRequests, longDate, ownData, ownName, signIn, test, venueDate } from './support/admin-fixtures'
+import { calendarEvent, listEntry, openReservationsPage, showDate } from './support/seating'
 import { venueTimeNow } from '../../app/lib/venue-time'
 import type { ReservationJson } from '~/contracts/reservations'
 
 test.use({ bypassCSP: true })
+
+const own = ownData('admin-reservations.spec.ts')
 
 const COLOURS = {
   pending: 'rgb(234, 179, 8)',
@@ -12,22 +15,13 @@ const COLOURS = {
   completed: 'rgb(59, 130, 246)',
 }
 
-const calendarEvent = (page: Page, name: string) => page.locator('.fc-event').filter({ hasText: name })
-const listEntry = (page: Page, name: string) =>
-  page.getByRole('list', { name: 'All reservations' }).getByRole('listitem').filter({ hasText: name })
-
-async function openReservationsPage(page: Page) {
+/** A bar booking on the test's own day, then the reservations page showing that day. */
+async function bookAndShow(page: Page, request: APIRequestContext, input: BookingRequest) {
+  const reservation = await createReservation(request, { seatingPreference: 'bar', ...input })
   await signIn(page)
-  await page.goto('/admin/reservations')
-  await expect(page.locator('.fc-timeGridWeek-view')).toBeVisible()
-  await expect(page.getByRole('list', { name: 'All reservations' }).or(page.getByText('No reservations yet'))).toBeVisible()
-}
-
-/** Moves the week view forward until `date` is shown (bookings are made for the coming days). */
-async function showDate(page: Page, date: string) {
-  const column = page.locator(`.fc-timegrid-col[data-date="${date}"]`)
-  for (let i = 0; i < 2 && (await column.count()) === 0; i++) await page.locator('.fc-next-button').click()
-  await expect(column).toBeVisible()
+  await openReservationsPage(page)
+  await showDate(page, reservation.date)
+  return reservation
 }
 
 async function expectStatus(page: Page, reservation: ReservationJson, status: keyof typeof COLOURS) {
@@ -41,9 +35,11 @@ test.describe('in a browser far from the venue', () => {
 
   test('the calendar follows spec section 9 and shows bookings at venue time', async ({ page, request }) => {
     const today = venueDate(0)
-    const name = `Cal Check ${uniqueTag()}`
-    const tomorrow = venueDate(1)
+    const name = ownName('Cal Check')
+    const tomorrow = own('calendar').date
+    expect(tomorrow).toBe(venueDate(1))
     await createReservation(request, { name, date: tomorrow, time: '19:00', guests: 2, seatingPreference: 'bar' })
+    await signIn(page)
     await openReservationsPage(page)
 
     // Week time grid with previous/next/today and month/week/day.
@@ -104,15 +100,7 @@ test('clicking a calendar entry shows its details; a status change there updates
   page,
   request,
 }) => {
-  const reservation = await createReservation(request, {
-    name: `Cal Dialog ${uniqueTag()}`,
-    date: venueDate(2),
-    time: '15:30',
-    guests: 3,
-    seatingPreference: 'bar',
-  })
-  await openReservationsPage(page)
-  await showDate(page, reservation.date)
+  const reservation = await bookAndShow(page, request, { name: ownName('Cal Dialog'), date: own('dialog').date, time: '15:30', guests: 3 })
   await expectStatus(page, reservation, 'pending')
 
   await calendarEvent(page, reservation.name).click()
@@ -150,26 +138,16 @@ test('the list shows every detail, and a status change there updates the calenda
   page,
   request,
 }) => {
-  const reservation = await createReservation(request, {
-    name: `List Change ${uniqueTag()}`,
-    date: venueDate(3),
+  const reservation = await bookAndShow(page, request, {
+    name: ownName('List Change'),
+    date: own('list').date,
     time: '17:00',
     guests: 2,
-    seatingPreference: 'bar',
     phone: '+639171234567',
     notes: 'Window seat, birthday',
   })
-  await openReservationsPage(page)
-  await showDate(page, reservation.date)
   const entry = listEntry(page, reservation.name)
-  const [y, m, d] = reservation.date.split('-').map(Number)
-  const longDate = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-  await expect(entry).toContainText(`${longDate} at 5:00 PM`)
+  await expect(entry).toContainText(`${longDate(reservation.date)} at 5:00 PM`)
   await expect(entry).toContainText('2 guests · Bar')
   await expect(entry).toContainText('+639171234567')
   await expect(entry).toContainText(reservation.email)
@@ -191,15 +169,7 @@ test('the list shows every detail, and a status change there updates the calenda
 
 test('a failed status change shows the error toast and keeps the saved status', async ({ page, request, consoleGuard }) => {
   consoleGuard.allow(/status of 500/)
-  const reservation = await createReservation(request, {
-    name: `Fail Change ${uniqueTag()}`,
-    date: venueDate(4),
-    time: '20:30',
-    guests: 2,
-    seatingPreference: 'bar',
-  })
-  await openReservationsPage(page)
-  await showDate(page, reservation.date)
+  const reservation = await bookAndShow(page, request, { name: ownName('Fail Change'), date: own('failed change').date, time: '20:30', guests: 2 })
   await page.route('**/api/reservations/*/status', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Something went wrong"}' }),
   )
@@ -215,23 +185,17 @@ test('a failed status change shows the error toast and keeps the saved status', 
 
 test('shows the loading text, passes axe and fits a phone and a tablet', async ({ page }) => {
   await signIn(page)
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/api/reservations', async (route) => {
-    await held
-    await route.continue()
-  })
+  const hold = await holdRequests(page, '**/api/reservations')
   await page.goto('/admin/reservations')
   await expect(page.getByText('Loading reservations...')).toBeVisible()
-  release()
+  await hold.release()
   await expect(page.getByText('Loading reservations...')).toBeHidden()
-  await page.unroute('**/api/reservations')
 
   for (const width of [1280, 768, 390]) {
     await page.setViewportSize({ width, height: 900 })
     await expect(page.locator('.fc-timeGridWeek-view')).toBeVisible()
     await expectNoAxeViolations(page, `reservations at ${width}px`)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `width ${width}`).toBeLessThanOrEqual(width)
+    await expectNoSidewaysScroll(page, width, `width ${width}`)
   }
 })
 

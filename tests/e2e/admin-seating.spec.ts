@@ -1,128 +1,128 @@
-import type { Page } from '@playwright/test'
-import { createReservation, expect, expectNoAxeViolations, expectToast, signIn, test, uniqueTag, venueDate } from './support/admin-fixtures'
-import { type CoversDayJson, type SeatedReservationJson, assignTable, bookTable, createTable, farDate, getReservation, longDate, retireTable } from './support/seating-fixtures'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { CoversDay, ReservationJson } from '~/contracts/reservations'
+import type { TableJson } from '~/contracts/tables'
+import { DESKTOP, PHONE, apiGet, createReservation, expect, expectNoAxeViolations, expectNoSidewaysScroll, expectToast, longDate, type OwnTables, ownData, ownName, signIn, test, venueDate } from './support/admin-fixtures'
+import { bookAtTable, bookTable, calendarEvent, getReservation, listEntry, openReservationsPage, showDate, tableRow } from './support/seating'
 
 test.use({ bypassCSP: true })
 
-const calendarEvent = (page: Page, name: string) => page.locator('.fc-event').filter({ hasText: name })
-const listEntry = (page: Page, name: string) =>
-  page.getByRole('list', { name: 'All reservations' }).getByRole('listitem').filter({ hasText: name })
+const own = ownData('admin-seating.spec.ts')
 const coversList = (page: Page) => page.getByRole('list', { name: 'Covers: guests expected' })
 
-async function openReservationsPage(page: Page) {
-  await page.goto('/admin/reservations')
-  await expect(page.locator('.fc-timeGridWeek-view')).toBeVisible()
-  await expect(page.getByRole('list', { name: 'All reservations' })).toBeVisible()
+interface TableConflict {
+  date: string
+  /** Held by `holder` from 7:00 PM to 9:00 PM. */
+  taken: TableJson
+  free: TableJson
+  holder: ReservationJson
+  /** The table booking staff move (the server seated it at a demo table). */
+  guest: ReservationJson
 }
 
-/** Moves the week view forward until `date` is shown. */
-async function showDate(page: Page, date: string) {
-  const column = page.locator(`.fc-timegrid-col[data-date="${date}"]`)
-  for (let i = 0; i < 8 && (await column.count()) === 0; i++) await page.locator('.fc-next-button').click()
-  await expect(column).toBeVisible()
+/**
+ * On the test's own day, two tables of its own with `seats` each: `taken`, where a party of `holderGuests` sits from
+ * 7:00 PM, and `free`; and the guest's table booking, which staff then move.
+ */
+async function tableConflict(
+  { page, request, tables }: { page: Page; request: APIRequestContext; tables: OwnTables },
+  entry: 'from the list' | 'calendar dialog',
+  { seats, holderGuests, guest }: { seats: number; holderGuests: number; guest: { time: string; guests: number } },
+): Promise<TableConflict> {
+  const { date, tableNumbers } = own(entry)
+  await signIn(page)
+  const taken = await tables.add(tableNumbers[0], seats)
+  const free = await tables.add(tableNumbers[1], seats)
+  const holder = await bookAtTable(page, request, taken.id, { name: ownName('Holder'), date, time: '19:00', guests: holderGuests })
+  return { date, taken, free, holder, guest: await bookTable(request, { name: ownName('Mover'), date, ...guest }) }
 }
 
-function conflictMessage(tableNumber: number, holder: SeatedReservationJson) {
-  return `Table ${tableNumber} is already booked from 7:00 PM to 9:00 PM (${holder.name}, ${holder.guests} guests).`
+const tableOption = (table: TableJson) => ({ label: `Table ${table.tableNumber} (${table.capacity} seats)` })
+
+/** Staff pick the taken table: the server's refusal shows, and the selector keeps the guest's table. */
+async function pickTakenTable(page: Page, select: Locator, { taken, holder, guest }: TableConflict) {
+  await select.selectOption(tableOption(taken))
+  const conflict = `Table ${taken.tableNumber} is already booked from 7:00 PM to 9:00 PM (${holder.name}, ${holder.guests} guests).`
+  await expectToast(page, { title: 'Error', description: conflict, destructive: true })
+  await expect(select).toHaveValue(String(guest.tableId))
+}
+
+/** Staff pick the free table: it is assigned, and the selector shows it. */
+async function pickFreeTable(page: Page, select: Locator, { free, guest }: TableConflict) {
+  await select.selectOption(tableOption(free))
+  await expectToast(page, { title: 'Success', description: `Table ${free.tableNumber} assigned to ${guest.name}.` })
+  await expect(select).toHaveValue(String(free.id))
 }
 
 test('from the list: a table taken at that time is refused with the server message; a free one is assigned and both views show it', async ({
   page,
   request,
+  tables,
   consoleGuard,
 }) => {
   consoleGuard.allow(/status of 409/)
-  await signIn(page)
-  const taken = await createTable(page, 4)
-  const free = await createTable(page, 4)
-  try {
-    const date = farDate(8, 20)
-    const tag = uniqueTag()
-    const holder = await assignTable(page, (await bookTable(request, { name: `Holder ${tag}`, date, time: '19:00', guests: 4 })).id, taken.id)
-    const guest = await bookTable(request, { name: `Mover ${tag}`, date, time: '19:30', guests: 2 })
-    expect(guest.tableId).not.toBeNull()
-    await openReservationsPage(page)
+  const scene = await tableConflict({ page, request, tables }, 'from the list', { seats: 4, holderGuests: 4, guest: { time: '19:30', guests: 2 } })
+  const { date, free, guest } = scene
+  expect(guest.tableId).not.toBeNull()
+  await openReservationsPage(page)
 
-    const select = page.getByLabel(`Table for ${guest.name}`)
-    await expect(select).toHaveValue(String(guest.tableId))
-    // 'No table' and the active tables that seat the party.
-    await expect(select.locator('option').first()).toHaveText('No table')
-    await expect(select.locator('option', { hasText: `Table ${free.tableNumber} (4 seats)` })).toHaveCount(1)
+  const select = page.getByLabel(`Table for ${guest.name}`)
+  await expect(select).toHaveValue(String(guest.tableId))
+  // 'No table' and the active tables that seat the party.
+  await expect(select.locator('option').first()).toHaveText('No table')
+  await expect(select.locator('option', { hasText: `Table ${free.tableNumber} (4 seats)` })).toHaveCount(1)
 
-    await select.selectOption({ label: `Table ${taken.tableNumber} (4 seats)` })
-    await expectToast(page, { title: 'Error', description: conflictMessage(taken.tableNumber, holder), destructive: true })
-    await expect(select).toHaveValue(String(guest.tableId))
-    expect((await getReservation(page, guest.id)).tableId).toBe(guest.tableId)
+  await pickTakenTable(page, select, scene)
+  expect((await getReservation(page, guest.id)).tableId).toBe(guest.tableId)
 
-    await select.selectOption({ label: `Table ${free.tableNumber} (4 seats)` })
-    await expectToast(page, { title: 'Success', description: `Table ${free.tableNumber} assigned to ${guest.name}.` })
-    await expect(select).toHaveValue(String(free.id))
-    await expect(listEntry(page, guest.name)).toContainText(`2 guests · Table · Table ${free.tableNumber}`)
-    await showDate(page, date)
-    await expect(calendarEvent(page, guest.name)).toContainText(`${guest.name} (2 guests, table) (Table ${free.tableNumber})`)
-    expect(await getReservation(page, guest.id)).toMatchObject({ tableId: free.id, tableNumber: free.tableNumber })
+  await pickFreeTable(page, select, scene)
+  await expect(listEntry(page, guest.name)).toContainText(`2 guests · Table · Table ${free.tableNumber}`)
+  await showDate(page, date)
+  await expect(calendarEvent(page, guest.name)).toContainText(`${guest.name} (2 guests, table) (Table ${free.tableNumber})`)
+  expect(await getReservation(page, guest.id)).toMatchObject({ tableId: free.id, tableNumber: free.tableNumber })
 
-    // 'No table' takes it away.
-    await select.selectOption({ label: 'No table' })
-    await expectToast(page, { title: 'Success', description: `${guest.name} no longer holds a table.` })
-    await expect(calendarEvent(page, guest.name)).not.toContainText('(Table')
-    expect((await getReservation(page, guest.id)).tableId).toBeNull()
+  // 'No table' takes it away.
+  await select.selectOption({ label: 'No table' })
+  await expectToast(page, { title: 'Success', description: `${guest.name} no longer holds a table.` })
+  await expect(calendarEvent(page, guest.name)).not.toContainText('(Table')
+  expect((await getReservation(page, guest.id)).tableId).toBeNull()
 
-    await page.reload()
-    await expect(page.getByLabel(`Table for ${guest.name}`)).toHaveValue('')
-  } finally {
-    await retireTable(page, taken.id)
-    await retireTable(page, free.id)
-  }
+  await page.reload()
+  await expect(page.getByLabel(`Table for ${guest.name}`)).toHaveValue('')
 })
 
 test('from the calendar dialog: the same refusal and assignment; the calendar title shows (Table N)', async ({
   page,
   request,
+  tables,
   consoleGuard,
 }) => {
   consoleGuard.allow(/status of 409/)
-  await signIn(page)
-  const taken = await createTable(page, 6)
-  const free = await createTable(page, 6)
-  try {
-    const date = farDate(8, 20)
-    const tag = uniqueTag()
-    const holder = await assignTable(page, (await bookTable(request, { name: `Cal Holder ${tag}`, date, time: '19:00', guests: 5 })).id, taken.id)
-    const guest = await bookTable(request, { name: `Cal Mover ${tag}`, date, time: '20:00', guests: 5 })
-    await openReservationsPage(page)
-    await showDate(page, date)
-    await expect(calendarEvent(page, guest.name)).toContainText(`(Table ${guest.tableNumber})`)
+  const scene = await tableConflict({ page, request, tables }, 'calendar dialog', { seats: 6, holderGuests: 5, guest: { time: '20:00', guests: 5 } })
+  const { date, free, guest } = scene
+  await openReservationsPage(page)
+  await showDate(page, date)
+  await expect(calendarEvent(page, guest.name)).toContainText(`(Table ${guest.tableNumber})`)
 
-    await calendarEvent(page, guest.name).click()
-    const dialog = page.getByRole('dialog', { name: guest.name })
-    const select = dialog.getByLabel('Table', { exact: true })
-    await expect(select).toHaveValue(String(guest.tableId))
-    await expectNoAxeViolations(page, 'details dialog with the table selector')
+  await calendarEvent(page, guest.name).click()
+  const dialog = page.getByRole('dialog', { name: guest.name })
+  const select = dialog.getByLabel('Table', { exact: true })
+  await expect(select).toHaveValue(String(guest.tableId))
+  await expectNoAxeViolations(page, 'details dialog with the table selector')
 
-    await select.selectOption({ label: `Table ${taken.tableNumber} (6 seats)` })
-    await expectToast(page, { title: 'Error', description: conflictMessage(taken.tableNumber, holder), destructive: true })
-    await expect(select).toHaveValue(String(guest.tableId))
-
-    await select.selectOption({ label: `Table ${free.tableNumber} (6 seats)` })
-    await expectToast(page, { title: 'Success', description: `Table ${free.tableNumber} assigned to ${guest.name}.` })
-    await expect(select).toHaveValue(String(free.id))
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
-    await expect(calendarEvent(page, guest.name)).toContainText(`${guest.name} (5 guests, table) (Table ${free.tableNumber})`)
-    await expect(page.getByLabel(`Table for ${guest.name}`)).toHaveValue(String(free.id))
-    await expect(listEntry(page, guest.name)).toContainText(`Table ${free.tableNumber}`)
-    expect(await getReservation(page, guest.id)).toMatchObject({ tableId: free.id, tableNumber: free.tableNumber })
-  } finally {
-    await retireTable(page, taken.id)
-    await retireTable(page, free.id)
-  }
+  await pickTakenTable(page, select, scene)
+  await pickFreeTable(page, select, scene)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(calendarEvent(page, guest.name)).toContainText(`${guest.name} (5 guests, table) (Table ${free.tableNumber})`)
+  await expect(page.getByLabel(`Table for ${guest.name}`)).toHaveValue(String(free.id))
+  await expect(listEntry(page, guest.name)).toContainText(`Table ${free.tableNumber}`)
+  expect(await getReservation(page, guest.id)).toMatchObject({ tableId: free.id, tableNumber: free.tableNumber })
 })
 
 test('bar bookings show no table control, in the list or the dialog', async ({ page, request }) => {
+  const { date } = own('bar only')
   await signIn(page)
-  const date = farDate(8, 20)
-  const bar = await createReservation(request, { name: `Bar Only ${uniqueTag()}`, date, time: '16:00', guests: 2, seatingPreference: 'bar' })
+  const bar = await createReservation(request, { name: ownName('Bar Only'), date, time: '16:00', guests: 2, seatingPreference: 'bar' })
   await openReservationsPage(page)
   await expect(listEntry(page, bar.name).getByLabel(`Status for ${bar.name}`)).toBeVisible()
   await expect(page.getByLabel(`Table for ${bar.name}`)).toHaveCount(0)
@@ -134,9 +134,10 @@ test('bar bookings show no table control, in the list or the dialog', async ({ p
 })
 
 test("the covers strip shows the API's numbers for the next 7 days and follows a status change", async ({ page, request }) => {
+  // A day of the strip that only this test books on.
+  const { date } = own('covers')
   await signIn(page)
-  const date = venueDate(6)
-  const guest = await bookTable(request, { name: `Covers ${uniqueTag()}`, date, time: '11:00', guests: 3 })
+  const guest = await bookTable(request, { name: ownName('Covers'), date, time: '11:00', guests: 3 })
 
   const readCell = async (day: string) => {
     const cell = coversList(page).locator(`li[data-date="${day}"]`)
@@ -148,17 +149,15 @@ test("the covers strip shows the API's numbers for the next 7 days and follows a
       barCovers: Number(await cell.locator('[data-bar-covers]').textContent()),
     }
   }
-  const apiCovers = async () => ((await (await page.request.get('/api/reservations/covers')).json()) as { days: CoversDayJson[] }).days
+  const apiCovers = async () => (await apiGet<{ days: CoversDay[] }>(page, '/api/reservations/covers')).days
 
+  // Other tests book on the other days of the strip meanwhile: the strip is compared with the API's answer it showed.
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/reservations/covers')
   await openReservationsPage(page)
-  // Other tests book on this server too: compare with a fresh page when a booking slipped in between.
-  await expect(async () => {
-    await page.reload()
-    await expect(coversList(page).getByRole('listitem')).toHaveCount(7)
-    const api = await apiCovers()
-    expect(api.map((d) => d.date)).toEqual(Array.from({ length: 7 }, (_, i) => venueDate(i)))
-    expect(await Promise.all(api.map((d) => readCell(d.date)))).toEqual(api)
-  }).toPass({ timeout: 20_000 })
+  const api = ((await (await answered).json()) as { days: CoversDay[] }).days
+  await expect(coversList(page).getByRole('listitem')).toHaveCount(7)
+  expect(api.map((d) => d.date)).toEqual(Array.from({ length: 7 }, (_, i) => venueDate(i)))
+  expect(await Promise.all(api.map((d) => readCell(d.date)))).toEqual(api)
   await expect(coversList(page).locator('li').first()).toContainText('Today')
   const before = await readCell(date)
   expect(before.covers).toBeGreaterThanOrEqual(3)
@@ -174,90 +173,77 @@ test("the covers strip shows the API's numbers for the next 7 days and follows a
 test('deactivating a table with bookings asks first and lists them, then moves what it can and names who to call', async ({
   page,
   request,
+  tables,
   consoleGuard,
 }) => {
   // The question is the API's 409 with the affected bookings.
   consoleGuard.allow(/status of 409/)
+  const { date, tableNumbers } = own('deactivation')
   await signIn(page)
-  const small = await createTable(page, 4)
+  const small = await tables.add(tableNumbers[0], 4)
   // Only this table seats 11: its booking cannot move anywhere.
-  const large = await createTable(page, 11)
-  try {
-    const date = farDate(21, 29)
-    const tag = uniqueTag()
-    const movable = await assignTable(page, (await bookTable(request, { name: `Movable ${tag}`, date, time: '20:00', guests: 3 })).id, small.id)
-    const stuck = await bookTable(request, { name: `Stuck ${tag}`, date, time: '12:00', guests: 11, phone: '09171234567' })
-    expect(stuck.tableId).toBe(large.id)
+  const large = await tables.add(tableNumbers[1], 11)
+  const movable = await bookAtTable(page, request, small.id, { name: ownName('Movable'), date, time: '20:00', guests: 3 })
+  const stuck = await bookTable(request, { name: ownName('Stuck'), date, time: '12:00', guests: 11, phone: '09171234567' })
+  expect(stuck.tableId).toBe(large.id)
 
-    await page.goto('/admin/tables')
-    const row = (n: number) =>
-      page
-        .getByRole('list', { name: 'Tables', exact: true })
-        .getByRole('listitem')
-        .filter({ has: page.getByText(`Table ${n}`, { exact: true }) })
-    await expect(row(small.tableNumber)).toContainText('1 upcoming booking')
+  await page.goto('/admin/tables')
+  await expect(tableRow(page, small.tableNumber)).toContainText('1 upcoming booking')
 
-    await row(small.tableNumber).getByRole('button', { name: `Deactivate Table ${small.tableNumber}` }).click()
-    const question = page.getByRole('alertdialog', { name: `Deactivate Table ${small.tableNumber}?` })
-    await expect(question).toContainText('will be moved to another free table where possible')
-    const listed = question.getByRole('listitem')
-    await expect(listed).toHaveCount(1)
-    await expect(listed).toContainText(movable.name)
-    await expect(listed).toContainText(`${longDate(date)} at 8:00 PM · 3 guests · Ref ${movable.reference}`)
-    // Nothing changes until staff confirm.
-    expect((await getReservation(page, movable.id)).tableId).toBe(small.id)
-    await question.getByRole('button', { name: 'Deactivate and move bookings' }).click()
-    await expectToast(page, { title: 'Success', description: `Table ${small.tableNumber} deactivated.` })
+  await tableRow(page, small.tableNumber).getByRole('button', { name: `Deactivate Table ${small.tableNumber}` }).click()
+  const question = page.getByRole('alertdialog', { name: `Deactivate Table ${small.tableNumber}?` })
+  await expect(question).toContainText('will be moved to another free table where possible')
+  const listed = question.getByRole('listitem')
+  await expect(listed).toHaveCount(1)
+  await expect(listed).toContainText(movable.name)
+  await expect(listed).toContainText(`${longDate(date)} at 8:00 PM · 3 guests · Ref ${movable.reference}`)
+  // Nothing changes until staff confirm.
+  expect((await getReservation(page, movable.id)).tableId).toBe(small.id)
+  await question.getByRole('button', { name: 'Deactivate and move bookings' }).click()
+  await expectToast(page, { title: 'Success', description: `Table ${small.tableNumber} deactivated.` })
 
-    const moved = await getReservation(page, movable.id)
-    expect(moved.tableId).not.toBe(small.id)
-    expect(moved.tableNumber).not.toBeNull()
-    const result = page.getByRole('dialog', { name: `Table ${small.tableNumber} deactivated` })
-    await expect(result.getByRole('heading', { name: 'Moved to another table (1)' })).toBeVisible()
-    await expect(result.getByRole('list', { name: 'Moved bookings' })).toContainText(`${movable.name}`)
-    await expect(result.getByRole('list', { name: 'Moved bookings' })).toContainText(`Moved to Table ${moved.tableNumber}`)
-    await expect(result.getByRole('heading', { name: /Left without a table/ })).toHaveCount(0)
-    await result.getByRole('button', { name: 'Done' }).click()
-    await expect(result).toBeHidden()
-    await expect(row(small.tableNumber)).toContainText('Inactive')
-    await expect(row(small.tableNumber)).toContainText('0 upcoming bookings')
-    await expect(row(small.tableNumber).getByRole('button', { name: `Reactivate Table ${small.tableNumber}` })).toBeFocused()
+  const moved = await getReservation(page, movable.id)
+  expect(moved.tableId).not.toBe(small.id)
+  expect(moved.tableNumber).not.toBeNull()
+  const result = page.getByRole('dialog', { name: `Table ${small.tableNumber} deactivated` })
+  await expect(result.getByRole('heading', { name: 'Moved to another table (1)' })).toBeVisible()
+  await expect(result.getByRole('list', { name: 'Moved bookings' })).toContainText(`${movable.name}`)
+  await expect(result.getByRole('list', { name: 'Moved bookings' })).toContainText(`Moved to Table ${moved.tableNumber}`)
+  await expect(result.getByRole('heading', { name: /Left without a table/ })).toHaveCount(0)
+  await result.getByRole('button', { name: 'Done' }).click()
+  await expect(result).toBeHidden()
+  await expect(tableRow(page, small.tableNumber)).toContainText('Inactive')
+  await expect(tableRow(page, small.tableNumber)).toContainText('0 upcoming bookings')
+  await expect(tableRow(page, small.tableNumber).getByRole('button', { name: `Reactivate Table ${small.tableNumber}` })).toBeFocused()
 
-    // The 11-seat table: no other table can take its party.
-    await row(large.tableNumber).getByRole('button', { name: `Deactivate Table ${large.tableNumber}` }).click()
-    const second = page.getByRole('alertdialog', { name: `Deactivate Table ${large.tableNumber}?` })
-    await expect(second.getByRole('listitem')).toContainText(stuck.name)
-    await second.getByRole('button', { name: 'Deactivate and move bookings' }).click()
-    const left = page.getByRole('dialog', { name: `Table ${large.tableNumber} deactivated` })
-    await expect(left.getByRole('heading', { name: 'Left without a table (1)' })).toBeVisible()
-    await expect(left).toContainText('Please call the guest')
-    await expect(left.getByRole('list', { name: 'Bookings without a table' })).toContainText(stuck.name)
-    expect((await getReservation(page, stuck.id)).tableId).toBeNull()
-    await expectNoAxeViolations(page, 'result dialog')
-    await left.getByRole('button', { name: 'Done' }).click()
+  // The 11-seat table: no other table can take its party.
+  await tableRow(page, large.tableNumber).getByRole('button', { name: `Deactivate Table ${large.tableNumber}` }).click()
+  const second = page.getByRole('alertdialog', { name: `Deactivate Table ${large.tableNumber}?` })
+  await expect(second.getByRole('listitem')).toContainText(stuck.name)
+  await second.getByRole('button', { name: 'Deactivate and move bookings' }).click()
+  const left = page.getByRole('dialog', { name: `Table ${large.tableNumber} deactivated` })
+  await expect(left.getByRole('heading', { name: 'Left without a table (1)' })).toBeVisible()
+  await expect(left).toContainText('Please call the guest')
+  await expect(left.getByRole('list', { name: 'Bookings without a table' })).toContainText(stuck.name)
+  expect((await getReservation(page, stuck.id)).tableId).toBeNull()
+  await expectNoAxeViolations(page, 'result dialog')
+  await left.getByRole('button', { name: 'Done' }).click()
 
-    // The reservations page (reached in the app, without a reload) shows where the bookings are now.
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Reservations' }).click()
-    await expect(page.getByLabel(`Table for ${movable.name}`)).toHaveValue(String(moved.tableId))
-    await expect(listEntry(page, movable.name)).toContainText(`Table ${moved.tableNumber}`)
-    await expect(page.getByLabel(`Table for ${stuck.name}`)).toHaveValue('')
-  } finally {
-    await retireTable(page, small.id)
-    await retireTable(page, large.id)
-  }
+  // The reservations page (reached in the app, without a reload) shows where the bookings are now.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Reservations' }).click()
+  await expect(page.getByLabel(`Table for ${movable.name}`)).toHaveValue(String(moved.tableId))
+  await expect(listEntry(page, movable.name)).toContainText(`Table ${moved.tableNumber}`)
+  await expect(page.getByLabel(`Table for ${stuck.name}`)).toHaveValue('')
 })
 
 test('the reservations page with covers and table selectors passes axe and fits at 390 and 1280', async ({ page, request }) => {
   await signIn(page)
-  await bookTable(request, { name: `Axe Seat ${uniqueTag()}`, date: venueDate(5), time: '15:00', guests: 2 })
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
-  ]) {
+  await bookTable(request, { name: ownName('Axe Seat'), date: own('axe').date, time: '15:00', guests: 2 })
+  for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport)
     await openReservationsPage(page)
     await expect(coversList(page).getByRole('listitem')).toHaveCount(7)
     await expectNoAxeViolations(page, `reservations with covers at ${viewport.width}px`)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+    await expectNoSidewaysScroll(page, viewport.width)
   }
 })

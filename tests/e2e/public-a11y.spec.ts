@@ -1,8 +1,9 @@
-import { axeViolations, DESKTOP, expect, PHONE, PUBLIC_PAGES, test, waitForHydration } from './support/public-fixtures'
+import { DESKTOP, PHONE, PUBLIC_PAGES, expect, expectNoAxeViolations, weekdayDate, openHydrated, ownData, test } from './support/public-fixtures'
 
 // axe-core is injected as a script: the pages' strict CSP (scripts by nonce only) is bypassed for this spec.
 test.use({ bypassCSP: true })
 
+const own = ownData('public-a11y.spec.ts')
 const PAGES = [...PUBLIC_PAGES, '/menu/vegetarian', '/menu/nope', '/no-such-page']
 
 for (const [name, viewport] of [
@@ -15,34 +16,32 @@ for (const [name, viewport] of [
     for (const path of PAGES) {
       test(`no violations on ${path}`, async ({ page, consoleGuard }) => {
         consoleGuard.allow(/status of 404/)
-        await page.goto(path)
-        await waitForHydration(page)
-        expect(await axeViolations(page)).toEqual([])
+        await openHydrated(page, path)
+        await expectNoAxeViolations(page)
       })
     }
   })
 }
 
 test('axe: open dialogs and form errors have no violations either', async ({ page }) => {
-  await page.goto('/gallery')
-  await waitForHydration(page)
+  await openHydrated(page, '/gallery')
   await page.getByRole('img', { name: 'Bar Area' }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
-  expect(await axeViolations(page), 'gallery dialog').toEqual([])
+  await expectNoAxeViolations(page, 'gallery dialog')
 
-  await page.goto('/book')
-  await waitForHydration(page)
+  await openHydrated(page, '/book')
   await page.getByRole('button', { name: 'Book Now' }).click()
   await expect(page.getByText('Invalid email format')).toBeVisible()
-  expect(await axeViolations(page), 'booking errors').toEqual([])
+  await expectNoAxeViolations(page, 'booking errors')
   await page.getByRole('button', { name: /^Date/ }).click()
   await expect(page.getByRole('dialog', { name: 'Choose a date' }).locator('td[data-today] button')).toBeVisible()
-  expect(await axeViolations(page), 'date picker').toEqual([])
+  await expectNoAxeViolations(page, 'date picker')
 })
 
 test('keyboard: skip link, visible focus, the booking form works without a mouse', async ({ page }) => {
-  await page.goto('/book')
-  await waitForHydration(page)
+  // The date it picks, a week from today, is its own: its first time is free.
+  const { date } = own('keyboard')
+  await openHydrated(page, '/book')
   await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: 'Skip to content' })
   await expect(skip).toBeFocused()
@@ -70,6 +69,7 @@ test('keyboard: skip link, visible focus, the booking form works without a mouse
   await page.keyboard.press('Enter')
   await expect(calendar).toBeHidden()
   await expect(page.getByRole('button', { name: /^Date/ })).toBeFocused()
+  await expect(page.getByRole('button', { name: /^Date/ })).toHaveText(weekdayDate(date))
   await page.getByLabel('Time').focus()
   await page.keyboard.press('ArrowDown')
   await expect(page.getByLabel('Time')).toHaveValue('11:00')

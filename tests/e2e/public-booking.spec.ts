@@ -1,33 +1,11 @@
-import type { Page } from '@playwright/test'
-import { E2E_ADMIN, expect, test, venueDate } from './support/public-fixtures'
+import { apiGet, expect, weekdayDate, ownData, ownName, signIn, test, venueDate } from './support/public-fixtures'
+import { availabilityAnswer, bookingForm as form, fillGuest, guestEmail, openToasts, pickDate, toasts } from './support/booking-form'
 
-// Independent tests (one shared demo database, nothing they change overlaps): spread them over the workers.
+// Independent tests (one shared demo database; the days they book on are their own, own-data.ts): spread them
+// over the workers.
 test.describe.configure({ mode: 'parallel' })
 
-const formatLongDate = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  )
-
-const form = (page: Page) => page.getByRole('form', { name: 'Book a table' })
-const toasts = (page: Page) => page.locator('[role="region"][aria-label^="Notifications"] li')
-const openToasts = (page: Page) => page.locator('[role="region"][aria-label^="Notifications"] li[data-state="open"]')
-
-async function fillGuest(page: Page, name: string) {
-  await page.getByLabel('Name').fill(name)
-  await page.getByLabel('Email').fill(`${name.toLowerCase().replace(/\W+/g, '.')}@example.com`)
-}
-
-/** Opens the date picker and picks day `day` of next month; returns the picked date "yyyy-MM-dd". */
-async function pickDayNextMonth(page: Page, day: number): Promise<string> {
-  await page.getByRole('button', { name: /^Date/ }).click()
-  const calendar = page.getByRole('dialog', { name: 'Choose a date' })
-  await calendar.getByRole('button', { name: /Next Month/i }).click()
-  await calendar.locator('td:not([data-outside]) button').filter({ hasText: new RegExp(`^${day}$`) }).click()
-  await expect(calendar).toBeHidden()
-  const [y, m] = venueDate(0).split('-').map(Number)
-  return new Date(Date.UTC(y, m, day)).toISOString().slice(0, 10)
-}
+const own = ownData('public-booking.spec.ts')
 
 test.describe('reservation page (/book)', () => {
   test('every field of the spec with its defaults, the 23 time slots and the two notes', async ({ page }) => {
@@ -36,7 +14,7 @@ test.describe('reservation page (/book)', () => {
     await expect(page.getByLabel('Email')).toHaveValue('')
     await expect(page.getByLabel('Phone (optional)')).toHaveValue('')
     await expect(page.getByLabel('Number of guests')).toHaveValue('2')
-    await expect(page.getByRole('button', { name: /^Date/ })).toHaveText(formatLongDate(venueDate(0)))
+    await expect(page.getByRole('button', { name: /^Date/ })).toHaveText(weekdayDate(venueDate(0)))
     await expect(page.getByLabel('Special requests (optional)')).toHaveValue('')
     await expect(page.getByRole('radio', { name: 'Table' })).toBeChecked()
     await expect(page.getByRole('radio', { name: 'Bar' })).not.toBeChecked()
@@ -45,8 +23,9 @@ test.describe('reservation page (/book)', () => {
     await expect(time).toHaveValue('')
     // Today's times already gone are marked '(past)' (issue 5): read the list for a later day, once its
     // availability has arrived (nothing is booked there, so every slot is free).
-    const availability = page.waitForResponse((r) => r.url().includes('/api/availability?') && !r.url().includes(`date=${venueDate(0)}`))
-    await pickDayNextMonth(page, 10)
+    const { date } = own('every field')
+    const availability = availabilityAnswer(page, { date })
+    await pickDate(page, date)
     await availability
     await expect(time.locator('option:disabled')).toHaveCount(0)
     const options = await time.locator('option').evaluateAll((els) => els.map((o) => [(o as HTMLOptionElement).value, o.textContent]))
@@ -118,13 +97,14 @@ test.describe('reservation page (/book)', () => {
   })
 
   test('books a table: sends the request, confirms with a toast, resets the form; the booking is stored', async ({ page }) => {
-    const guest = `Maria Santos ${Date.now().toString(36)}`
+    const guest = ownName('Maria Santos')
+    const { date } = own('books a table')
     await page.goto('/book')
     await fillGuest(page, guest)
     await page.getByLabel('Phone (optional)').fill('09171234567')
     await page.getByLabel('Number of guests').fill('3')
-    const date = await pickDayNextMonth(page, 15)
-    await expect(page.getByRole('button', { name: /^Date/ })).toHaveText(formatLongDate(date))
+    await pickDate(page, date)
+    await expect(page.getByRole('button', { name: /^Date/ })).toHaveText(weekdayDate(date))
     await page.getByLabel('Time').selectOption({ label: '7:00 PM' })
     await page.getByRole('radio', { name: 'Bar' }).check()
     await page.getByLabel('Special requests (optional)').fill('Sunset view please')
@@ -144,7 +124,7 @@ test.describe('reservation page (/book)', () => {
     const body = (await request).postDataJSON()
     expect(body).toEqual({
       name: guest,
-      email: `${guest.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+      email: guestEmail(guest),
       phone: '09171234567',
       date,
       time: '19:00',
@@ -156,6 +136,7 @@ test.describe('reservation page (/book)', () => {
 
     const toast = toasts(page)
     await expect(toast).toHaveCount(1)
+    const shownAt = Date.now()
     await expect(toast).toContainText('Reservation Confirmed')
     await expect(toast).toContainText('We look forward to seeing you!')
     // Issue 5: a confirmation with the booking reference replaces the form; 'Make another booking' brings the form
@@ -170,18 +151,14 @@ test.describe('reservation page (/book)', () => {
     await expect(page.getByLabel('Time')).toHaveValue('')
     await expect(page.getByRole('radio', { name: 'Table' })).toBeChecked()
     await expect(page.getByLabel('Special requests (optional)')).toHaveValue('')
-    await expect(page.getByRole('button', { name: /^Date/ })).toHaveText(formatLongDate(venueDate(0)))
+    await expect(page.getByRole('button', { name: /^Date/ })).toHaveText(weekdayDate(venueDate(0)))
 
     // Stored on the server, as sent.
-    const login = await page.request.post('/api/auth/login', { data: { ...E2E_ADMIN, remember: false } })
-    expect(login.status()).toBe(200)
-    const stored = ((await (await page.request.get('/api/reservations')).json()) as Array<Record<string, unknown>>).find(
-      (r) => r.name === guest,
-    )
+    await signIn(page)
+    const stored = (await apiGet<Array<Record<string, unknown>>>(page, '/api/reservations')).find((r) => r.name === guest)
     expect(stored).toMatchObject({ date, time: '19:00', guests: 3, seatingPreference: 'bar', phone: '09171234567', notes: 'Sunset view please' })
 
-    // The toast shows for 5 seconds, then goes.
-    const shownAt = Date.now()
+    // The toast shows for 5 seconds (counted from when it was first seen above), then goes.
     await expect(openToasts(page)).toHaveCount(0, { timeout: 8000 })
     expect(Date.now() - shownAt).toBeGreaterThan(3000)
   })
@@ -191,7 +168,7 @@ test.describe('reservation page (/book)', () => {
     await page.goto('/book')
     await fillGuest(page, 'Juan Dela Cruz')
     // A later day: today's 8:00 PM may already be past (marked and not selectable since issue 5).
-    await pickDayNextMonth(page, 9)
+    await pickDate(page, own('server errors').date)
     await page.getByLabel('Time').selectOption('20:00')
     const book = page.getByRole('button', { name: 'Book Now' })
 
@@ -237,7 +214,7 @@ test.describe('reservation page (/book)', () => {
       route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ id: 1 }) }),
     )
     await fillGuest(page, 'Ana Reyes')
-    await pickDayNextMonth(page, 9)
+    await pickDate(page, own('toasts').date)
     await page.getByLabel('Time').selectOption('12:00')
     await page.getByRole('button', { name: 'Book Now' }).click()
     const toast = openToasts(page)

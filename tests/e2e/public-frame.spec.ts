@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, NAV_ENTRIES, PUBLIC_PAGES, test, waitForHydration } from './support/public-fixtures'
+import { expect, NAV_ENTRIES, PUBLIC_PAGES, openHydrated, test, waitForHydration } from './support/public-fixtures'
 
 // Independent tests (one shared demo database, nothing they change overlaps): spread them over the workers.
 test.describe.configure({ mode: 'parallel' })
@@ -44,8 +44,7 @@ test.describe('shared frame', () => {
       await expect(mainNav(page).getByRole('link')).toHaveCount(7)
       await expect(page.getByRole('contentinfo')).toContainText('Malay, Aklan, Philippines')
     }
-    await page.goto('/gallery')
-    await waitForHydration(page)
+    await openHydrated(page, '/gallery')
     await page.getByRole('link', { name: 'Boracay Beach Bar, home' }).click()
     await expect(page).toHaveURL('/')
     await expect(page.locator('[data-item-id="1"]')).toContainText('Tapsilog')

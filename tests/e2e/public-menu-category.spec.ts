@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { apiJson, expect, holdRequests, MENU_NOTICE, mockApi, test, waitForHydration } from './support/public-fixtures'
+import { apiGet, expect, holdRequests, MENU_NOTICE, mockApi, openHydrated, test } from './support/public-fixtures'
 import type { MenuItemJson } from '~/contracts/menu'
 
 // Independent tests (one shared demo database, nothing they change overlaps): spread them over the workers.
@@ -57,7 +57,7 @@ test.describe('menu by category (/menu/{category})', () => {
   })
 
   test('breakfast: EXTRAS heading, then every later entry only as an extras row numbered id - 1', async ({ page }) => {
-    const items = await apiJson<MenuItemJson[]>(page, '/api/menu/breakfast')
+    const items = await apiGet<MenuItemJson[]>(page, '/api/menu/breakfast')
     await page.goto('/menu/breakfast')
     const marker = items.findIndex((i) => i.name === 'EXTRAS_SECTION')
     expect(marker).toBeGreaterThan(0)
@@ -80,7 +80,7 @@ test.describe('menu by category (/menu/{category})', () => {
   })
 
   test('vegetarian: its extras after EXTRAS_SECTION are extras rows numbered id - 1', async ({ page }) => {
-    const items = await apiJson<MenuItemJson[]>(page, '/api/menu/vegetarian')
+    const items = await apiGet<MenuItemJson[]>(page, '/api/menu/vegetarian')
     await page.goto('/menu/vegetarian')
     const marker = items.findIndex((i) => i.name === 'EXTRAS_SECTION')
     const before = items.slice(0, marker)
@@ -94,7 +94,7 @@ test.describe('menu by category (/menu/{category})', () => {
   })
 
   test('other categories draw every entry as a normal row with its own id', async ({ page }) => {
-    const items = await apiJson<MenuItemJson[]>(page, '/api/menu/appetizers')
+    const items = await apiGet<MenuItemJson[]>(page, '/api/menu/appetizers')
     await page.goto('/menu/appetizers')
     expect(await drawnRows(page)).toEqual(items.map((i) => ({ id: i.id, kind: 'menu-item', number: String(i.id) })))
     await expect(page.getByRole('heading', { name: 'EXTRAS', exact: true })).toHaveCount(0)
@@ -104,8 +104,7 @@ test.describe('menu by category (/menu/{category})', () => {
   })
 
   test('six placeholder rows while a category loads, then the list', async ({ page }) => {
-    await page.goto('/menu/breakfast')
-    await waitForHydration(page)
+    await openHydrated(page, '/menu/breakfast')
     const hold = await holdRequests(page, '**/api/menu/soups')
     await categoryBar(page).getByRole('link', { name: 'SOUPS' }).click()
     await expect(page).toHaveURL('/menu/soups')
@@ -117,26 +116,47 @@ test.describe('menu by category (/menu/{category})', () => {
   })
 
   test('refreshes the list every 5 seconds, showing changes without a reload', async ({ page }) => {
-    const items = await apiJson<MenuItemJson[]>(page, '/api/menu/desserts')
-    await page.goto('/menu/desserts')
-    await waitForHydration(page)
-    const loadedAt = Date.now()
+    const items = await apiGet<MenuItemJson[]>(page, '/api/menu/desserts')
+    // The page's timers run on Playwright's clock, and the page notes on that clock when it started and each time it
+    // asks for the list: the test moves time on instead of waiting, and the times are exact however busy the machine.
+    await page.clock.install()
+    await page.addInitScript(() => {
+      const noted = window as unknown as { startedAt: number; listAsked: number[] }
+      noted.startedAt = Date.now()
+      noted.listAsked = []
+      const fetch = window.fetch
+      window.fetch = (input, init) => {
+        if (String(input instanceof Request ? input.url : input).includes('/api/menu/desserts')) noted.listAsked.push(Date.now())
+        return fetch(input, init)
+      }
+    })
+    const times = () =>
+      page.evaluate(() => {
+        const { startedAt, listAsked } = window as unknown as { startedAt: number; listAsked: number[] }
+        return { startedAt, listAsked }
+      })
+    await openHydrated(page, '/menu/desserts')
     const changed = items.map((i, n) => (n === 0 ? { ...i, name: 'Ube Halo-Halo Deluxe', price: 27500 } : i))
     const mocked = await mockApi(page, '**/api/menu/desserts', 200, changed)
-    const refetch = page.waitForRequest('**/api/menu/desserts', { timeout: 8000 })
-    await expect(page.getByText('Ube Halo-Halo Deluxe')).toBeVisible({ timeout: 8000 })
-    await refetch
-    const waited = Date.now() - loadedAt
-    expect(waited).toBeGreaterThan(3500)
-    expect(waited).toBeLessThan(7500)
+
+    // Five seconds on, the list is asked for again (the first time since the page loaded) and the change shows.
+    await page.clock.runFor(5000)
+    await expect(page.getByText('Ube Halo-Halo Deluxe')).toBeVisible()
     await expect(page.locator(`[data-item-id="${items[0].id}"] [data-testid="item-price"]`)).toHaveText('₱275.00')
+    // Five more: asked again.
+    await page.clock.runFor(5000)
+    await expect.poll(async () => (await times()).listAsked.length).toBeGreaterThanOrEqual(2)
+    const { startedAt, listAsked } = await times()
+    expect(listAsked[0] - startedAt).toBeGreaterThan(3500)
+    const interval = listAsked[1] - listAsked[0]
+    expect(interval).toBeGreaterThan(3500)
+    expect(interval).toBeLessThan(7500)
     await mocked.stop()
   })
 
   test('an error state with a retry when the category cannot load', async ({ page, consoleGuard }) => {
     consoleGuard.allow(/status of 500/)
-    await page.goto('/menu/breakfast')
-    await waitForHydration(page)
+    await openHydrated(page, '/menu/breakfast')
     const failing = await mockApi(page, '**/api/menu/sides', 500, { message: 'Something went wrong' })
     await categoryBar(page).getByRole('link', { name: 'SIDES' }).click()
     const alert = page.getByRole('alert')

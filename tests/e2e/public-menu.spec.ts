@@ -1,4 +1,4 @@
-import { apiJson, expect, holdRequests, MENU_NOTICE, mockApi, navigateWithBottomBar, test, waitForHydration } from './support/public-fixtures'
+import { apiGet, expect, holdRequests, MENU_NOTICE, mockApi, navigateWithBottomBar, openHydrated, test } from './support/public-fixtures'
 import type { MenuItemJson } from '~/contracts/menu'
 
 // Independent tests (one shared demo database, nothing they change overlaps): spread them over the workers.
@@ -29,7 +29,7 @@ test.describe('full menu (/ and /menu)', () => {
   })
 
   test('draws every API item in order: ids 8-19 as compact extras numbered id - 1, others with their own id', async ({ page }) => {
-    const items = await apiJson<MenuItemJson[]>(page, '/api/menu')
+    const items = await apiGet<MenuItemJson[]>(page, '/api/menu')
     await page.goto('/menu')
     const dishes = items.filter((i) => i.name !== 'EXTRAS_SECTION')
     const rows = page.locator('[data-testid="menu-item"], [data-testid="menu-extra"]')
@@ -58,7 +58,7 @@ test.describe('full menu (/ and /menu)', () => {
   })
 
   test('the star marks special items only', async ({ page }) => {
-    const items = await apiJson<MenuItemJson[]>(page, '/api/menu')
+    const items = await apiGet<MenuItemJson[]>(page, '/api/menu')
     await page.goto('/menu')
     const specials = items.filter((i) => i.isSpecial)
     expect(specials.length).toBeGreaterThan(0)
@@ -75,8 +75,7 @@ test.describe('full menu (/ and /menu)', () => {
   })
 
   test('shows six placeholder rows while the menu loads', async ({ page }) => {
-    await page.goto('/offers')
-    await waitForHydration(page)
+    await openHydrated(page, '/offers')
     const hold = await holdRequests(page, '**/api/menu')
     await navigateWithBottomBar(page, 'Menu')
     await expect(page).toHaveURL('/menu')
@@ -89,8 +88,7 @@ test.describe('full menu (/ and /menu)', () => {
 
   test('shows an error state with a working retry when the menu cannot load', async ({ page, consoleGuard }) => {
     consoleGuard.allow(/status of 500/)
-    await page.goto('/offers')
-    await waitForHydration(page)
+    await openHydrated(page, '/offers')
     const failing = await mockApi(page, '**/api/menu', 500, { message: 'Database unavailable' })
     await navigateWithBottomBar(page, 'Menu')
     const alert = page.getByRole('alert')

@@ -1,20 +1,16 @@
 import { formatEventDate } from '../../app/features/events/event-date'
-import { apiJson, expect, holdRequests, mockApi, navigateWithBottomBar, test, VENUE_TZ, waitForHydration } from './support/public-fixtures'
+import { apiGet, expect, holdRequests, mockApi, navigateWithBottomBar, openHydrated, test, VENUE_TZ } from './support/public-fixtures'
 import type { EventJson } from '~/contracts/events'
+import type { ActiveOfferJson as Offer } from '~/contracts/offers'
 
 // Independent tests (one shared demo database, nothing they change overlaps): spread them over the workers.
 test.describe.configure({ mode: 'parallel' })
 
-interface Offer {
-  id: number
-  name: string
-  price: number
-}
 const columnCount = (el: Element) => getComputedStyle(el).gridTemplateColumns.split(' ').filter(Boolean).length
 
 test.describe('happy hour offers (/offers)', () => {
   test('title, subtitle and every active offer with its price in whole pesos', async ({ page }) => {
-    const offers = await apiJson<Offer[]>(page, '/api/offers/active')
+    const offers = await apiGet<Offer[]>(page, '/api/offers/active')
     await page.goto('/offers')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Happy Hour')
     await expect(page.getByText('Every day 16:00h - 19:00h', { exact: true })).toBeVisible()
@@ -36,8 +32,7 @@ test.describe('happy hour offers (/offers)', () => {
   })
 
   test("shows 'Loading offers...' while loading, then the offers", async ({ page }) => {
-    await page.goto('/music')
-    await waitForHydration(page)
+    await openHydrated(page, '/music')
     const hold = await holdRequests(page, '**/api/offers/active')
     await navigateWithBottomBar(page, 'Offers')
     await expect(page.getByText('Loading offers...', { exact: true })).toBeVisible()
@@ -47,8 +42,7 @@ test.describe('happy hour offers (/offers)', () => {
   })
 
   test("shows 'No offers available at the moment.' when there are none", async ({ page }) => {
-    await page.goto('/music')
-    await waitForHydration(page)
+    await openHydrated(page, '/music')
     await mockApi(page, '**/api/offers/active', 200, [])
     await navigateWithBottomBar(page, 'Offers')
     await expect(page.getByText('No offers available at the moment.', { exact: true })).toBeVisible()
@@ -57,8 +51,7 @@ test.describe('happy hour offers (/offers)', () => {
 
   test('shows an error state with a retry when the offers cannot load', async ({ page, consoleGuard }) => {
     consoleGuard.allow(/status of 503/)
-    await page.goto('/music')
-    await waitForHydration(page)
+    await openHydrated(page, '/music')
     const failing = await mockApi(page, '**/api/offers/active', 503, { message: 'The database is unavailable' })
     await navigateWithBottomBar(page, 'Offers')
     await expect(page.getByRole('alert')).toContainText("We couldn't load the offers.")
@@ -70,7 +63,7 @@ test.describe('happy hour offers (/offers)', () => {
 
 test.describe('upcoming events (/events)', () => {
   test("title and a card per event: title, date as 'MMMM dd, yyyy at h:mm a' in venue time, description", async ({ page }) => {
-    const events = await apiJson<EventJson[]>(page, '/api/events')
+    const events = await apiGet<EventJson[]>(page, '/api/events')
     expect(events.length).toBeGreaterThan(0)
     await page.goto('/events')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upcoming Events')
@@ -100,10 +93,9 @@ test.describe('upcoming events (/events)', () => {
   })
 
   test('three placeholder cards while loading; an event image has the title as alt text', async ({ page }) => {
-    const events = await apiJson<EventJson[]>(page, '/api/events')
+    const events = await apiGet<EventJson[]>(page, '/api/events')
     const withImage = events.map((e, i) => (i === 0 ? { ...e, imageUrl: 'https://images.example.com/fire-dance.jpg' } : e))
-    await page.goto('/music')
-    await waitForHydration(page)
+    await openHydrated(page, '/music')
     let release!: () => void
     const released = new Promise<void>((r) => (release = r))
     await page.route('**/api/events', async (route) => {
@@ -123,16 +115,14 @@ test.describe('upcoming events (/events)', () => {
 
   test('an empty state when nothing is planned, an error state with a retry when the call fails', async ({ page, consoleGuard }) => {
     consoleGuard.allow(/status of 500/)
-    await page.goto('/music')
-    await waitForHydration(page)
+    await openHydrated(page, '/music')
     const empty = await mockApi(page, '**/api/events', 200, [])
     await navigateWithBottomBar(page, 'Events')
     await expect(page.getByText('No upcoming events at the moment. Please check back soon!')).toBeVisible()
     await empty.stop()
 
     // A fresh page (the empty list stays cached otherwise: data never goes stale by default).
-    await page.goto('/music')
-    await waitForHydration(page)
+    await openHydrated(page, '/music')
     const failing = await mockApi(page, '**/api/events', 500, 'Internal Server Error')
     await navigateWithBottomBar(page, 'Events')
     await expect(page.getByRole('alert')).toContainText("We couldn't load the events.")

@@ -1,64 +1,54 @@
-import { createRequire } from 'node:module'
-import { type APIRequestContext, type Page, test as base, expect } from '@playwright/test'
-import { E2E_ADMIN } from '../../../playwright.config'
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test'
+import { E2E_ADMIN, VENUE_TZ, expect, test as base } from './base'
+import type { TableJson } from '~/contracts/tables'
 import { TIME_SLOTS } from '../../../app/lib/time-slots'
-import { venueTimeNow, venueToday } from '../../../app/lib/venue-time'
-import type { ReservationJson } from '~/contracts/reservations'
+import { venueTimeNow } from '../../../app/lib/venue-time'
 
-export { expect }
-export { E2E_ADMIN }
+export * from './base'
+export { ownData } from './own-data'
 
-const require = createRequire(import.meta.url)
-const AXE_PATH = require.resolve('axe-core/axe.min.js')
+// The staff specs (admin-*.spec.ts), on the admin server.
 
-/** The e2e server runs with the default venue time zone. */
-export const VENUE_TZ = 'Asia/Manila'
-export const venueDate = (offsetDays = 0) => {
-  const today = venueToday(VENUE_TZ)
-  const [y, m, d] = today.split('-').map(Number)
-  return new Date(Date.UTC(y, m - 1, d + offsetDays)).toISOString().slice(0, 10)
+export interface OwnTables {
+  /** Adds a table through the API, with one of the test's own numbers (own-data.ts). */
+  add: (tableNumber: number, capacity: number) => Promise<TableJson>
+  /** A table the test added through the screen: retired at the end like the others. */
+  retireAtEnd: (id: number) => void
 }
 
 /**
- * A bookable slot later today (the server refuses times that have passed), at least an hour ahead so
- * it cannot pass during the test; null late in the evening.
+ * `tables`: the tables a test adds. Any active table adds capacity for every booking on the shared server, so they
+ * are retired (deactivated, their bookings moved) when the test ends, whatever happened in it.
  */
-export function laterSlotToday(): string | null {
-  const [h, m] = venueTimeNow(VENUE_TZ).split(':').map(Number)
-  const soonest = h * 60 + m + 60
-  return TIME_SLOTS.find((slot) => Number(slot.slice(0, 2)) * 60 + Number(slot.slice(3)) >= soonest) ?? null
-}
-
-/**
- * Every admin spec fails on an unexpected console error or page error. A test that provokes a failing
- * request on purpose lists the messages it expects with `consoleGuard.allow(/pattern/)`.
- */
-export const test = base.extend<{ consoleGuard: { allow: (pattern: RegExp) => void } }>({
-  consoleGuard: [
-    async ({ page }, use) => {
-      const errors: string[] = []
-      const allowed: RegExp[] = []
-      page.on('console', (m) => {
-        if (m.type() === 'error') errors.push(m.text())
-      })
-      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
-      await use({ allow: (pattern) => void allowed.push(pattern) })
-      const unexpected = errors.filter((e) => !allowed.some((p) => p.test(e)))
-      expect(unexpected, 'console errors').toEqual([])
-    },
-    { auto: true },
-  ],
+export const test = base.extend<{ tables: OwnTables }>({
+  tables: async ({ baseURL }, use) => {
+    let staff: APIRequestContext | undefined
+    const signedIn = async () => (staff ??= await staffRequest(baseURL!))
+    const added: number[] = []
+    await use({
+      add: async (tableNumber, capacity) => {
+        const res = await (await signedIn()).post('/api/tables', { data: { tableNumber, capacity } })
+        expect(res.status(), await res.text()).toBe(201)
+        const table = (await res.json()) as TableJson
+        added.push(table.id)
+        return table
+      },
+      retireAtEnd: (id) => void added.push(id),
+    })
+    for (const id of added) {
+      const res = await (await signedIn()).patch(`/api/tables/${id}`, { data: { isActive: false, confirm: true } })
+      expect([200, 404], await res.text()).toContain(res.status())
+    }
+    await staff?.dispose()
+  },
 })
 
-/** A short unique tag for names, so parallel tests sharing one server never collide. */
-export function uniqueTag() {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-}
-
-/** Signs the browser context in through the API (the cookie lands in the page's cookie jar). */
-export async function signIn(page: Page, remember = false) {
-  const res = await page.request.post('/api/auth/login', { data: { ...E2E_ADMIN, remember } })
+/** An API client of its own, signed in as staff (whatever the page's session does meanwhile). */
+async function staffRequest(baseURL: string) {
+  const staff = await playwrightRequest.newContext({ baseURL })
+  const res = await staff.post('/api/auth/login', { data: { ...E2E_ADMIN, remember: false } })
   expect(res.status(), await res.text()).toBe(200)
+  return staff
 }
 
 /** Signs in through the login screen. */
@@ -73,30 +63,14 @@ export async function signInWithForm(page: Page, { remember = false } = {}) {
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
 }
 
-/** Books through the public API, as a guest on /book would. */
-export async function createReservation(
-  request: APIRequestContext,
-  input: Partial<Omit<ReservationJson, 'id' | 'status' | 'createdAt' | 'tableId'>> & { name: string },
-): Promise<ReservationJson> {
-  const res = await request.post('/api/reservations', {
-    data: {
-      email: 'guest@example.com',
-      date: venueDate(1),
-      time: '12:00',
-      guests: 2,
-      seatingPreference: 'bar',
-      ...input,
-    },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-  return res.json()
-}
-
-/** GETs a staff endpoint with the page's session. */
-export async function apiGet<T>(page: Page, url: string): Promise<T> {
-  const res = await page.request.get(url)
-  expect(res.status(), `${url}: ${await res.text()}`).toBe(200)
-  return res.json() as Promise<T>
+/**
+ * A bookable slot later today (the server refuses times that have passed), at least an hour ahead so
+ * it cannot pass during the test; null late in the evening.
+ */
+export function laterSlotToday(): string | null {
+  const [h, m] = venueTimeNow(VENUE_TZ).split(':').map(Number)
+  const soonest = h * 60 + m + 60
+  return TIME_SLOTS.find((slot) => Number(slot.slice(0, 2)) * 60 + Number(slot.slice(3)) >= soonest) ?? null
 }
 
 /** The toast that shows `description` (title and variant checked when given). */
@@ -114,16 +88,11 @@ export async function expectToast(
   return toast
 }
 
-/** Runs axe-core on the page (the spec must use `test.use({ bypassCSP: true })`); no violations allowed. */
-export async function expectNoAxeViolations(page: Page, context?: string) {
-  await page.addScriptTag({ path: AXE_PATH })
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx?: unknown) => Promise<{ violations: unknown[] }> } }).axe
-    const result = await axe.run(document)
-    return result.violations as Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }>
-  })
-  expect(
-    violations.map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    context ?? 'axe violations',
-  ).toEqual([])
+/** Answers every write (anything but GET) to `url` with a 500; reads still reach the server. */
+export async function failWrites(page: Page, url: string) {
+  await page.route(url, (route) =>
+    route.request().method() === 'GET'
+      ? route.continue()
+      : route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Something went wrong"}' }),
+  )
 }

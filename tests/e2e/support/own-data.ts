@@ -1,0 +1,150 @@
+import path from 'node:path'
+import { test, venueDate } from './base'
+
+/**
+ * The e2e data each test owns. One server (and one database, fresh per run) serves all the specs of an area, two
+ * workers run them at once, and tests of one file may run side by side: so every test that books, or looks at
+ * what is free, does so on days nobody else books on, and every table a test adds has a number nobody else uses.
+ * Whatever runs beside it, a test meets only its own bookings and tables.
+ *
+ * A day is counted from the venue's today; a test asks for its entry with `ownData(file)(key)`. Table numbers
+ * are handed out in the order of this list, from 101 up (the demo tables are 1 to 8). Days stay well under the
+ * 300 days ahead the booking rules allow.
+ */
+const AREAS = {
+  public: {
+    'public-a11y.spec.ts': {
+      // The keyboard walk moves the date picker one week on (today + 7) and takes its first free time.
+      keyboard: { days: [7] },
+    },
+    'public-booking.spec.ts': {
+      'every field': { days: [20] },
+      'books a table': { days: [21] },
+      'server errors': { days: [22] },
+      toasts: { days: [23] },
+    },
+    'public-booking-flow.spec.ts': {
+      'book and cancel': { days: [30] },
+      'private page': { days: [31] },
+      'full slot': { days: [32] },
+      'party too large': { days: [33] },
+      'availability fails': { days: [34] },
+      '409': { days: [35] },
+      '400': { days: [36] },
+      'bad tokens': { days: [37] },
+      'axe phone': { days: [38] },
+      'axe desktop': { days: [39] },
+      'cancel refused': { days: [40] },
+    },
+  },
+  admin: {
+    'admin-dashboard.spec.ts': {
+      // Today is nobody else's either: only this test books there.
+      numbers: { days: [0, 11] },
+    },
+    'admin-reservations.spec.ts': {
+      // Tomorrow: the day view reaches it from today with one step.
+      calendar: { days: [1] },
+      dialog: { days: [2] },
+      list: { days: [3] },
+      'failed change': { days: [4] },
+    },
+    'admin-seating.spec.ts': {
+      axe: { days: [5] },
+      // A day of the covers strip (today and the next 6).
+      covers: { days: [6] },
+      'from the list': { days: [7], tables: 2 },
+      'calendar dialog': { days: [8], tables: 2 },
+      'bar only': { days: [9] },
+      deactivation: { days: [10], tables: 2 },
+    },
+    'admin-tables.spec.ts': {
+      'tables page': { days: [12], tables: 1 },
+      'add and edit': { tables: 2 },
+      'deactivate and delete': { tables: 1 },
+      'bookings on record': { days: [13], tables: 1 },
+      'fewer seats': { days: [14], tables: 1 },
+      'bar seats': { days: [15] },
+      'axe phone': { days: [16], tables: 1 },
+      'axe desktop': { days: [17], tables: 1 },
+    },
+  },
+} as const satisfies Record<string, Record<string, Record<string, { days?: readonly number[]; tables?: number }>>>
+
+type Areas = typeof AREAS
+type SpecFile = { [A in keyof Areas]: keyof Areas[A] }[keyof Areas]
+type Entries<F extends SpecFile> = { [A in keyof Areas]: F extends keyof Areas[A] ? Areas[A][F] : never }[keyof Areas]
+
+const MAX_DAYS_AHEAD = 300
+const FIRST_TABLE_NUMBER = 101
+
+interface Entry {
+  days: readonly number[]
+  tableNumbers: number[]
+}
+
+/** Every entry by spec file and key, with its table numbers; checked once: no day or table is handed out twice. */
+const ENTRIES = new Map<string, Map<string, Entry>>()
+for (const [area, files] of Object.entries(AREAS)) {
+  const dayOwners = new Map<number, string>()
+  let nextTable = FIRST_TABLE_NUMBER
+  for (const [file, entries] of Object.entries(files)) {
+    const byKey = new Map<string, Entry>()
+    for (const [key, claim] of Object.entries(entries) as Array<[string, { days?: readonly number[]; tables?: number }]>) {
+      const days = claim.days ?? []
+      for (const day of days) {
+        const owner = dayOwners.get(day)
+        if (owner) throw new Error(`own-data.ts: day ${day} of the ${area} server is given to ${owner} and to ${file} '${key}'`)
+        if (day < 0 || day >= MAX_DAYS_AHEAD) throw new Error(`own-data.ts: day ${day} (${file} '${key}') is out of range`)
+        dayOwners.set(day, `${file} '${key}'`)
+      }
+      const tableNumbers = Array.from({ length: claim.tables ?? 0 }, () => nextTable++)
+      byKey.set(key, { days, tableNumbers })
+    }
+    ENTRIES.set(file, byKey)
+  }
+}
+
+/** Which test holds each entry (in this worker): two tests asking for one entry is a mistake in a spec. */
+const holders = new Map<string, string>()
+
+export interface OwnData {
+  /** The test's day ("yyyy-MM-dd"); its first, when it owns more. */
+  date: string
+  /** All its days, in the order listed. */
+  dates: string[]
+  /** Table numbers no other test uses. */
+  tableNumbers: number[]
+}
+
+/**
+ * The entries of one spec file: `const own = ownData('admin-seating.spec.ts')`, then in a test
+ * `const { date, tableNumbers } = own('from the list')`.
+ */
+export function ownData<F extends SpecFile>(file: F) {
+  return (key: keyof Entries<F> & string): OwnData => {
+    const info = test.info()
+    if (path.basename(info.file) !== file) throw new Error(`own-data.ts: ${info.file} asks for the data of ${file}`)
+    if (info.retry > 0 || info.repeatEachIndex > 0) {
+      throw new Error(
+        'own-data.ts: a test owns its days and table numbers once per server; a retry or a repeat would meet the data of ' +
+          'its first run there. Repeat whole runs instead (each starts a fresh database).',
+      )
+    }
+    const entry = ENTRIES.get(file)?.get(key)
+    if (!entry) throw new Error(`own-data.ts: no entry '${key}' for ${file}`)
+    const id = `${file} '${key}'`
+    const holder = holders.get(id)
+    if (holder && holder !== info.testId) throw new Error(`own-data.ts: ${id} is already used by another test`)
+    holders.set(id, info.testId)
+    const dates = entry.days.map((day) => venueDate(day))
+    return {
+      get date() {
+        if (dates.length === 0) throw new Error(`own-data.ts: ${id} owns no day`)
+        return dates[0]
+      },
+      dates,
+      tableNumbers: entry.tableNumbers,
+    }
+  }
+}
