@@ -22,7 +22,15 @@ export interface StartOptions {
 export async function startServer(options: StartOptions) {
   const config = loadConfig()
   const logger = createLogger(config.LOG_LEVEL)
-  const database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : await openPglite(config.DATA_DIR)
+  const database = config.DATABASE_URL
+    ? openPostgres(config.DATABASE_URL, {
+        max: config.DB_POOL_SIZE,
+        connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+        statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+        onAvailabilityChange: (available) =>
+          available ? logger.info('the database answers again') : logger.error('the database does not answer: answering 503'),
+      })
+    : await openPglite(config.DATA_DIR)
   await prepareDatabase(database, { migrationsFolder: options.migrationsFolder, config, logger })
 
   const vite = options.vite
@@ -33,7 +41,7 @@ export async function startServer(options: StartOptions) {
   const clock = venueClock(config.VENUE_TIMEZONE)
   const stopPurge = schedulePurge(database.db, clock, logger)
   const app = createApp(
-    { db: database.db, config, clock, logger, ping: database.ping },
+    { db: database.db, config, clock, logger, ping: database.ping, isAvailable: database.isAvailable },
     { clientDir: options.clientDir, devMode: Boolean(vite), pageHandler: (request, context) => handleRequest(request, context) },
   )
 

@@ -1,12 +1,14 @@
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
+import { HTTPException } from 'hono/http-exception'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
+import { timeout } from 'hono/timeout'
 import { authRoutes } from './api/auth'
 import { availabilityRoutes, bookingRoutes } from './api/bookings'
 import type { AppDeps, AppEnv } from './api/context'
-import { apiError, handleError, RETRY_AFTER_OUTAGE_SECONDS } from './api/errors'
+import { apiError, handleError, isDatabaseUnavailable, RETRY_AFTER_OUTAGE_SECONDS, unavailableApiAnswer } from './api/errors'
 import { eventRoutes } from './api/events'
 import { loggablePath } from './api/log-path'
 import { menuRoutes } from './api/menu'
@@ -17,8 +19,27 @@ import { visitorStatsRoutes } from './api/visitor-stats'
 import { issueVisitorCookie, visitRoutes } from './api/visits'
 import { staffFromCookieHeader } from './guard'
 import type { AppLoadContextValue } from './load-context'
+import { unavailablePage } from './unavailable-page'
 
 export const MAX_BODY_BYTES = 100 * 1024
+/** How long /healthz (and a failed page) waits for the database before saying it is away. */
+const HEALTH_CHECK_TIMEOUT_MS = 1500
+
+/** True when the database is not known to be away and answers within `timeoutMs`. */
+async function databaseAnswers(deps: AppDeps, timeoutMs: number): Promise<boolean> {
+  if (!deps.isAvailable()) return false
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)))
+  const answered = deps.ping().then(
+    () => true,
+    () => false,
+  )
+  try {
+    return await Promise.race([answered, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** Handles a page request: React Router's request handler in production and dev, absent in API tests. */
@@ -154,13 +175,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(compress())
 
   app.get('/healthz', async (c) => {
-    try {
-      await deps.ping()
-      return c.json({ status: 'ok' })
-    } catch {
-      return c.json({ status: 'unavailable' }, 503, { 'Retry-After': String(RETRY_AFTER_OUTAGE_SECONDS) })
-    }
+    if (await databaseAnswers(deps, HEALTH_CHECK_TIMEOUT_MS)) return c.json({ status: 'ok' })
+    return c.json({ status: 'unavailable' }, 503, { 'Retry-After': String(RETRY_AFTER_OUTAGE_SECONDS) })
   })
+
+  // Nothing waits longer than the request deadline; while the database is known to be away, nothing waits at all.
+  const unavailable = (c: Context) => (c.req.path.startsWith('/api/') ? unavailableApiAnswer() : unavailablePage())
+  app.use(timeout(config.REQUEST_TIMEOUT_MS, (c) => new HTTPException(503, { res: unavailable(c) })))
+  app.use('/api/*', async (c, next) => (deps.isAvailable() ? next() : unavailableApiAnswer()))
 
   app.route('/api', createApi(deps))
 
@@ -189,8 +211,18 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const pageHandler = options.pageHandler
   if (pageHandler) {
     app.all('*', async (c) => {
-      const staff = await staffFromCookieHeader(deps.db, c.req.header('cookie'))
-      return pageHandler(c.req.raw, { db: deps.db, config, clock, staff, nonce: c.get('secureHeadersNonce') ?? '' })
+      if (!deps.isAvailable()) return unavailablePage()
+      try {
+        const staff = await staffFromCookieHeader(deps.db, c.req.header('cookie'))
+        const response = await pageHandler(c.req.raw, { db: deps.db, config, clock, staff, nonce: c.get('secureHeadersNonce') ?? '' })
+        // A page that failed because the database is away says so, calmly, rather than showing an error.
+        if (response.status >= 500 && !(await databaseAnswers(deps, HEALTH_CHECK_TIMEOUT_MS))) return unavailablePage()
+        if (c.req.path.startsWith('/admin')) response.headers.set('Cache-Control', 'no-store')
+        return response
+      } catch (error) {
+        if (isDatabaseUnavailable(error) || !(await databaseAnswers(deps, HEALTH_CHECK_TIMEOUT_MS))) return unavailablePage()
+        throw error
+      }
     })
   }
   app.notFound(() => apiError(404, 'Not found'))

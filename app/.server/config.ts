@@ -5,6 +5,12 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  // PostgreSQL only: connections per process, how long to wait for one, and when PostgreSQL cancels a statement.
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1500),
+  // Every request is answered within this time at the latest (503 when the database made it wait longer).
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   ADMIN_USERNAME: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
   VENUE_TIMEZONE: z

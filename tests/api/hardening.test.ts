@@ -115,6 +115,43 @@ describe('failures', () => {
     const menu = await app.request(`${BASE}/api/menu`)
     expect(menu.status).toBe(503)
     expect(await menu.json()).toEqual({ message: 'The service is temporarily unavailable. Please try again in a moment.' })
+    expect(menu.headers.get('retry-after')).toBe('5')
+    expect(health.headers.get('retry-after')).toBe('5')
+  })
+
+  it('shows guests a friendly 503 page, not an error, when a page fails because the database is away', async () => {
+    const handle = await openPglite()
+    await handle.migrate(migrationsFolder)
+    const failingLoader = async () => new Response('<html>Something went wrong</html>', { status: 500, headers: { 'content-type': 'text/html' } })
+    const app = createApp({ ...t.deps, db: handle.db, ping: handle.ping }, { pageHandler: failingLoader })
+    // While the database answers, a page's own failure stays a 500.
+    expect((await app.request(`${BASE}/menu`)).status).toBe(500)
+    await handle.close()
+    const page = await app.request(`${BASE}/menu`, { headers: { accept: 'text/html' } })
+    expect(page.status).toBe(503)
+    expect(page.headers.get('content-type')).toContain('text/html')
+    expect(page.headers.get('retry-after')).toBe('5')
+    expect(await page.text()).toContain("We'll be right back")
+  })
+
+  it('answers at once, without asking the database, while it is known to be away', async () => {
+    let asked = 0
+    const app = createApp(
+      { ...t.deps, isAvailable: () => false, ping: async () => void asked++ },
+      { pageHandler: async () => new Response('page') },
+    )
+    expect((await app.request(`${BASE}/api/menu`)).status).toBe(503)
+    expect((await app.request(`${BASE}/healthz`)).status).toBe(503)
+    expect((await app.request(`${BASE}/offers`)).status).toBe(503)
+    expect(asked).toBe(0)
+  })
+})
+
+describe('staff pages', () => {
+  it('are never stored by a cache', async () => {
+    const app = createApp({ ...t.deps }, { pageHandler: async () => new Response('<html>admin</html>', { headers: { 'content-type': 'text/html' } }) })
+    expect((await app.request(`${BASE}/admin/dashboard`)).headers.get('cache-control')).toBe('no-store')
+    expect((await app.request(`${BASE}/menu`)).headers.get('cache-control')).not.toBe('no-store')
   })
 })
 

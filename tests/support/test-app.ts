@@ -33,7 +33,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     ctx.database = await createTestDatabase()
     ctx.config = loadConfig({ LOG_LEVEL: 'silent', ...env })
     const { handle } = ctx.database
-    ctx.deps = { db: handle.db, config: ctx.config, clock: venueClock(ctx.config.VENUE_TIMEZONE), logger: createLogger('silent'), ping: handle.ping }
+    ctx.deps = { db: handle.db, config: ctx.config, clock: venueClock(ctx.config.VENUE_TIMEZONE), logger: createLogger('silent'), ping: handle.ping, isAvailable: handle.isAvailable }
     ctx.app = createApp(ctx.deps)
   })
   beforeEach(async () => {

@@ -13,6 +13,8 @@ export interface AppDeps {
   clock: VenueClock
   logger: Logger
   ping(): Promise<void>
+  /** False while the database is known to be unreachable: answer 503 at once instead of waiting. */
+  isAvailable(): boolean
 }
 
 export interface AppEnv {

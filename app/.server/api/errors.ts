@@ -26,16 +26,24 @@ export function validationDetails(error: z.ZodError): ErrorDetail[] {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
 }
 
+/** 503 in the envelope, with Retry-After: the database is away (or the request ran out of time). */
+export function unavailableApiAnswer(): Response {
+  return apiError(503, 'The service is temporarily unavailable. Please try again in a moment.', undefined, {
+    'retry-after': String(RETRY_AFTER_OUTAGE_SECONDS),
+  })
+}
+
 /** What a 503 asks a client to wait before trying again. */
 export const RETRY_AFTER_OUTAGE_SECONDS = 5
 
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '53300'])
+// Connection failures, and PostgreSQL's: shutting down, cannot connect now, too many connections, statement timeout.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P03', '53300', '57014'])
 
-function isDatabaseUnavailable(error: unknown): boolean {
+export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error
   for (let depth = 0; current && depth < 5; depth++) {
     const { code, message } = current as { code?: string; message?: string }
-    if ((code && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) || /PGlite is closed|Connection terminated|timeout exceeded when trying to connect/i.test(message ?? '')) {
+    if ((code && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) || /PGlite is closed|Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|not queryable/i.test(message ?? '')) {
       return true
     }
     current = (current as { cause?: unknown }).cause
@@ -71,14 +79,12 @@ export function handleError(error: Error, c: Context, logger: Logger): Response 
   }
   if (error instanceof HTTPException) {
     const res = error.getResponse()
-    if (res.headers.get('content-type')?.includes('application/json')) return res
+    if (res.headers.get('content-type')) return res
     return apiError(error.status as ContentfulStatusCode, error.message || res.statusText || 'Request failed')
   }
   if (isDatabaseUnavailable(error)) {
     logger.error({ err: loggableError(error), path: loggablePath(c.req.path) }, 'database unavailable')
-    return apiError(503, 'The service is temporarily unavailable. Please try again in a moment.', undefined, {
-      'retry-after': String(RETRY_AFTER_OUTAGE_SECONDS),
-    })
+    return unavailableApiAnswer()
   }
   logger.error({ err: loggableError(error), path: loggablePath(c.req.path) }, 'unhandled error')
   return apiError(500, 'Something went wrong on our side. Please try again.')

@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { watchPool } from './pool-watch'
 import * as schema from './schema'
 
 const STARTUP_LOCK_KEY = 7_261_001
@@ -20,14 +21,49 @@ export interface DatabaseHandle {
   withStartupLock<T>(work: () => Promise<T>): Promise<T>
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>
+  /** False while the database is known to be unreachable (an outage or a partition): answer 503 without waiting. */
+  isAvailable(): boolean
   close(): Promise<void>
 }
 
-/** PostgreSQL through a connection pool: the engine for production and for several app processes. */
-export function openPostgres(connectionString: string, options: { max?: number } = {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, connectionTimeoutMillis: 5000 })
-  // An idle client losing its connection must not crash the process; the next query reconnects.
+export interface PostgresOptions {
+  /** Connections in the pool (DB_POOL_SIZE). */
+  max?: number
+  /** How long to wait for a connection, new or from the pool (DB_CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs?: number
+  /** PostgreSQL cancels a statement running longer (DB_STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs?: number
+  /** Told when the database becomes unreachable or answers again. */
+  onAvailabilityChange?: (available: boolean) => void
+}
+
+/**
+ * PostgreSQL through a connection pool: the engine for production and for several app processes. A dropped
+ * connection never takes the process down, and a partition is noticed by the pool watch (pool-watch.ts).
+ */
+export function openPostgres(connectionString: string, options: PostgresOptions = {}): DatabaseHandle {
+  const connectTimeoutMs = options.connectTimeoutMs ?? 1500
+  const statementTimeoutMs = options.statementTimeoutMs ?? 10_000
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 20,
+    connectionTimeoutMillis: connectTimeoutMs,
+    statement_timeout: statementTimeoutMs,
+    // A last resort should PostgreSQL not cancel a statement itself (a partition the watch has not seen yet).
+    query_timeout: statementTimeoutMs + 2000,
+    keepAlive: true,
+  })
+  // A client losing its connection, idle or busy, must not crash the process: its query fails (and answers 503),
+  // and the pool replaces it.
   pool.on('error', () => {})
+  pool.on('connect', (client) => client.on('error', () => {}))
+  const watch = watchPool(pool, {
+    connectionString,
+    stuckAfterMs: 500,
+    probeTimeoutMs: Math.min(connectTimeoutMs, 800),
+    intervalMs: 200,
+    onChange: options.onAvailabilityChange,
+  })
   const db = drizzlePg(pool, { schema }) as unknown as Database
   return {
     db,
@@ -46,7 +82,11 @@ export function openPostgres(connectionString: string, options: { max?: number }
     ping: async () => {
       await db.execute(sql`select 1`)
     },
-    close: () => pool.end(),
+    isAvailable: watch.isAvailable,
+    close: async () => {
+      watch.stop()
+      await pool.end()
+    },
   }
 }
 
@@ -64,6 +104,8 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     ping: async () => {
       await db.execute(sql`select 1`)
     },
+    // In this process: it is there as long as the process is.
+    isAvailable: () => true,
     close: () => client.close(),
   }
 }
