@@ -24,5 +24,9 @@ if (process.env.NODE_ENV === 'development') {
     })
   }
   const { startServer } = await import(serverEntry)
-  await startServer({ migrationsFolder, clientDir: path.join(buildDir, 'client') })
+  await startServer({ migrationsFolder, clientDir: path.join(buildDir, 'client') }).catch((error) => {
+    // A start that cannot happen (a bad setting, a data folder in use) says why in one line.
+    console.error(`The server could not start: ${error.message}`)
+    process.exit(1)
+  })
 }

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 
 const unitAndApi = ['app/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'tests/lint/**/*.test.ts']
 // System tests start real server processes: the embedded-database ones on PGlite, the multi-process ones on PostgreSQL.
-const pgliteSystem = ['tests/system/durability.test.ts']
+const pgliteSystem = ['tests/system/durability.test.ts', 'tests/system/data-folder-lock.test.ts']
 const postgresSystem = ['tests/system/multi-process.test.ts', 'tests/system/database-faults.test.ts']
 
 export default defineConfig({

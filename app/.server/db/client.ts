@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { lockDataFolder } from './folder-lock'
 import { watchPool } from './pool-watch'
 import * as schema from './schema'
 
@@ -92,8 +93,14 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
 
 /** Embedded PostgreSQL (WASM) in a folder, or in memory when dataDir is undefined. */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  const releaseFolder = dataDir ? lockDataFolder(dataDir) : () => {}
   const client = dataDir ? new PGlite(dataDir) : new PGlite()
-  await client.waitReady
+  try {
+    await client.waitReady
+  } catch (error) {
+    releaseFolder()
+    throw error
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database
   return {
     db,
@@ -106,6 +113,9 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     },
     // In this process: it is there as long as the process is.
     isAvailable: () => true,
-    close: () => client.close(),
+    close: async () => {
+      await client.close()
+      releaseFolder()
+    },
   }
 }
