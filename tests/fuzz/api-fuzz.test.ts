@@ -1,0 +1,192 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { bookingBody, seedCapacity } from '../support/capacity'
+import { venueDateFromToday } from '../support/dates'
+import { BASE, useTestApp } from '../support/test-app'
+
+// Generated requests across every endpoint, public and staff: odd Unicode, huge and fractional numbers, wrong
+// types, missing and extra fields, raw bodies, odd headers. Whatever a client sends, the answer is never a 5xx
+// and never takes 2 s. Reproducible: FUZZ_SEED (printed with any failure) replays a run; FUZZ_RUNS sets its size.
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123)
+const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000)
+const DEADLINE_MS = 2000
+
+const t = useTestApp({ TRUST_PROXY: '1', BOOKINGS_PER_ADDRESS_PER_HOUR: '0' })
+
+const tricky = ['\u0000', '\u0007', '\u202E', '\u2066', '\uFEFF', '\uD800', '\uDFFF', 'é', 'Piña', '李', '🍹', '\n', '\r\n', '\t', "' or 1=1--", '%00', '../..', '<script>']
+const weirdString = fc.oneof(
+  { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+  { weight: 3, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
+  { weight: 3, arbitrary: fc.array(fc.constantFrom(...tricky), { maxLength: 6 }).map((parts) => parts.join('x')) },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom('', ' ', '2026-02-30', '9999-12-31', '0000-01-01', '1e309', 'NaN', 'null', 'true', '19:00', '25:61', 'table', 'bar'),
+  },
+  { weight: 1, arbitrary: fc.integer({ min: 1000, max: 120_000 }).map((n) => 'x'.repeat(n)) },
+)
+const weirdNumber = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(0, -1, 1, 20, 21, 2_147_483_647, 2_147_483_648, Number.MAX_SAFE_INTEGER, 1e308, -0, 0.5),
+)
+const weirdValue: fc.Arbitrary<unknown> = fc.oneof(
+  weirdString,
+  weirdNumber,
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.oneof(weirdString, weirdNumber), { maxLength: 3 }),
+  fc.dictionary(weirdString, weirdString, { maxKeys: 3 }),
+)
+
+/** A valid body with some fields replaced by odd values, some removed, some added. */
+function mutated(base: Record<string, unknown>) {
+  const keys = Object.keys(base)
+  return fc
+    .record({
+      replace: fc.dictionary(fc.constantFrom(...keys), weirdValue, { maxKeys: keys.length }),
+      remove: fc.subarray(keys),
+      extra: fc.dictionary(fc.string({ maxLength: 8 }), weirdValue, { maxKeys: 2 }),
+    })
+    .map(({ replace, remove, extra }) => {
+      const body: Record<string, unknown> = { ...base, ...replace, ...extra }
+      for (const key of remove) delete body[key]
+      return body
+    })
+}
+
+const segment = fc.oneof(
+  fc.integer({ min: -3, max: 40 }).map(String),
+  fc.constantFrom('0', '2147483648', '99999999999999999999', '1e3', '0x1f', 'breakfast', 'main-dishes', 'vegetarian', 'drinks', 'A'.repeat(43)),
+  weirdString.map((s) => {
+    try {
+      return encodeURIComponent(s)
+    } catch {
+      return 'x'
+    }
+  }),
+)
+
+const day = venueDateFromToday(4)
+const bodies: Record<string, Record<string, unknown>> = {
+  booking: bookingBody({ date: day }),
+  menuItem: { name: 'Adobo', description: 'Chicken in vinegar', price: 25000, category: 'main-dishes', imageUrl: null, isSpecial: false },
+  offer: { name: 'Mojito', price: 12000, isActive: true },
+  status: { status: 'confirmed' },
+  table: { tableId: 1 },
+  newTable: { tableNumber: 40, capacity: 4, isActive: true },
+  tableChange: { capacity: 6, isActive: true, confirm: true },
+  barSeats: { barSeats: 10 },
+  login: { username: 'host', password: 'wrong password', remember: true },
+}
+
+type Template = { method: string; path: (s: string) => string; body?: keyof typeof bodies; query?: string[] }
+const templates: Template[] = [
+  { method: 'GET', path: () => '/api/menu' },
+  { method: 'GET', path: (s) => `/api/menu/${s}` },
+  { method: 'POST', path: () => '/api/menu', body: 'menuItem' },
+  { method: 'PUT', path: (s) => `/api/menu/${s}`, body: 'menuItem' },
+  { method: 'DELETE', path: (s) => `/api/menu/${s}` },
+  { method: 'GET', path: () => '/api/offers/active' },
+  { method: 'GET', path: () => '/api/offers' },
+  { method: 'POST', path: () => '/api/offers', body: 'offer' },
+  { method: 'PUT', path: (s) => `/api/offers/${s}`, body: 'offer' },
+  { method: 'DELETE', path: (s) => `/api/offers/${s}` },
+  { method: 'GET', path: () => '/api/events' },
+  { method: 'POST', path: () => '/api/reservations', body: 'booking' },
+  { method: 'GET', path: () => '/api/reservations' },
+  { method: 'GET', path: () => '/api/reservations/covers', query: ['from', 'to'] },
+  { method: 'PATCH', path: (s) => `/api/reservations/${s}/status`, body: 'status' },
+  { method: 'PATCH', path: (s) => `/api/reservations/${s}/table`, body: 'table' },
+  { method: 'GET', path: () => '/api/availability', query: ['date', 'guests', 'seating'] },
+  { method: 'GET', path: (s) => `/api/bookings/${s}` },
+  { method: 'POST', path: (s) => `/api/bookings/${s}/cancel` },
+  { method: 'GET', path: () => '/api/tables' },
+  { method: 'POST', path: () => '/api/tables', body: 'newTable' },
+  { method: 'PATCH', path: (s) => `/api/tables/${s}`, body: 'tableChange', query: ['confirm'] },
+  { method: 'PUT', path: (s) => `/api/tables/${s}`, body: 'tableChange' },
+  { method: 'DELETE', path: (s) => `/api/tables/${s}` },
+  { method: 'GET', path: () => '/api/bar-seats' },
+  { method: 'PUT', path: () => '/api/bar-seats', body: 'barSeats' },
+  { method: 'GET', path: () => '/api/visitor-stats' },
+  { method: 'POST', path: () => '/api/visits' },
+  { method: 'POST', path: () => '/api/auth/login', body: 'login' },
+  { method: 'POST', path: () => '/api/auth/logout' },
+  { method: 'GET', path: () => '/api/auth/session' },
+  { method: 'GET', path: () => '/healthz' },
+  { method: 'OPTIONS', path: (s) => `/api/${s}` },
+  { method: 'PATCH', path: (s) => `/api/${s}/${s}` },
+]
+
+const queryValue = fc.oneof(weirdString, weirdNumber.map(String), fc.constantFrom(day, '2', 'bar', 'true'))
+
+const request = fc.record({
+  template: fc.constantFrom(...templates),
+  segment,
+  query: fc.dictionary(fc.constantFrom('date', 'guests', 'seating', 'from', 'to', 'confirm', 'x'), queryValue, { maxKeys: 4 }),
+  useValidQuery: fc.boolean(),
+  body: fc.oneof(
+    { weight: 6, arbitrary: fc.constant('mutated' as const) },
+    { weight: 1, arbitrary: fc.constant('valid' as const) },
+    { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 200 }) },
+    { weight: 1, arbitrary: weirdValue.map((v) => JSON.stringify(v) ?? 'undefined') },
+  ),
+  signedIn: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+  contentType: fc.oneof(
+    { weight: 8, arbitrary: fc.constant('application/json') },
+    { weight: 2, arbitrary: fc.constantFrom('application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'application/vnd.api+json', '') },
+  ),
+  origin: fc.oneof(
+    { weight: 8, arbitrary: fc.constantFrom(undefined, BASE) },
+    { weight: 2, arbitrary: fc.constantFrom('https://evil.example', 'null', '::::') },
+  ),
+  forwardedFor: fc.oneof(fc.constant(undefined), weirdString.map((s) => s.replace(/[^\x20-\x7e]/g, '')), fc.constantFrom('1.2.3.4', ', ,', '6.6.6.6, 198.51.100.7')),
+  cookieJunk: fc.oneof(fc.constant(''), weirdString.map((s) => s.replace(/[^\x21-\x7e]/g, '').replace(/;/g, ''))),
+})
+
+describe('fuzz: the API under generated requests', () => {
+  it(`answers ${RUNS} generated requests without a 5xx or a hang, and stays up`, async () => {
+    await seedCapacity(t.database.handle.db, { tables: [[1, 4], [2, 6]], barSeats: 8 })
+    const session = await t.signIn()
+    const mutatedBodies = Object.fromEntries(Object.entries(bodies).map(([name, base]) => [name, mutated(base)]))
+    const withBody = request.chain((r) =>
+      r.template.body && r.body === 'mutated' ? mutatedBodies[r.template.body].map((body) => ({ ...r, json: body })) : fc.constant({ ...r, json: undefined }),
+    )
+    await fc.assert(
+      fc.asyncProperty(withBody, async (r) => {
+        const { template } = r
+        const params = new URLSearchParams()
+        if (template.query) {
+          const valid: Record<string, string> = { date: day, guests: '2', seating: 'table', from: day, to: day, confirm: 'true' }
+          for (const key of template.query) if (r.useValidQuery) params.set(key, valid[key])
+        }
+        for (const [key, value] of Object.entries(r.query)) params.set(key, value)
+        const url = `${BASE}${template.path(r.segment)}${params.size > 0 ? `?${params}` : ''}`
+        const headers: Record<string, string> = {}
+        // Junk in every cookie the app reads; the staff one only when not signed in.
+        const junk = r.cookieJunk ? `visitor_id=${r.cookieJunk}; visitor_counted=${r.cookieJunk}` : ''
+        // Logging out with the one session would end it for every request after: logout gets junk only.
+        const signedIn = r.signedIn && template.path('') !== '/api/auth/logout'
+        const cookies = [signedIn ? session : r.cookieJunk ? `staff_session=${r.cookieJunk}` : '', junk].filter(Boolean).join('; ')
+        if (cookies) headers.cookie = cookies
+        if (r.origin) headers.origin = r.origin
+        if (r.forwardedFor !== undefined) headers['x-forwarded-for'] = r.forwardedFor
+        let body: string | undefined
+        if (!['GET', 'HEAD', 'OPTIONS'].includes(template.method) && template.body) {
+          body = r.json ? JSON.stringify(r.json) : r.body === 'valid' ? JSON.stringify(bodies[template.body]) : (r.body as string)
+          if (r.contentType) headers['content-type'] = r.contentType
+        }
+        let timer: ReturnType<typeof setTimeout> | undefined
+        const hang = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${DEADLINE_MS} ms`)), DEADLINE_MS)))
+        try {
+          const res = await Promise.race([t.app.request(url, { method: template.method, headers, body }), hang])
+          await res.arrayBuffer()
+          expect(res.status, `${template.method} ${url} -> ${res.status}`).toBeLessThan(500)
+        } finally {
+          clearTimeout(timer)
+        }
+      }),
+      { seed: SEED, numRuns: RUNS, endOnFailure: true },
+    )
+    expect((await t.request('GET', '/healthz')).status).toBe(200)
+  }, 600_000)
+})
