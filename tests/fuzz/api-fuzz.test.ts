@@ -149,7 +149,9 @@ describe('fuzz: the API under generated requests', () => {
     const session = await t.signIn()
     const mutatedBodies = Object.fromEntries(Object.entries(bodies).map(([name, base]) => [name, mutated(base)]))
     const withBody = request.chain((r) =>
-      r.template.body && r.body === 'mutated' ? mutatedBodies[r.template.body].map((body) => ({ ...r, json: body })) : fc.constant({ ...r, json: undefined }),
+      r.template.body && r.body === 'mutated'
+        ? mutatedBodies[r.template.body].map((json): typeof r & { json?: Record<string, unknown> } => ({ ...r, json }))
+        : fc.constant<typeof r & { json?: Record<string, unknown> }>(r),
     )
     await fc.assert(
       fc.asyncProperty(withBody, async (r) => {
