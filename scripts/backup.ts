@@ -1,0 +1,91 @@
+// Backups of the site's database:
+//   npm run db:backup [FILE]     a consistent snapshot: the embedded database's folder as a .tar.gz, or for
+//                                PostgreSQL (DATABASE_URL) a pg_dump SQL file
+//   npm run db:restore FILE      into an empty data folder (DATA_DIR) or an empty PostgreSQL database
+// The embedded database is copied with the server stopped (one process owns its folder); PostgreSQL while it runs.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import { loadConfig } from '../app/.server/config'
+import { lockDataFolder } from '../app/.server/db/folder-lock'
+
+const usage = 'Usage: npm run db:backup [FILE]   |   npm run db:restore FILE'
+
+function stamp(now = new Date()): string {
+  return now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15)
+}
+
+function run(command: string, args: string[]) {
+  const result = spawnSync(command, args, { encoding: 'utf8' })
+  if (result.error) throw new Error(`${command} could not run (${result.error.message}): install the PostgreSQL client tools.`)
+  if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr.trim()}`)
+}
+
+async function backup(file: string | undefined) {
+  const config = loadConfig()
+  if (config.DATABASE_URL) {
+    const target = path.resolve(file ?? `backup-${stamp()}.sql`)
+    run('pg_dump', ['--no-owner', '--no-privileges', '--file', target, config.DATABASE_URL])
+    return target
+  }
+  const target = path.resolve(file ?? `backup-${stamp()}.tar.gz`)
+  if (!existsSync(path.join(config.DATA_DIR, 'PG_VERSION'))) throw new Error(`There is no embedded database in ${path.resolve(config.DATA_DIR)}.`)
+  const release = lockDataFolder(config.DATA_DIR)
+  try {
+    const database = new PGlite(config.DATA_DIR)
+    await database.waitReady
+    const snapshot = await database.dumpDataDir('gzip')
+    await database.close()
+    writeFileSync(target, Buffer.from(await snapshot.arrayBuffer()))
+  } finally {
+    release()
+  }
+  return target
+}
+
+async function restore(file: string | undefined) {
+  if (!file) throw new Error(usage)
+  const source = path.resolve(file)
+  if (!existsSync(source)) throw new Error(`There is no backup file ${source}.`)
+  const config = loadConfig()
+  if (config.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: config.DATABASE_URL })
+    await client.connect()
+    try {
+      const { rows } = await client.query(
+        `select count(*)::int as n from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')`,
+      )
+      if (rows[0].n > 0) throw new Error('The database named by DATABASE_URL is not empty: restore into a new, empty database.')
+    } finally {
+      await client.end()
+    }
+    run('psql', ['--quiet', '--no-psqlrc', '-v', 'ON_ERROR_STOP=1', '--file', source, config.DATABASE_URL])
+    return config.DATABASE_URL.replace(/\/\/[^@]*@/, '//')
+  }
+  const folder = path.resolve(config.DATA_DIR)
+  if (existsSync(folder) && readdirSync(folder).length > 0) throw new Error(`${folder} is not empty: restore into a new, empty data folder.`)
+  const release = lockDataFolder(folder)
+  try {
+    const database = new PGlite(folder, { loadDataDir: new Blob([readFileSync(source)]) })
+    await database.waitReady
+    await database.query('select 1')
+    await database.close()
+  } finally {
+    release()
+  }
+  return folder
+}
+
+async function main() {
+  const [command, file] = process.argv.slice(2)
+  if (command === 'backup') console.log(`Backup written to ${await backup(file)}`)
+  else if (command === 'restore') console.log(`Restored ${file} into ${await restore(file)}`)
+  else throw new Error(usage)
+}
+
+main().catch((error: Error) => {
+  console.error(error.message)
+  process.exit(1)
+})
