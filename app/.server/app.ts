@@ -25,8 +25,8 @@ export const MAX_BODY_BYTES = 100 * 1024
 /** How long /healthz (and a failed page) waits for the database before saying it is away. */
 const HEALTH_CHECK_TIMEOUT_MS = 1500
 
-/** True when the database is not known to be away and answers within `timeoutMs`. */
-async function databaseAnswers(deps: AppDeps, timeoutMs: number): Promise<boolean> {
+/** True when the database is not known to be away and answers a ping within `timeoutMs`. */
+async function pingWithin(deps: AppDeps, timeoutMs: number): Promise<boolean> {
   if (!deps.isAvailable()) return false
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)))
@@ -175,7 +175,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(compress())
 
   app.get('/healthz', async (c) => {
-    if (await databaseAnswers(deps, HEALTH_CHECK_TIMEOUT_MS)) return c.json({ status: 'ok' })
+    if (await pingWithin(deps, HEALTH_CHECK_TIMEOUT_MS)) return c.json({ status: 'ok' })
     return c.json({ status: 'unavailable' }, 503, { 'Retry-After': String(RETRY_AFTER_OUTAGE_SECONDS) })
   })
 
@@ -216,11 +216,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         const staff = await staffFromCookieHeader(deps.db, c.req.header('cookie'))
         const response = await pageHandler(c.req.raw, { db: deps.db, config, clock, staff, nonce: c.get('secureHeadersNonce') ?? '' })
         // A page that failed because the database is away says so, calmly, rather than showing an error.
-        if (response.status >= 500 && !(await databaseAnswers(deps, HEALTH_CHECK_TIMEOUT_MS))) return unavailablePage()
+        if (response.status >= 500 && !(await pingWithin(deps, HEALTH_CHECK_TIMEOUT_MS))) return unavailablePage()
         if (c.req.path.startsWith('/admin')) response.headers.set('Cache-Control', 'no-store')
         return response
       } catch (error) {
-        if (isDatabaseUnavailable(error) || !(await databaseAnswers(deps, HEALTH_CHECK_TIMEOUT_MS))) return unavailablePage()
+        if (isDatabaseUnavailable(error) || !(await pingWithin(deps, HEALTH_CHECK_TIMEOUT_MS))) return unavailablePage()
         throw error
       }
     })

@@ -55,8 +55,7 @@ export async function staffFromCookieHeader(db: Database, cookieHeader: string |
 /** Guards staff-only API routes: 401 in the error envelope without a valid session. */
 export function requireStaff(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const token = sessionToken(c)
-    const staff = token ? await findSessionStaff(deps.db, token) : null
+    const staff = await staffFromCookieHeader(deps.db, c.req.header('cookie'))
     if (!staff) throw new UnauthorizedError(SIGN_IN_REQUIRED_MESSAGE)
     c.set('staff', staff)
     await next()

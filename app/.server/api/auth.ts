@@ -1,9 +1,7 @@
 import { Hono } from 'hono'
-import { SIGN_IN_REQUIRED_MESSAGE } from '~/contracts/auth'
 import { loginSchema } from '~/contracts/auth.schemas'
-import { clearSessionCookie, clientKey, sessionToken, setSessionCookie } from '../guard'
-import { deleteSession, findSessionStaff, signIn } from '../services/auth'
-import { UnauthorizedError } from '../services/errors'
+import { clearSessionCookie, clientKey, requireStaff, sessionToken, setSessionCookie } from '../guard'
+import { deleteSession, signIn } from '../services/auth'
 import type { AppDeps, AppEnv } from './context'
 import { readJson } from './validate'
 
@@ -22,10 +20,5 @@ export function authRoutes(deps: AppDeps) {
       clearSessionCookie(c)
       return c.json({ message: 'Signed out' })
     })
-    .get('/session', async (c) => {
-      const token = sessionToken(c)
-      const staff = token ? await findSessionStaff(db, token) : null
-      if (!staff) throw new UnauthorizedError(SIGN_IN_REQUIRED_MESSAGE)
-      return c.json({ username: staff.username })
-    })
+    .get('/session', requireStaff(deps), (c) => c.json({ username: c.get('staff').username }))
 }

@@ -10,7 +10,7 @@ import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { useHydrated } from '~/components/use-hydrated'
 import { ApiError, apiRequest } from '~/lib/api'
-import { INVALID_CREDENTIALS_MESSAGE } from '~/contracts/auth'
+import { authPaths, INVALID_CREDENTIALS_MESSAGE, type SessionJson } from '~/contracts/auth'
 import { loginSchema, type LoginInput } from '~/contracts/auth.schemas'
 import { readRememberedUsername, rememberUsername } from './remembered-username'
 
@@ -50,7 +50,7 @@ export function LoginForm({ notice }: { notice?: string }) {
   }, [setValue])
 
   const login = useMutation({
-    mutationFn: (input: LoginInput) => apiRequest<{ username: string }>('POST', '/api/auth/login', input),
+    mutationFn: (input: LoginInput) => apiRequest<SessionJson>('POST', authPaths.login, input),
     onSuccess: (_staff, input) => {
       rememberUsername(input.username, input.remember)
       // Nothing cached before this sign-in belongs to the new session.

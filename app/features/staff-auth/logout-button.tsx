@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { LogOut } from 'lucide-react'
-import { LOGIN_PAGE_PATH } from '~/contracts/auth'
+import { authPaths, LOGIN_PAGE_PATH } from '~/contracts/auth'
 import { Button } from '~/components/ui/button'
 import { useStaffMutation } from '~/components/use-staff-mutation'
 import { apiRequest } from '~/lib/api'
@@ -15,7 +15,7 @@ export function LogoutButton() {
     mutationFn: async () => {
       // Loads still on their way are aborted, not answered 401 once the session is gone.
       await queryClient.cancelQueries()
-      await apiRequest('POST', '/api/auth/logout')
+      await apiRequest('POST', authPaths.logout)
     },
     invalidates: [],
     onSuccess: () => window.location.replace(LOGIN_PAGE_PATH),
