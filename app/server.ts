@@ -4,7 +4,10 @@ import { createRequestHandler, type ServerBuild } from 'react-router'
 import { createApp } from './.server/app'
 import { loadConfig } from './.server/config'
 import { openPglite, openPostgres } from './.server/db/client'
+import { followContentChanges } from './.server/content-changes'
 import { createLogger } from './.server/logger'
+import type { PreparedAnswer } from './.server/prepared-answer'
+import { createReadCache, READ_CACHE_MAX_BYTES } from './.server/read-cache'
 import { prepareDatabase, schedulePurge } from './.server/startup'
 import { venueClock } from './lib/venue-clock'
 
@@ -40,8 +43,10 @@ export async function startServer(options: StartOptions) {
   const handleRequest = createRequestHandler(loadBuild, vite ? 'development' : 'production')
   const clock = venueClock(config.VENUE_TIMEZONE)
   const stopPurge = schedulePurge(database.db, clock, logger)
+  const reads = createReadCache<PreparedAnswer>({ maxBytes: READ_CACHE_MAX_BYTES })
+  const contentChanges = await followContentChanges(database, reads, logger)
   const app = createApp(
-    { db: database.db, config, clock, logger, ping: database.ping, isAvailable: database.isAvailable },
+    { db: database.db, config, clock, logger, ping: database.ping, isAvailable: database.isAvailable, reads },
     { clientDir: options.clientDir, devMode: Boolean(vite), pageHandler: (request, context) => handleRequest(request, context) },
   )
 
@@ -58,6 +63,7 @@ export async function startServer(options: StartOptions) {
     stopping = true
     logger.info({ signal }, 'shutting down')
     stopPurge()
+    void contentChanges.stop()
     // Stop taking connections, let requests in flight finish, then close the database cleanly.
     server.close(async () => {
       await database.close().catch(() => {})

@@ -1,9 +1,9 @@
+import { randomBytes } from 'node:crypto'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
-import { NONCE, secureHeaders } from 'hono/secure-headers'
 import { timeout } from 'hono/timeout'
 import { authRoutes } from './api/auth'
 import { availabilityRoutes, bookingRoutes } from './api/bookings'
@@ -19,7 +19,16 @@ import { visitorStatsRoutes } from './api/visitor-stats'
 import { issueVisitorCookie, visitRoutes } from './api/visits'
 import { staffFromCookieHeader } from './guard'
 import type { AppLoadContextValue } from './load-context'
+import { isSharedPage, preparePage, sharedPageRequest } from './page-cache'
+import { sendPrepared } from './prepared-answer'
+import type { Staff } from './services/staff'
+import { securityHeaders } from './security-headers'
 import { unavailablePage } from './unavailable-page'
+
+/** A shared page that rendered with another status than 200: it is not stored, and is rendered for its guest. */
+class PageNotShared extends Error {}
+
+const newNonce = () => randomBytes(16).toString('base64')
 
 export const MAX_BODY_BYTES = 100 * 1024
 /** How long /healthz (and a failed page) waits for the database before saying it is away. */
@@ -41,6 +50,9 @@ async function pingWithin(deps: AppDeps, timeoutMs: number): Promise<boolean> {
   }
 }
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+const FILE_NAME = /\/[^/]+\.[A-Za-z0-9]+$/
+/** The API routes whose writes change what guests read (and what the read cache holds). */
+const CONTENT_ROUTES = ['/menu', '/offers', '/events']
 
 /** Handles a page request: React Router's request handler in production and dev, absent in API tests. */
 export type PageHandler = (request: Request, loadContext: AppLoadContextValue) => Promise<Response>
@@ -56,12 +68,11 @@ export interface AppOptions {
 /** The API: one router per resource, staff routes guarded, errors in one envelope. */
 export function createApi(deps: AppDeps) {
   const api = new Hono<AppEnv>()
-  api.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => apiError(413, 'The request body is too large (100 kB at most).'),
-    }),
-  )
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => apiError(413, 'The request body is too large (100 kB at most).'),
+  })
+  api.use((c, next) => (SAFE_METHODS.has(c.req.method) ? next() : limitBody(c, next)))
   // A state-changing request from another site is refused, whatever its content type.
   api.use(async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) {
@@ -81,8 +92,21 @@ export function createApi(deps: AppDeps) {
   })
   api.use(async (c, next) => {
     await next()
-    c.header('Cache-Control', 'no-store')
+    // Public reads say themselves how to revalidate (prepared-answer.ts); nothing else is kept anywhere.
+    if (!c.get('prepared')) c.header('Cache-Control', 'no-store')
   })
+  // A write to the public content drops every prepared read, whether it succeeded or not (it may have committed
+  // before failing). Other processes hear of it from the database (content-changes.ts).
+  for (const content of CONTENT_ROUTES) {
+    api.use(`${content}/*`, async (c, next) => {
+      if (SAFE_METHODS.has(c.req.method)) return next()
+      try {
+        await next()
+      } finally {
+        deps.reads.invalidate()
+      }
+    })
+  }
   api.route('/auth', authRoutes(deps))
   api.route('/menu', menuRoutes(deps))
   api.route('/offers', offerRoutes(deps))
@@ -142,37 +166,28 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(async (c, next) => {
     const started = performance.now()
     await next()
-    // Method, path and status only: no query strings, addresses or bodies (they may hold personal data).
-    logger.info({ method: c.req.method, path: loggablePath(c.req.path), status: c.res.status, ms: Math.round(performance.now() - started) }, 'request')
+    // Method, path and status only: no query strings, addresses or bodies (they may hold personal data). Reads that
+    // went well are the steady polling of every guest's phone: logged only at debug level.
+    const status = c.res.status
+    const level = status < 400 && SAFE_METHODS.has(c.req.method) ? 'debug' : 'info'
+    if (logger.isLevelEnabled(level)) {
+      logger[level]({ method: c.req.method, path: loggablePath(c.req.path), status, ms: Math.round(performance.now() - started) }, 'request')
+    }
   })
 
-  // A guest's private booking link must never travel in a Referer header (registered before secureHeaders,
+  // A guest's private booking link must never travel in a Referer header (registered before securityHeaders,
   // which sets its default policy on the way out, so this runs last).
   app.use('/booking/*', async (c, next) => {
     await next()
     c.header('Referrer-Policy', 'no-referrer')
   })
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: options.devMode ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: options.devMode ? ["'self'", 'ws:'] : ["'self'"],
-        frameSrc: ['https://www.google.com', 'https://maps.google.com'],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-      },
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      xFrameOptions: 'DENY',
-      crossOriginEmbedderPolicy: false,
-    }),
-  )
-  app.use(compress())
+  app.use(securityHeaders({ devMode: options.devMode }))
+  // Prepared answers come compressed already (prepared-answer.ts); others are compressed on the way out.
+  const compressAnswer = compress()
+  app.use(async (c, next) => {
+    await next()
+    if (!c.get('prepared')) await compressAnswer(c, async () => {})
+  })
 
   app.get('/healthz', async (c) => {
     if (await pingWithin(deps, HEALTH_CHECK_TIMEOUT_MS)) return c.json({ status: 'ok' })
@@ -196,29 +211,53 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
       }),
     )
-    app.use(
-      '*',
-      serveStatic({
-        root: options.clientDir,
-        precompressed: true,
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
-      }),
-    )
+    // Other files (favicon.svg) have a name with an extension: a page's path never reaches the disk.
+    const otherFiles = serveStatic<AppEnv>({
+      root: options.clientDir,
+      precompressed: true,
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+    })
+    app.use('*', (c, next) => (FILE_NAME.test(c.req.path) ? otherFiles(c, next) : next()))
   }
 
   app.use(issueVisitorCookie(deps))
 
   const pageHandler = options.pageHandler
   if (pageHandler) {
+    const render = (request: Request, staff: Staff | null, nonce: string) => pageHandler(request, { db: deps.db, config, clock, staff, nonce })
+    // A shared page is rendered once per content version and venue day, for nobody in particular (page-cache.ts).
+    const sharedPage = async (c: Context<AppEnv>) => {
+      const nonce = newNonce()
+      const key = `page ${c.req.path} ${clock.read().today}`
+      const page = await deps.reads.read(key, async () => {
+        const prepared = await preparePage(await render(sharedPageRequest(c.req.raw), null, nonce), nonce, options.devMode)
+        if (!prepared) throw new PageNotShared()
+        return prepared
+      })
+      return sendPrepared(c, page)
+    }
+    const personalPage = async (c: Context<AppEnv>) => {
+      const staff = await staffFromCookieHeader(deps.db, c.req.header('cookie'))
+      const nonce = newNonce()
+      c.set('nonce', nonce)
+      const response = await render(c.req.raw, staff, nonce)
+      // A page that failed because the database is away says so, calmly, rather than showing an error.
+      if (response.status >= 500 && !(await pingWithin(deps, HEALTH_CHECK_TIMEOUT_MS))) return unavailablePage()
+      if (c.req.path.startsWith('/admin')) response.headers.set('Cache-Control', 'no-store')
+      return response
+    }
     app.all('*', async (c) => {
       if (!deps.isAvailable()) return unavailablePage()
       try {
-        const staff = await staffFromCookieHeader(deps.db, c.req.header('cookie'))
-        const response = await pageHandler(c.req.raw, { db: deps.db, config, clock, staff, nonce: c.get('secureHeadersNonce') ?? '' })
-        // A page that failed because the database is away says so, calmly, rather than showing an error.
-        if (response.status >= 500 && !(await pingWithin(deps, HEALTH_CHECK_TIMEOUT_MS))) return unavailablePage()
-        if (c.req.path.startsWith('/admin')) response.headers.set('Cache-Control', 'no-store')
-        return response
+        if (isSharedPage(c.req.raw)) {
+          try {
+            return await sharedPage(c)
+          } catch (error) {
+            // Not a page to share after all (a 404, an error): rendered and answered the usual way.
+            if (!(error instanceof PageNotShared)) throw error
+          }
+        }
+        return await personalPage(c)
       } catch (error) {
         if (isDatabaseUnavailable(error) || !(await pingWithin(deps, HEALTH_CHECK_TIMEOUT_MS))) return unavailablePage()
         throw error

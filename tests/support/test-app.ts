@@ -2,7 +2,9 @@ import { afterAll, beforeAll, beforeEach } from 'vitest'
 import type { AppDeps } from '~/.server/api/context'
 import { createApp } from '~/.server/app'
 import { type Config, loadConfig } from '~/.server/config'
+import { followContentChanges } from '~/.server/content-changes'
 import { createLogger } from '~/.server/logger'
+import { createReadCache, READ_CACHE_MAX_BYTES } from '~/.server/read-cache'
 import { upsertStaff } from '~/.server/services/staff'
 import { venueClock } from '~/lib/venue-clock'
 import { createTestDatabase, type TestDatabase } from './test-db'
@@ -29,17 +31,29 @@ export interface TestApp {
  */
 export function useTestApp(env: Record<string, string> = {}): TestApp {
   const ctx = {} as TestApp
+  let stopFollowing = async () => {}
   beforeAll(async () => {
     ctx.database = await createTestDatabase()
     ctx.config = loadConfig({ LOG_LEVEL: 'silent', ...env })
     const { handle } = ctx.database
-    ctx.deps = { db: handle.db, config: ctx.config, clock: venueClock(ctx.config.VENUE_TIMEZONE), logger: createLogger('silent'), ping: handle.ping, isAvailable: handle.isAvailable }
+    ctx.deps = {
+      db: handle.db,
+      config: ctx.config,
+      clock: venueClock(ctx.config.VENUE_TIMEZONE),
+      logger: createLogger('silent'),
+      ping: handle.ping,
+      isAvailable: handle.isAvailable,
+      reads: createReadCache({ maxBytes: READ_CACHE_MAX_BYTES }),
+    }
     ctx.app = createApp(ctx.deps)
+    stopFollowing = (await followContentChanges(handle, ctx.deps.reads)).stop
   })
   beforeEach(async () => {
     await ctx.database.reset()
+    ctx.deps.reads.invalidate()
   })
   afterAll(async () => {
+    await stopFollowing()
     await ctx.database?.close()
   })
   ctx.request = (method, path, options = {}) => {

@@ -1,4 +1,6 @@
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LISTENER_NAME } from '~/.server/db/change-listener'
 import { type RunningServer, spawnServer } from '../support/spawn-server'
 import { createTestDatabase, type TestDatabase } from '../support/test-db'
 
@@ -46,5 +48,35 @@ describe('several app processes on one PostgreSQL', () => {
     for (let i = 0; i < 5; i++) expect((await attempt(i % 2 ? one : two)).status).toBe(401)
     expect((await attempt(one)).status).toBe(429)
     expect((await attempt(two)).status).toBe(429)
+  })
+
+  it('show a staff edit made on one process on the other within the refresh window, from cache until then', async () => {
+    const [one, two] = servers
+    const breakfast = async () => (await (await fetch(`${two.url}/api/menu/breakfast`)).json()) as Array<{ id: number; name: string; price: number }>
+    const direct = new pg.Client({ connectionString: database.url })
+    await direct.connect()
+    try {
+      // Both processes listen for content changes (until then they would not cache at all).
+      await expect
+        .poll(async () => (await direct.query('select count(*)::int as n from pg_stat_activity where application_name = $1', [LISTENER_NAME])).rows[0].n, { timeout: 10_000 })
+        .toBe(2)
+      const [first, second] = await breakfast()
+      // A change that announces nothing (triggers off for this session): the second process keeps its prepared answer.
+      await direct.query('set session_replication_role = replica')
+      await direct.query("update menu_items set name = 'Unannounced' where id = $1", [first.id])
+      expect((await breakfast())[0].name).toBe(first.name)
+
+      const login = await fetch(`${one.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })
+      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]
+      const edited = { name: second.name, description: 'Edited on the first process', price: second.price + 100, category: 'breakfast', imageUrl: '', isSpecial: false }
+      const started = Date.now()
+      expect((await fetch(`${one.url}/api/menu/${second.id}`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(edited) })).status).toBe(200)
+      await expect.poll(async () => (await breakfast())[1].price, { timeout: 5000, interval: 20 }).toBe(second.price + 100)
+      console.log(`the second process showed the edit ${Date.now() - started} ms after it was sent to the first`)
+      // Its whole cache went, not just the edited item.
+      expect((await breakfast())[0].name).toBe('Unannounced')
+    } finally {
+      await direct.end()
+    }
   })
 })

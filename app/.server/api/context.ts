@@ -3,6 +3,8 @@ import type { VenueClock } from '~/lib/venue-clock'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import type { Logger } from '../logger'
+import type { PreparedAnswer } from '../prepared-answer'
+import type { ReadCache } from '../read-cache'
 import type { Staff } from '../services/staff'
 
 /** What every router and the page handler need; the same factory serves production and tests. */
@@ -15,9 +17,17 @@ export interface AppDeps {
   ping(): Promise<void>
   /** False while the database is known to be unreachable: answer 503 at once instead of waiting. */
   isAvailable(): boolean
+  /** The prepared answers of the public reads, dropped whenever the content changes (read-cache.ts). */
+  reads: ReadCache<PreparedAnswer>
 }
 
 export interface AppEnv {
   Bindings: Partial<HttpBindings>
-  Variables: { staff: Staff; secureHeadersNonce?: string }
+  Variables: {
+    staff: Staff
+    /** This page's Content-Security-Policy nonce (pages rendered for one request only). */
+    nonce?: string
+    /** Set by sendPrepared: the answer already carries every header it needs. */
+    prepared?: boolean
+  }
 }

@@ -1,7 +1,10 @@
 import { Hono } from 'hono'
 import { listUpcomingEvents } from '../services/events'
 import type { AppDeps, AppEnv } from './context'
+import { sendSharedRead } from './shared-read'
 
-export function eventRoutes({ db, clock }: AppDeps) {
-  return new Hono<AppEnv>().get('/', async (c) => c.json(await listUpcomingEvents(db, clock)))
+export function eventRoutes(deps: AppDeps) {
+  const { db, clock } = deps
+  // Which events are upcoming changes with the venue day.
+  return new Hono<AppEnv>().get('/', (c) => sendSharedRead(c, deps, `api events ${clock.read().today}`, () => listUpcomingEvents(db, clock)))
 }

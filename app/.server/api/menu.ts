@@ -5,17 +5,18 @@ import { requireStaff } from '../guard'
 import { NotFoundError } from '../services/errors'
 import { createMenuItem, deleteMenuItem, listMenu, listMenuByCategory, updateMenuItem } from '../services/menu'
 import type { AppDeps, AppEnv } from './context'
+import { sendSharedRead } from './shared-read'
 import { idParam, readJson } from './validate'
 
 export function menuRoutes(deps: AppDeps) {
   const { db } = deps
   const staffOnly = requireStaff(deps)
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await listMenu(db)))
-    .get('/:category', async (c) => {
+    .get('/', (c) => sendSharedRead(c, deps, 'api menu', () => listMenu(db)))
+    .get('/:category', (c) => {
       const category = c.req.param('category')
       if (!isMenuCategory(category)) throw new NotFoundError(`Unknown menu category: ${category}`)
-      return c.json(await listMenuByCategory(db, category))
+      return sendSharedRead(c, deps, `api menu ${category}`, () => listMenuByCategory(db, category))
     })
     .post('/', staffOnly, async (c) => c.json(await createMenuItem(db, await readJson(c, menuItemInputSchema)), 201))
     .put('/:id', staffOnly, async (c) => c.json(await updateMenuItem(db, idParam(c), await readJson(c, menuItemInputSchema))))

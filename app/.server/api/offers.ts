@@ -3,13 +3,14 @@ import { offerInputSchema } from '~/contracts/offers.schemas'
 import { requireStaff } from '../guard'
 import { createOffer, deleteOffer, listActiveOffers, listOffers, updateOffer } from '../services/offers'
 import type { AppDeps, AppEnv } from './context'
+import { sendSharedRead } from './shared-read'
 import { idParam, readJson } from './validate'
 
 export function offerRoutes(deps: AppDeps) {
   const { db } = deps
   const staffOnly = requireStaff(deps)
   return new Hono<AppEnv>()
-    .get('/active', async (c) => c.json(await listActiveOffers(db)))
+    .get('/active', (c) => sendSharedRead(c, deps, 'api offers active', () => listActiveOffers(db)))
     .get('/', staffOnly, async (c) => c.json(await listOffers(db)))
     .post('/', staffOnly, async (c) => c.json(await createOffer(db, await readJson(c, offerInputSchema)), 201))
     .put('/:id', staffOnly, async (c) => c.json(await updateOffer(db, idParam(c), await readJson(c, offerInputSchema))))

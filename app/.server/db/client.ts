@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { type ChangeHandlers, listenOnPostgres } from './change-listener'
 import { lockDataFolder } from './folder-lock'
 import { watchPool } from './pool-watch'
 import * as schema from './schema'
@@ -24,6 +25,8 @@ export interface DatabaseHandle {
   ping(): Promise<void>
   /** False while the database is known to be unreachable (an outage or a partition): answer 503 without waiting. */
   isAvailable(): boolean
+  /** Hears the notices of a channel (NOTIFY) until stopped, including those this process sent. */
+  listen(channel: string, handlers: ChangeHandlers): Promise<{ stop(): Promise<void> }>
   close(): Promise<void>
 }
 
@@ -84,6 +87,7 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
       await db.execute(sql`select 1`)
     },
     isAvailable: watch.isAvailable,
+    listen: async (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
     close: async () => {
       watch.stop()
       await pool.end()
@@ -113,6 +117,12 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     },
     // In this process: it is there as long as the process is.
     isAvailable: () => true,
+    // One connection, which hears its own notices as soon as the statement that sent them has committed.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.onChange)
+      handlers.onListening(true)
+      return { stop: () => unlisten() }
+    },
     close: async () => {
       await client.close()
       releaseFolder()

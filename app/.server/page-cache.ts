@@ -1,0 +1,45 @@
+/**
+ * Public pages rendered once per content version and venue day (decision record 005). Their HTML depends on
+ * nothing else: no cookie, no signed-in staff member, no query string. Per-request nonces cannot survive in a
+ * stored page, so a stored page carries a policy that allows exactly its own inline scripts by their hashes.
+ */
+import { createHash } from 'node:crypto'
+import { contentSecurityPolicy } from './security-headers'
+import { type PreparedAnswer, prepareAnswer } from './prepared-answer'
+
+/** The public pages whose HTML is the same for every guest on a venue day (the private booking page is not). */
+const SHARED_PAGES = [/^\/$/, /^\/menu(\/[^/]+)?$/, /^\/offers$/, /^\/events$/, /^\/book$/, /^\/music$/, /^\/gallery$/, /^\/contacts$/]
+
+export function isSharedPage(request: Request): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  const url = new URL(request.url)
+  return url.search === '' && SHARED_PAGES.some((page) => page.test(url.pathname))
+}
+
+/** The request a shared page is rendered for: the same URL with none of the guest's own headers. */
+export function sharedPageRequest(request: Request): Request {
+  return new Request(request.url, { headers: { accept: 'text/html' } })
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g
+
+/**
+ * A rendered page made ready to store: null unless it rendered fully (200). Its nonce attributes are removed and
+ * its policy lists the SHA-256 of each inline script instead.
+ */
+export async function preparePage(response: Response, nonce: string, devMode = false): Promise<PreparedAnswer | null> {
+  if (response.status !== 200) {
+    await response.body?.cancel()
+    return null
+  }
+  const html = (await response.text()).replaceAll(` nonce="${nonce}"`, '')
+  const hashes = new Set<string>()
+  for (const [, attributes, code] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc=/.test(attributes) || code === '') continue
+    hashes.add(`'sha256-${createHash('sha256').update(code).digest('base64')}'`)
+  }
+  return prepareAnswer(200, html, {
+    'Content-Type': response.headers.get('content-type') ?? 'text/html; charset=utf-8',
+    'Content-Security-Policy': contentSecurityPolicy({ scriptSources: [...hashes], devMode }),
+  })
+}

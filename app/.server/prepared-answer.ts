@@ -1,0 +1,94 @@
+/**
+ * An answer prepared once and sent many times: its bytes in every encoding a browser asks for, compressed when it
+ * is prepared rather than per request, and a validator (ETag) so a poll that finds nothing changed gets a bodiless 304.
+ */
+import { createHash } from 'node:crypto'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import type { Context } from 'hono'
+import type { AppEnv } from './api/context'
+import { contentSecurityPolicy, SECURITY_HEADERS } from './security-headers'
+
+export interface PreparedAnswer {
+  status: number
+  /** Every header of this answer but its encoding and length: its type, validator, and the protective headers. */
+  headers: Readonly<Record<string, string>>
+  etag: string
+  identity: Uint8Array<ArrayBuffer>
+  gzip: Uint8Array<ArrayBuffer>
+  br: Uint8Array<ArrayBuffer>
+  /** What it holds in memory, for the cache's bound. */
+  bytes: number
+}
+
+const JSON_POLICY = contentSecurityPolicy()
+
+/**
+ * `headers` names the type, and for a page its own policy. The browser may keep the answer but must ask on every
+ * use whether it is still right (no-cache): the server says so in a bodiless 304.
+ */
+export function prepareAnswer(status: number, body: string, headers: Record<string, string>): PreparedAnswer {
+  const identity = Buffer.from(body)
+  const gzip = gzipSync(identity, { level: 9 })
+  const br = brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } })
+  const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`
+  const allHeaders = {
+    ...SECURITY_HEADERS,
+    'Content-Security-Policy': JSON_POLICY,
+    ...headers,
+    ETag: etag,
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+  }
+  const headerBytes = Object.entries(allHeaders).reduce((sum, [name, value]) => sum + name.length + value.length, 0)
+  return { status, headers: allHeaders, etag, identity, gzip, br, bytes: identity.length + gzip.length + br.length + headerBytes }
+}
+
+export function prepareJson(data: unknown): PreparedAnswer {
+  return prepareAnswer(200, JSON.stringify(data), { 'Content-Type': 'application/json' })
+}
+
+/**
+ * The response to one request: 304 when its If-None-Match names this answer, else the best encoding it accepts.
+ * Marked as prepared, so the middleware that finishes other answers (security headers, compression) leaves it be.
+ */
+export function sendPrepared(c: Context<AppEnv>, answer: PreparedAnswer): Response {
+  c.set('prepared', true)
+  const headers: Record<string, string> = { ...answer.headers }
+  if (namesEtag(requestHeader(c, 'if-none-match'), answer.etag)) return new Response(null, { status: 304, headers })
+  const accepted = requestHeader(c, 'accept-encoding') ?? ''
+  let body = answer.identity
+  if (accepts(accepted, 'br')) {
+    body = answer.br
+    headers['Content-Encoding'] = 'br'
+  } else if (accepts(accepted, 'gzip')) {
+    body = answer.gzip
+    headers['Content-Encoding'] = 'gzip'
+  }
+  headers['Content-Length'] = String(body.length)
+  return new Response(c.req.method === 'HEAD' ? null : body, { status: answer.status, headers })
+}
+
+/** A request header, read from Node's parsed headers when there are some (building a Fetch Headers costs more). */
+function requestHeader(c: Context<AppEnv>, name: string): string | undefined {
+  const incoming = c.env?.incoming?.headers[name]
+  return typeof incoming === 'string' ? incoming : c.req.header(name)
+}
+
+/** Weak comparison (RFC 9110 13.1.2): `W/"x"` and `"x"` name the same answer; `*` names any. */
+export function namesEtag(ifNoneMatch: string | null | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
+  const wanted = opaque(etag)
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted)
+}
+
+/** True when an Accept-Encoding value accepts `coding` (listed without q=0). */
+export function accepts(acceptEncoding: string, coding: string): boolean {
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';')
+    if (name.trim() !== coding) continue
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    return q === undefined || Number(q.slice(2)) > 0
+  }
+  return false
+}

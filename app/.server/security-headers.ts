@@ -1,0 +1,66 @@
+/**
+ * The protective headers every answer carries, and the site's Content-Security-Policy, written once. A page
+ * rendered for one request allows its inline scripts by that request's nonce; a stored page (page-cache.ts) allows
+ * them by their hashes; JSON and files allow no inline script at all.
+ */
+import type { MiddlewareHandler } from 'hono'
+import type { AppEnv } from './api/context'
+
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Origin-Agent-Cluster': '?1',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Strict-Transport-Security': 'max-age=15552000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'X-DNS-Prefetch-Control': 'off',
+  'X-Download-Options': 'noopen',
+  'X-Frame-Options': 'DENY',
+  'X-Permitted-Cross-Domain-Policies': 'none',
+  'X-XSS-Protection': '0',
+}
+
+interface PolicyOptions {
+  /** What may run besides the site's own script files: a nonce, or the hashes of a stored page's inline scripts. */
+  scriptSources?: string[]
+  /** Development only: Vite's inline scripts and its hot-reload socket. */
+  devMode?: boolean
+}
+
+/** The header value: `default-src 'self'; script-src 'self' 'sha256-…'; …`. */
+export function contentSecurityPolicy({ scriptSources = [], devMode = false }: PolicyOptions = {}): string {
+  const directives = {
+    defaultSrc: ["'self'"],
+    scriptSrc: devMode ? ["'self'", "'unsafe-inline'"] : ["'self'", ...scriptSources],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: devMode ? ["'self'", 'ws:'] : ["'self'"],
+    frameSrc: ['https://www.google.com', 'https://maps.google.com'],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    objectSrc: ["'none'"],
+  }
+  return Object.entries(directives)
+    .map(([directive, sources]) => `${directive.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${sources.join(' ')}`)
+    .join('; ')
+}
+
+/**
+ * Adds the protective headers and the policy to every answer that lacks them. A prepared answer (prepared-answer.ts)
+ * was given them when it was prepared, so it is left alone: the hot path of the public reads costs nothing here.
+ */
+export function securityHeaders({ devMode = false }: { devMode?: boolean } = {}): MiddlewareHandler<AppEnv> {
+  const fixed = Object.entries(SECURITY_HEADERS)
+  const withoutNonce = contentSecurityPolicy({ devMode })
+  return async (c, next) => {
+    await next()
+    if (c.get('prepared')) return
+    const headers = c.res.headers
+    for (const [name, value] of fixed) if (!headers.has(name)) headers.set(name, value)
+    if (headers.has('Content-Security-Policy')) return
+    const nonce = c.get('nonce')
+    headers.set('Content-Security-Policy', nonce ? contentSecurityPolicy({ scriptSources: [`'nonce-${nonce}'`], devMode }) : withoutNonce)
+  }
+}
