@@ -11,8 +11,8 @@ import type { AppDeps, AppEnv } from './api/context'
 import { apiError, handleError, isDatabaseUnavailable, RETRY_AFTER_OUTAGE_SECONDS, unavailableApiAnswer } from './api/errors'
 import { eventRoutes } from './api/events'
 import { loggablePath } from './api/log-path'
-import { menuRoutes } from './api/menu'
-import { offerRoutes } from './api/offers'
+import { menuReadRoutes, menuRoutes } from './api/menu'
+import { offerReadRoutes, offerRoutes } from './api/offers'
 import { reservationRoutes } from './api/reservations'
 import { barSeatRoutes, tableRoutes } from './api/tables'
 import { visitorStatsRoutes } from './api/visitor-stats'
@@ -72,23 +72,17 @@ export function createApi(deps: AppDeps) {
     maxSize: MAX_BODY_BYTES,
     onError: () => apiError(413, 'The request body is too large (100 kB at most).'),
   })
-  api.use((c, next) => (SAFE_METHODS.has(c.req.method) ? next() : limitBody(c, next)))
-  // A state-changing request from another site is refused, whatever its content type.
+  // What a write must be before it is read: from this site, JSON, and small.
   api.use(async (c, next) => {
-    if (!SAFE_METHODS.has(c.req.method)) {
-      const origin = c.req.header('origin')
-      const host = c.req.header('host') ?? new URL(c.req.url).host
-      const crossSite = origin ? safeHost(origin) !== host : c.req.header('sec-fetch-site') === 'cross-site'
-      if (crossSite) return apiError(403, 'Requests from other sites are not allowed.')
-    }
-    await next()
-  })
-  // A write's body is JSON: anything else (a form post, text/plain) is refused before it is read.
-  api.use(async (c, next) => {
-    if (!SAFE_METHODS.has(c.req.method) && !isJsonOrNoBody(c.req.raw.headers)) {
-      return apiError(415, 'Send the request body as JSON (Content-Type: application/json).')
-    }
-    await next()
+    if (SAFE_METHODS.has(c.req.method)) return next()
+    // A state-changing request from another site is refused, whatever its content type.
+    const origin = c.req.header('origin')
+    const host = c.req.header('host') ?? new URL(c.req.url).host
+    const crossSite = origin ? safeHost(origin) !== host : c.req.header('sec-fetch-site') === 'cross-site'
+    if (crossSite) return apiError(403, 'Requests from other sites are not allowed.')
+    // A form post or text/plain is refused before its body is read.
+    if (!isJsonOrNoBody(c.req.raw.headers)) return apiError(415, 'Send the request body as JSON (Content-Type: application/json).')
+    return limitBody(c, next)
   })
   api.use(async (c, next) => {
     await next()
@@ -107,10 +101,15 @@ export function createApi(deps: AppDeps) {
       }
     })
   }
+  // The public reads answer from memory, or from one load bounded by the database's own timeouts: they come
+  // before the request deadline, whose timer would cost a cached read more than everything else it does.
+  api.route('/menu', menuReadRoutes(deps))
+  api.route('/offers', offerReadRoutes(deps))
+  api.route('/events', eventRoutes(deps))
+  api.use(requestDeadline(deps))
   api.route('/auth', authRoutes(deps))
   api.route('/menu', menuRoutes(deps))
   api.route('/offers', offerRoutes(deps))
-  api.route('/events', eventRoutes(deps))
   api.route('/reservations', reservationRoutes(deps))
   api.route('/availability', availabilityRoutes(deps))
   api.route('/bookings', bookingRoutes(deps))
@@ -127,6 +126,12 @@ export function createApi(deps: AppDeps) {
   })
   api.onError((error, c) => handleError(error, c, deps.logger))
   return api
+}
+
+/** Nothing waits longer than REQUEST_TIMEOUT_MS: then the API answers 503 in its envelope, a page the calm 503 page. */
+function requestDeadline({ config }: AppDeps) {
+  const unavailable = (c: Context) => (c.req.path.startsWith('/api/') ? unavailableApiAnswer() : unavailablePage())
+  return timeout(config.REQUEST_TIMEOUT_MS, (c) => new HTTPException(503, { res: unavailable(c) }))
 }
 
 /** The methods the API's routes answer for a path ('/menu/3' -> GET, HEAD, PUT, DELETE); [] for an unknown path. */
@@ -194,12 +199,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     return c.json({ status: 'unavailable' }, 503, { 'Retry-After': String(RETRY_AFTER_OUTAGE_SECONDS) })
   })
 
-  // Nothing waits longer than the request deadline; while the database is known to be away, nothing waits at all.
-  const unavailable = (c: Context) => (c.req.path.startsWith('/api/') ? unavailableApiAnswer() : unavailablePage())
-  app.use(timeout(config.REQUEST_TIMEOUT_MS, (c) => new HTTPException(503, { res: unavailable(c) })))
+  // While the database is known to be away, nothing waits at all.
   app.use('/api/*', async (c, next) => (deps.isAvailable() ? next() : unavailableApiAnswer()))
-
   app.route('/api', createApi(deps))
+  app.use(requestDeadline(deps))
 
   if (options.clientDir) {
     // Fingerprinted build output never changes under its name: cache it for a year.

@@ -4,7 +4,7 @@
  * stored page, so a stored page carries a policy that allows exactly its own inline scripts by their hashes.
  */
 import { createHash } from 'node:crypto'
-import { contentSecurityPolicy } from './security-headers'
+import { contentSecurityPolicy, SECURITY_HEADERS } from './security-headers'
 import { type PreparedAnswer, prepareAnswer } from './prepared-answer'
 
 /** The public pages whose HTML is the same for every guest on a venue day (the private booking page is not). */
@@ -40,6 +40,7 @@ export async function preparePage(response: Response, nonce: string, devMode = f
   }
   return prepareAnswer(200, html, {
     'Content-Type': response.headers.get('content-type') ?? 'text/html; charset=utf-8',
+    ...SECURITY_HEADERS,
     'Content-Security-Policy': contentSecurityPolicy({ scriptSources: [...hashes], devMode }),
   })
 }

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import type { Context } from 'hono'
 import type { AppEnv } from './api/context'
-import { contentSecurityPolicy, SECURITY_HEADERS } from './security-headers'
+import { API_SECURITY_HEADERS } from './security-headers'
 
 export interface PreparedAnswer {
   status: number
@@ -20,11 +20,9 @@ export interface PreparedAnswer {
   bytes: number
 }
 
-const JSON_POLICY = contentSecurityPolicy()
-
 /**
- * `headers` names the type, and for a page its own policy. The browser may keep the answer but must ask on every
- * use whether it is still right (no-cache): the server says so in a bodiless 304.
+ * `headers` are the type and the protective headers (a page's with its own policy). The browser may keep the
+ * answer but must ask on every use whether it is still right (no-cache): the server says so in a bodiless 304.
  */
 export function prepareAnswer(status: number, body: string, headers: Record<string, string>): PreparedAnswer {
   const identity = Buffer.from(body)
@@ -32,8 +30,6 @@ export function prepareAnswer(status: number, body: string, headers: Record<stri
   const br = brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } })
   const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`
   const allHeaders = {
-    ...SECURITY_HEADERS,
-    'Content-Security-Policy': JSON_POLICY,
     ...headers,
     ETag: etag,
     'Cache-Control': 'no-cache',
@@ -44,7 +40,7 @@ export function prepareAnswer(status: number, body: string, headers: Record<stri
 }
 
 export function prepareJson(data: unknown): PreparedAnswer {
-  return prepareAnswer(200, JSON.stringify(data), { 'Content-Type': 'application/json' })
+  return prepareAnswer(200, JSON.stringify(data), { 'Content-Type': 'application/json', ...API_SECURITY_HEADERS })
 }
 
 /**
@@ -70,8 +66,10 @@ export function sendPrepared(c: Context<AppEnv>, answer: PreparedAnswer): Respon
 
 /** A request header, read from Node's parsed headers when there are some (building a Fetch Headers costs more). */
 function requestHeader(c: Context<AppEnv>, name: string): string | undefined {
-  const incoming = c.env?.incoming?.headers[name]
-  return typeof incoming === 'string' ? incoming : c.req.header(name)
+  const incoming = c.env?.incoming
+  if (!incoming) return c.req.header(name)
+  const value = incoming.headers[name]
+  return Array.isArray(value) ? value.join(', ') : value
 }
 
 /** Weak comparison (RFC 9110 13.1.2): `W/"x"` and `"x"` name the same answer; `*` names any. */

@@ -6,6 +6,7 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from './api/context'
 
+/** What a document (a page, a file) carries. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
@@ -18,6 +19,17 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
   'X-Permitted-Cross-Domain-Policies': 'none',
   'X-XSS-Protection': '0',
+}
+
+/**
+ * What an API answer carries: JSON is never a document, so only what keeps it from being sniffed, framed or read
+ * by another site's page (OWASP's REST cheat sheet). Fewer bytes on the most frequent answers.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Strict-Transport-Security': SECURITY_HEADERS['Strict-Transport-Security'],
+  'X-Content-Type-Options': 'nosniff',
 }
 
 interface PolicyOptions {
@@ -52,13 +64,15 @@ export function contentSecurityPolicy({ scriptSources = [], devMode = false }: P
  * was given them when it was prepared, so it is left alone: the hot path of the public reads costs nothing here.
  */
 export function securityHeaders({ devMode = false }: { devMode?: boolean } = {}): MiddlewareHandler<AppEnv> {
-  const fixed = Object.entries(SECURITY_HEADERS)
+  const documentHeaders = Object.entries(SECURITY_HEADERS)
+  const apiHeaders = Object.entries(API_SECURITY_HEADERS)
   const withoutNonce = contentSecurityPolicy({ devMode })
   return async (c, next) => {
     await next()
     if (c.get('prepared')) return
     const headers = c.res.headers
-    for (const [name, value] of fixed) if (!headers.has(name)) headers.set(name, value)
+    const api = c.req.path.startsWith('/api/')
+    for (const [name, value] of api ? apiHeaders : documentHeaders) if (!headers.has(name)) headers.set(name, value)
     if (headers.has('Content-Security-Policy')) return
     const nonce = c.get('nonce')
     headers.set('Content-Security-Policy', nonce ? contentSecurityPolicy({ scriptSources: [`'nonce-${nonce}'`], devMode }) : withoutNonce)

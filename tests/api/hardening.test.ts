@@ -55,16 +55,28 @@ describe('request bodies', () => {
 })
 
 describe('security headers', () => {
-  it('sends a strict Content-Security-Policy and the other protective headers', async () => {
-    const res = await t.request('GET', '/api/menu')
-    const csp = res.headers.get('content-security-policy') ?? ''
-    expect(csp).toMatch(/script-src 'self';/)
-    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
-    expect(csp).toContain("frame-ancestors 'none'")
-    expect(csp).toContain("object-src 'none'")
+  it('sends pages a strict Content-Security-Policy and the other protective headers', async () => {
+    const app = createApp({ ...t.deps, ping: async () => {} }, { pageHandler: async () => new Response('<html></html>', { headers: { 'content-type': 'text/html' } }) })
+    for (const path of ['/admin/login', '/offers']) {
+      const res = await app.request(`${BASE}${path}`)
+      const csp = res.headers.get('content-security-policy') ?? ''
+      expect(csp).toMatch(/script-src 'self'( '(nonce|sha256)-[^']+')*;/)
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(csp).toContain("object-src 'none'")
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(res.headers.get('x-frame-options')).toBe('DENY')
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+    }
+  })
+
+  it.each(['/api/menu', '/api/reservations', '/api/nope'])('sends %s the protective headers of an API answer', async (path) => {
+    const res = await t.request('GET', path)
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
-    expect(res.headers.get('x-frame-options')).toBe('DENY')
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+    expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/)
   })
 
   it('lets browsers keep only public reads, revalidated on every use; everything else is never stored', async () => {
@@ -97,6 +109,7 @@ describe('security headers', () => {
     expect(a).toBeTruthy()
     expect(a).not.toBe(b)
     expect((await app.request(`${BASE}/healthz`)).headers.get('content-security-policy')).toMatch(/script-src 'self';/)
+    expect((await app.request(`${BASE}/api/menu`)).headers.get('content-security-policy')).not.toContain('script-src')
   })
 })
 

@@ -8,9 +8,9 @@ import type { AppDeps, AppEnv } from './context'
 import { sendSharedRead } from './shared-read'
 import { idParam, readJson } from './validate'
 
-export function menuRoutes(deps: AppDeps) {
+/** What guests read, answered from the read cache. */
+export function menuReadRoutes(deps: AppDeps) {
   const { db } = deps
-  const staffOnly = requireStaff(deps)
   return new Hono<AppEnv>()
     .get('/', (c) => sendSharedRead(c, deps, 'api menu', () => listMenu(db)))
     .get('/:category', (c) => {
@@ -18,6 +18,13 @@ export function menuRoutes(deps: AppDeps) {
       if (!isMenuCategory(category)) throw new NotFoundError(`Unknown menu category: ${category}`)
       return sendSharedRead(c, deps, `api menu ${category}`, () => listMenuByCategory(db, category))
     })
+}
+
+/** What staff change. */
+export function menuRoutes(deps: AppDeps) {
+  const { db } = deps
+  const staffOnly = requireStaff(deps)
+  return new Hono<AppEnv>()
     .post('/', staffOnly, async (c) => c.json(await createMenuItem(db, await readJson(c, menuItemInputSchema)), 201))
     .put('/:id', staffOnly, async (c) => c.json(await updateMenuItem(db, idParam(c), await readJson(c, menuItemInputSchema))))
     .delete('/:id', staffOnly, async (c) => {

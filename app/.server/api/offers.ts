@@ -6,11 +6,16 @@ import type { AppDeps, AppEnv } from './context'
 import { sendSharedRead } from './shared-read'
 import { idParam, readJson } from './validate'
 
+/** What guests read, answered from the read cache. */
+export function offerReadRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/active', (c) => sendSharedRead(c, deps, 'api offers active', () => listActiveOffers(deps.db)))
+}
+
+/** What staff read and change. */
 export function offerRoutes(deps: AppDeps) {
   const { db } = deps
   const staffOnly = requireStaff(deps)
   return new Hono<AppEnv>()
-    .get('/active', (c) => sendSharedRead(c, deps, 'api offers active', () => listActiveOffers(db)))
     .get('/', staffOnly, async (c) => c.json(await listOffers(db)))
     .post('/', staffOnly, async (c) => c.json(await createOffer(db, await readJson(c, offerInputSchema)), 201))
     .put('/:id', staffOnly, async (c) => c.json(await updateOffer(db, idParam(c), await readJson(c, offerInputSchema))))
