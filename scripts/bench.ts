@@ -1,7 +1,8 @@
 // npm run bench: how fast the production server answers the public reads, side by side with the hardware's limit
 // in the same run: a bare node:http server answering the same /api/menu bytes from memory. For the embedded
 // database, and for PostgreSQL when TEST_DATABASE_URL is set (on a database of its own, dropped afterwards).
-// Prints one table: req/s, p50, p99 and the ratio to the limit per URL, then start time and memory per engine.
+// Prints one table: req/s, p50, p99 and the ratio to the limit per URL, and the server's own CPU time per request
+// (which does not depend on how fast the load tool is), then start time and memory per engine.
 //
 // Load: autocannon, 50 connections, BENCH_SECONDS (10) per URL after a 2 s warm-up, the median of BENCH_RUNS (1).
 // Targets (issue 11): API reads >= 0.5x the limit with p99 <= 10 ms; pages >= 0.25x with p99 <= 50 ms;
@@ -27,6 +28,8 @@ interface Load {
   rps: number
   p50: number
   p99: number
+  /** The server's own CPU time per request (user + system): what it costs whoever the client is. */
+  cpuUs: number
 }
 
 function freePort(): Promise<number> {
@@ -53,6 +56,13 @@ async function waitFor200(url: string, timeoutMs = 120_000) {
     await sleep(10)
   }
   throw new Error(`${url} did not answer 200 in time`)
+}
+
+/** CPU time a process has used so far (user + system), from /proc (Linux), in microseconds. */
+function cpuUs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  const ticks = Number(fields[11]) + Number(fields[12])
+  return (ticks * 1_000_000) / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }))
 }
 
 /** Resident memory of a process, from /proc (Linux), in MiB. */
@@ -108,27 +118,29 @@ async function startServer(env: Record<string, string>): Promise<Started> {
   }
 }
 
-async function load(url: string, seconds: number): Promise<Load> {
+async function load(url: string, seconds: number, pid: number): Promise<Load> {
+  const cpuBefore = cpuUs(pid)
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds })
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 }
+  const cpu = (cpuUs(pid) - cpuBefore) / result.requests.total
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuUs: cpu }
 }
 
-async function measure(url: string): Promise<Load> {
-  await load(url, 2)
+async function measure(url: string, pid: number): Promise<Load> {
+  await load(url, 2, pid)
   const runs: Load[] = []
-  for (let i = 0; i < RUNS; i++) runs.push(await load(url, SECONDS))
+  for (let i = 0; i < RUNS; i++) runs.push(await load(url, SECONDS, pid))
   return runs.sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)]
 }
 
 /** A bare node:http server answering `body` from memory: what this machine can do at all. */
-async function startLimit(body: string): Promise<{ url: string; stop(): void }> {
+async function startLimit(body: string): Promise<{ url: string; pid: number; stop(): void }> {
   const port = await freePort()
   const code = `const b = Buffer.from(process.env.BODY); require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json', 'content-length': b.length }); s.end(b) }).listen(${port}, '127.0.0.1')`
   const child = spawn(process.execPath, ['-e', code], { env: { ...process.env, BODY: body }, stdio: 'inherit' })
   const url = `http://127.0.0.1:${port}`
   await waitFor200(url)
-  return { url, stop: () => child.kill() }
+  return { url, pid: child.pid ?? 0, stop: () => child.kill() }
 }
 
 interface EngineResult {
@@ -148,7 +160,7 @@ async function benchEngine(engine: string, env: Record<string, string>, firstSta
     const rows: EngineResult['rows'] = []
     for (const p of [...API, ...PAGES]) {
       const kind = p.startsWith('/api/') ? 'api' : 'page'
-      rows.push({ path: p, kind, load: await measure(server.url + p) })
+      rows.push({ path: p, kind, load: await measure(server.url + p, server.pid) })
     }
     return { engine, firstStartMs, startMs: server.startMs, rssIdle, rssAfter: rssMiB(server.pid), rows }
   } finally {
@@ -171,7 +183,7 @@ async function main() {
     await first.stop()
     const limitServer = await startLimit(menu)
     try {
-      limit = await measure(limitServer.url)
+      limit = await measure(limitServer.url, limitServer.pid)
     } finally {
       limitServer.stop()
     }
@@ -200,19 +212,30 @@ async function main() {
   }
 
   console.log(`\nnpm run bench: ${CONNECTIONS} connections, ${SECONDS} s per URL (median of ${RUNS}), production build, ${new Date().toISOString()}`)
-  console.log(`limit (bare node:http, same /api/menu bytes): ${fmt(limit.rps)} req/s, p50 ${limit.p50} ms, p99 ${limit.p99} ms\n`)
-  const header = ['engine', 'URL', 'req/s', 'p50 ms', 'p99 ms', 'x limit', 'target']
+  console.log(
+    `limit (bare node:http, same /api/menu bytes): ${fmt(limit.rps)} req/s, p50 ${limit.p50} ms, p99 ${limit.p99} ms, server CPU ${fmt(limit.cpuUs, 1)} µs/request\n`,
+  )
+  const header = ['engine', 'URL', 'req/s', 'p50 ms', 'p99 ms', 'x limit', 'CPU µs/req', 'target']
   const lines = [header]
   for (const result of results) {
     for (const row of result.rows) {
       const target = TARGET[row.kind]
       const ratio = row.load.rps / limit.rps
       const ok = ratio >= target.ratio && row.load.p99 <= target.p99
-      lines.push([result.engine, row.path, fmt(row.load.rps), String(row.load.p50), String(row.load.p99), fmt(ratio, 2), `${ok ? 'OK' : 'MISSED'} (>= ${target.ratio}x, p99 <= ${target.p99})`])
+      lines.push([
+        result.engine,
+        row.path,
+        fmt(row.load.rps),
+        String(row.load.p50),
+        String(row.load.p99),
+        fmt(ratio, 2),
+        fmt(row.load.cpuUs, 1),
+        `${ok ? 'OK' : 'MISSED'} (>= ${target.ratio}x, p99 <= ${target.p99})`,
+      ])
     }
   }
   const widths = header.map((_, i) => Math.max(...lines.map((l) => l[i].length)))
-  for (const line of lines) console.log(line.map((cell, i) => (i >= 2 && i <= 5 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  '))
+  for (const line of lines) console.log(line.map((cell, i) => (i >= 2 && i <= 6 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  '))
   console.log('')
   for (const result of results) {
     const rssLimit = result.engine === 'PostgreSQL' ? 150 : 250

@@ -24,6 +24,7 @@ import { sendPrepared } from './prepared-answer'
 import type { Staff } from './services/staff'
 import { securityHeaders } from './security-headers'
 import { unavailablePage } from './unavailable-page'
+import { beforeDeadline, PastDeadlineError } from './deadline'
 
 /** A shared page that rendered with another status than 200: it is not stored, and is rendered for its guest. */
 class PageNotShared extends Error {}
@@ -128,10 +129,9 @@ export function createApi(deps: AppDeps) {
   return api
 }
 
-/** Nothing waits longer than REQUEST_TIMEOUT_MS: then the API answers 503 in its envelope, a page the calm 503 page. */
+/** Nothing waits longer than REQUEST_TIMEOUT_MS: then the API answers 503 in its envelope. */
 function requestDeadline({ config }: AppDeps) {
-  const unavailable = (c: Context) => (c.req.path.startsWith('/api/') ? unavailableApiAnswer() : unavailablePage())
-  return timeout(config.REQUEST_TIMEOUT_MS, (c) => new HTTPException(503, { res: unavailable(c) }))
+  return timeout(config.REQUEST_TIMEOUT_MS, () => new HTTPException(503, { res: unavailableApiAnswer() }))
 }
 
 /** The methods the API's routes answer for a path ('/menu/3' -> GET, HEAD, PUT, DELETE); [] for an unknown path. */
@@ -202,7 +202,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // While the database is known to be away, nothing waits at all.
   app.use('/api/*', async (c, next) => (deps.isAvailable() ? next() : unavailableApiAnswer()))
   app.route('/api', createApi(deps))
-  app.use(requestDeadline(deps))
 
   if (options.clientDir) {
     // Fingerprinted build output never changes under its name: cache it for a year.
@@ -227,12 +226,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   const pageHandler = options.pageHandler
   if (pageHandler) {
-    const render = (request: Request, staff: Staff | null, nonce: string) => pageHandler(request, { db: deps.db, config, clock, staff, nonce })
+    // A render outliving the request deadline answers the calm 503 page (a stored page is answered at once).
+    const render = (request: Request, staff: Staff | null, nonce: string) =>
+      beforeDeadline(pageHandler(request, { db: deps.db, config, clock, staff, nonce }), config.REQUEST_TIMEOUT_MS)
     // A shared page is rendered once per content version and venue day, for nobody in particular (page-cache.ts).
     const sharedPage = async (c: Context<AppEnv>) => {
-      const nonce = newNonce()
-      const key = `page ${c.req.path} ${clock.read().today}`
+      const key = `page ${c.req.path} ${clock.today()}`
       const page = await deps.reads.read(key, async () => {
+        const nonce = newNonce()
         const prepared = await preparePage(await render(sharedPageRequest(c.req.raw), null, nonce), nonce, options.devMode)
         if (!prepared) throw new PageNotShared()
         return prepared
@@ -252,7 +253,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     app.all('*', async (c) => {
       if (!deps.isAvailable()) return unavailablePage()
       try {
-        if (isSharedPage(c.req.raw)) {
+        if (isSharedPage(c.req.method, c.req.path, c.req.url)) {
           try {
             return await sharedPage(c)
           } catch (error) {
@@ -262,7 +263,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         }
         return await personalPage(c)
       } catch (error) {
-        if (isDatabaseUnavailable(error) || !(await pingWithin(deps, HEALTH_CHECK_TIMEOUT_MS))) return unavailablePage()
+        if (error instanceof PastDeadlineError || isDatabaseUnavailable(error) || !(await pingWithin(deps, HEALTH_CHECK_TIMEOUT_MS))) {
+          return unavailablePage()
+        }
         throw error
       }
     })

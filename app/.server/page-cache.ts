@@ -10,10 +10,8 @@ import { type PreparedAnswer, prepareAnswer } from './prepared-answer'
 /** The public pages whose HTML is the same for every guest on a venue day (the private booking page is not). */
 const SHARED_PAGES = [/^\/$/, /^\/menu(\/[^/]+)?$/, /^\/offers$/, /^\/events$/, /^\/book$/, /^\/music$/, /^\/gallery$/, /^\/contacts$/]
 
-export function isSharedPage(request: Request): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  const url = new URL(request.url)
-  return url.search === '' && SHARED_PAGES.some((page) => page.test(url.pathname))
+export function isSharedPage(method: string, path: string, url: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && !url.includes('?') && SHARED_PAGES.some((page) => page.test(path))
 }
 
 /** The request a shared page is rendered for: the same URL with none of the guest's own headers. */

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import type { Context } from 'hono'
 import type { AppEnv } from './api/context'
+import { requestHeader } from './request-header'
 import { API_SECURITY_HEADERS } from './security-headers'
 
 export interface PreparedAnswer {
@@ -62,14 +63,6 @@ export function sendPrepared(c: Context<AppEnv>, answer: PreparedAnswer): Respon
   }
   headers['Content-Length'] = String(body.length)
   return new Response(c.req.method === 'HEAD' ? null : body, { status: answer.status, headers })
-}
-
-/** A request header, read from Node's parsed headers when there are some (building a Fetch Headers costs more). */
-function requestHeader(c: Context<AppEnv>, name: string): string | undefined {
-  const incoming = c.env?.incoming
-  if (!incoming) return c.req.header(name)
-  const value = incoming.headers[name]
-  return Array.isArray(value) ? value.join(', ') : value
 }
 
 /** Weak comparison (RFC 9110 13.1.2): `W/"x"` and `"x"` name the same answer; `*` names any. */

@@ -15,4 +15,15 @@ describe('venueClock', () => {
     now = new Date('2026-11-22T04:00:00Z')
     expect(clock.read().time).toBe('12:00')
   })
+  it("knows today's date from the first to the last millisecond of the venue's day, and again after it", () => {
+    let now = new Date('2026-11-22T15:59:59.999Z') // 23:59:59.999 on the 22nd in Manila
+    const clock = venueClock('Asia/Manila', () => now)
+    expect(clock.today()).toBe('2026-11-22')
+    now = new Date('2026-11-22T16:00:00Z')
+    expect(clock.today()).toBe('2026-11-23')
+    now = new Date('2026-11-23T15:59:59.999Z')
+    expect(clock.today()).toBe('2026-11-23')
+    now = new Date('2026-11-21T12:00:00Z') // a clock set back
+    expect(clock.today()).toBe('2026-11-21')
+  })
 })

@@ -1,4 +1,5 @@
-import { venueTimeNow, venueToday } from './venue-time'
+import { addDays } from './dates'
+import { venueDateTime, venueTimeNow, venueToday } from './venue-time'
 
 /** One reading of the venue clock: the instant, and the venue-local date ('yyyy-MM-dd') and time ('HH:mm') at it. */
 export interface VenueMoment {
@@ -14,14 +15,25 @@ export interface VenueMoment {
 export interface VenueClock {
   readonly timeZone: string
   read(): VenueMoment
+  /** Only the venue-local date: cheap enough for every request (the day is remembered until it ends). */
+  today(): string
 }
 
 export function venueClock(timeZone: string, now: () => Date = () => new Date()): VenueClock {
+  let day = { date: '', starts: 0, ends: 0 }
   return {
     timeZone,
     read() {
       const instant = now()
       return { instant, today: venueToday(timeZone, instant), time: venueTimeNow(timeZone, instant) }
+    },
+    today() {
+      const instant = now().getTime()
+      if (instant < day.starts || instant >= day.ends) {
+        const date = venueToday(timeZone, new Date(instant))
+        day = { date, starts: venueDateTime(date, '00:00', timeZone).getTime(), ends: venueDateTime(addDays(date, 1), '00:00', timeZone).getTime() }
+      }
+      return day.date
     },
   }
 }

@@ -6,5 +6,5 @@ import { sendSharedRead } from './shared-read'
 export function eventRoutes(deps: AppDeps) {
   const { db, clock } = deps
   // Which events are upcoming changes with the venue day.
-  return new Hono<AppEnv>().get('/', (c) => sendSharedRead(c, deps, `api events ${clock.read().today}`, () => listUpcomingEvents(db, clock)))
+  return new Hono<AppEnv>().get('/', (c) => sendSharedRead(c, deps, `api events ${clock.today()}`, () => listUpcomingEvents(db, clock)))
 }

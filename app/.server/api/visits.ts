@@ -10,6 +10,7 @@ import { Hono } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { isbot } from 'isbot'
 import { isHttps } from '../guard'
+import { requestHeader } from '../request-header'
 import { recordVisit, VISITOR_RETENTION_DAYS } from '../services/visitors'
 import type { AppDeps, AppEnv } from './context'
 
@@ -18,14 +19,14 @@ export const VISITOR_COOKIE = 'visitor_id'
 export const VISITOR_COUNTED_COOKIE = 'visitor_counted'
 const VISITOR_ID = /^[A-Za-z0-9_-]{16,64}$/
 
-function isPageView(c: Context) {
+function isPageView(c: Context<AppEnv>) {
   return (
     c.req.method === 'GET' &&
     !c.req.path.startsWith('/api/') &&
     !c.req.path.startsWith('/admin') &&
     !/\.[a-z0-9]+$/i.test(c.req.path) &&
-    (c.req.header('accept') ?? '').includes('text/html') &&
-    !isbot(c.req.header('user-agent') ?? '')
+    (requestHeader(c, 'accept') ?? '').includes('text/html') &&
+    !isbot(requestHeader(c, 'user-agent') ?? '')
   )
 }
 
