@@ -16,9 +16,12 @@ describe('read cache', () => {
     const cache = createReadCache<Answer>({ maxBytes: 1000 })
     let loads = 0
     const load = async () => answer(`v${++loads}`)
+    expect(cache.peek('menu')).toBeUndefined()
     expect((await cache.read('menu', load)).text).toBe('v1')
     expect((await cache.read('menu', load)).text).toBe('v1')
+    expect(cache.peek('menu')?.text).toBe('v1')
     cache.invalidate()
+    expect(cache.peek('menu')).toBeUndefined()
     expect((await cache.read('menu', load)).text).toBe('v2')
     expect(loads).toBe(2)
   })

@@ -22,6 +22,8 @@ export interface Sized {
 export interface ReadCache<T extends Sized> {
   /** The stored answer for `key`, or the result of `load()` (one load per key at a time, shared by the callers). */
   read(key: string, load: () => Promise<T>): Promise<T>
+  /** The stored answer for `key` if there is one, without waiting: the hot path of a read that is cached. */
+  peek(key: string): T | undefined
   /** The content may have changed: nothing read before is served again. */
   invalidate(): void
   /** False while a change made elsewhere could go unheard (the change feed is down): every read loads. */
@@ -63,15 +65,21 @@ export function createReadCache<T extends Sized>({ maxBytes }: ReadCacheOptions)
     bytes = 0
   }
 
+  function peek(key: string): T | undefined {
+    const hit = entries.get(key)
+    if (hit) {
+      entries.delete(key)
+      entries.set(key, hit)
+    }
+    return hit
+  }
+
   return {
+    peek,
     read(key, load) {
       if (!trusted) return load()
-      const hit = entries.get(key)
-      if (hit) {
-        entries.delete(key)
-        entries.set(key, hit)
-        return Promise.resolve(hit)
-      }
+      const hit = peek(key)
+      if (hit) return Promise.resolve(hit)
       const startedAt = version
       const flight = `${startedAt}\u0000${key}`
       let pending = loading.get(flight)
