@@ -17,6 +17,7 @@ import { reservationRoutes } from './api/reservations'
 import { barSeatRoutes, tableRoutes } from './api/tables'
 import { visitorStatsRoutes } from './api/visitor-stats'
 import { issueVisitorCookie, visitRoutes } from './api/visits'
+import { beforeDeadline, PastDeadlineError } from './deadline'
 import { staffFromCookieHeader } from './guard'
 import type { AppLoadContextValue } from './load-context'
 import { isSharedPage, preparePage, sharedPageRequest } from './page-cache'
@@ -24,7 +25,6 @@ import { sendPrepared } from './prepared-answer'
 import type { Staff } from './services/staff'
 import { securityHeaders } from './security-headers'
 import { unavailablePage } from './unavailable-page'
-import { beforeDeadline, PastDeadlineError } from './deadline'
 
 /** A shared page that rendered with another status than 200: it is not stored, and is rendered for its guest. */
 class PageNotShared extends Error {}
