@@ -15,6 +15,8 @@ if (process.env.NODE_ENV === 'development') {
   const { startServer } = await vite.ssrLoadModule('./app/server.ts')
   await startServer({ migrationsFolder, vite })
 } else {
+  // React and React Router pick their production builds by NODE_ENV when first imported: several times faster.
+  process.env.NODE_ENV = 'production'
   const serverEntry = path.join(buildDir, 'server', 'index.js')
   if (!existsSync(serverEntry)) {
     console.log('No production build found: building it first (npm run build)...')
