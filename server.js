@@ -17,7 +17,7 @@ if (process.env.NODE_ENV === 'development') {
   const serverEntry = path.join(buildDir, 'server', 'index.js')
   if (!existsSync(serverEntry)) {
     // A first start: the same build as `npm run build`, one line per step instead of the tools' output.
-    console.log(`No build in ${path.relative(process.cwd(), buildDir) || '.'} yet: building the site once (about 20 s)...`)
+    console.log(`No build yet (${path.relative(process.cwd(), buildDir) || '.'}): building the site once, about 20 s...`)
     const { build } = await import('./scripts/build.js')
     await build({ quiet: true }).then(
       (seconds) => console.log(`Built in ${seconds.toFixed(1)} s.`),

@@ -11,7 +11,16 @@ export default defineConfig({
   test: {
     // The API tier runs on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
     projects: [
-      { extends: true, test: { name: 'pglite', include: [...unitAndApi, ...pgliteSystem], env: { TEST_DB_ENGINE: 'pglite' } } },
+      {
+        extends: true,
+        test: {
+          name: 'pglite',
+          include: [...unitAndApi, ...pgliteSystem, 'tests/system/first-start.test.ts'],
+          env: { TEST_DB_ENGINE: 'pglite' },
+          // A fresh checkout's first `node server.js` (it builds the site), before the tests: first-start.test.ts.
+          globalSetup: ['tests/system/first-start.setup.ts'],
+        },
+      },
       ...(process.env.TEST_DATABASE_URL
         ? [{ extends: true as const, test: { name: 'postgres', include: ['tests/api/**/*.test.ts', ...postgresSystem], env: { TEST_DB_ENGINE: 'postgres' } } }]
         : []),
