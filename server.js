@@ -1,12 +1,11 @@
 // Starts the site. Production (default): serves the build, building it first when there is none.
 // Development (NODE_ENV=development): Vite in middleware mode, with hot reload.
-import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build')
+const buildDir = path.resolve(root, process.env.BUILD_DIR || 'build')
 const migrationsFolder = path.join(root, 'drizzle')
 
 if (process.env.NODE_ENV === 'development') {
@@ -19,14 +18,24 @@ if (process.env.NODE_ENV === 'development') {
   process.env.NODE_ENV = 'production'
   const serverEntry = path.join(buildDir, 'server', 'index.js')
   if (!existsSync(serverEntry)) {
-    console.log('No production build found: building it first (npm run build)...')
-    execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], {
-      cwd: root,
-      stdio: 'inherit',
-    })
+    // A first start: the same build as `npm run build`, one line per step instead of the tools' output.
+    console.log(`No build yet (${path.relative(process.cwd(), buildDir) || '.'}): building the site once, about 20 s...`)
+    const { build } = await import('./scripts/build.js')
+    await build({ quiet: true }).then(
+      (seconds) => console.log(`Built in ${seconds.toFixed(1)} s.`),
+      (error) => {
+        if (error.output) process.stderr.write(error.output)
+        console.error(`The build failed: ${error.message}`)
+        process.exit(1)
+      },
+    )
   }
   const { startServer } = await import(serverEntry)
-  await startServer({ migrationsFolder, clientDir: path.join(buildDir, 'client') }).catch((error) => {
+  await startServer({
+    migrationsFolder,
+    clientDir: path.join(buildDir, 'client'),
+    databaseTemplate: path.join(buildDir, 'database-template'),
+  }).catch((error) => {
     // A start that cannot happen (a bad setting, a data folder in use) says why in one line.
     console.error(`The server could not start: ${error.message}`)
     process.exit(1)

@@ -8,7 +8,7 @@ import { followContentChanges } from './.server/content-changes'
 import { createLogger } from './.server/logger'
 import type { PreparedAnswer } from './.server/prepared-answer'
 import { createReadCache, READ_CACHE_MAX_BYTES } from './.server/read-cache'
-import { prepareDatabase, schedulePurge } from './.server/startup'
+import { prepareDatabase, schedulePurge, startupBanner } from './.server/startup'
 import { venueClock } from './lib/venue-clock'
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
@@ -17,6 +17,8 @@ export interface StartOptions {
   migrationsFolder: string
   /** Built browser assets; absent in development, where Vite serves them. */
   clientDir?: string
+  /** The build's prepared embedded database, copied into a new data folder (absent: initdb in a child process). */
+  databaseTemplate?: string
   /** Development only: Vite's dev server, which serves modules and hot updates before our app. */
   vite?: { middlewares: Middleware; ssrLoadModule(id: string): Promise<Record<string, unknown>> }
 }
@@ -25,6 +27,12 @@ export interface StartOptions {
 export async function startServer(options: StartOptions) {
   const config = loadConfig()
   const logger = createLogger(config.LOG_LEVEL)
+  const vite = options.vite
+  const loadBuild = vite
+    ? () => vite.ssrLoadModule('virtual:react-router/server-build') as unknown as Promise<ServerBuild>
+    : () => import('virtual:react-router/server-build') as Promise<ServerBuild>
+  // The pages' modules load while the database opens, so the first page request does not wait for them.
+  if (!vite) loadBuild().catch(() => {})
   const database = config.DATABASE_URL
     ? openPostgres(config.DATABASE_URL, {
         max: config.DB_POOL_SIZE,
@@ -33,13 +41,12 @@ export async function startServer(options: StartOptions) {
         onAvailabilityChange: (available) =>
           available ? logger.info('the database answers again') : logger.error('the database does not answer: answering 503'),
       })
-    : await openPglite(config.DATA_DIR)
-  await prepareDatabase(database, { migrationsFolder: options.migrationsFolder, config, logger })
+    : await openPglite(config.DATA_DIR, {
+        template: options.databaseTemplate,
+        onCreated: (how) => logger.info({ dataDir: config.DATA_DIR, from: how }, 'created the embedded database'),
+      })
+  const firstAccount = await prepareDatabase(database, { migrationsFolder: options.migrationsFolder, config, logger })
 
-  const vite = options.vite
-  const loadBuild = vite
-    ? () => vite.ssrLoadModule('virtual:react-router/server-build') as unknown as Promise<ServerBuild>
-    : () => import('virtual:react-router/server-build') as Promise<ServerBuild>
   const handleRequest = createRequestHandler(loadBuild, vite ? 'development' : 'production')
   const clock = venueClock(config.VENUE_TIMEZONE)
   const stopPurge = schedulePurge(database.db, clock, logger)
@@ -52,10 +59,23 @@ export async function startServer(options: StartOptions) {
 
   const listener = getRequestListener(app.fetch)
   const server = createServer((req, res) => (vite ? vite.middlewares(req, res, () => listener(req, res)) : listener(req, res)))
-  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve))
+  // A port in use (EADDRINUSE) or not ours to take fails the start with its reason, like any other start-up error.
+  await new Promise<void>((resolve, reject) => {
+    const refused = (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`${config.HOST}:${config.PORT} is in use by another program: stop it, or set another PORT`) : error)
+    server.once('error', refused)
+    server.listen(config.PORT, config.HOST, () => {
+      server.off('error', refused)
+      resolve()
+    })
+  })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.PORT
-  logger.info({ url: `http://${config.HOST}:${port}`, database: database.engine }, 'server listening')
+  const url = `http://${config.HOST}:${port}`
+  logger.info({ url, database: database.engine }, 'server listening')
+  // Listening on every address (0.0.0.0, ::): this machine's own address is the one to open.
+  const localUrl = ['0.0.0.0', '::'].includes(config.HOST) ? `http://localhost:${port}` : url
+  console.log(startupBanner(localUrl, { engine: database.engine, firstAccount }))
 
   let stopping = false
   const shutdown = (signal: string) => {

@@ -10,14 +10,20 @@ import { purgeOldVisitors } from './services/visitors'
 import { generatePassword } from './services/password'
 import { countStaff, upsertStaff } from './services/staff'
 
+/** The staff account this start created: its password came from ADMIN_PASSWORD or was printed once. */
+export interface FirstAccount {
+  username: string
+  passwordPrinted: boolean
+}
+
 /** Creates the first staff account when there is none. */
-export async function ensureFirstStaffAccount(db: Database, config: Config, logger: Logger): Promise<void> {
-  if ((await countStaff(db)) > 0) return
+export async function ensureFirstStaffAccount(db: Database, config: Config, logger: Logger): Promise<FirstAccount | undefined> {
+  if ((await countStaff(db)) > 0) return undefined
   const username = config.ADMIN_USERNAME ?? 'admin'
   if (config.ADMIN_PASSWORD) {
     await upsertStaff(db, username, config.ADMIN_PASSWORD)
     logger.info({ username }, 'created the first staff account from ADMIN_USERNAME/ADMIN_PASSWORD')
-    return
+    return { username, passwordPrinted: false }
   }
   const password = generatePassword()
   await upsertStaff(db, username, password)
@@ -26,21 +32,36 @@ export async function ensureFirstStaffAccount(db: Database, config: Config, logg
     `\n  First staff account created.\n  Username: ${username}\n  Password: ${password}\n` +
       `  Keep it safe: it is not stored anywhere readable. Reset it with: npm run staff -- reset ${username}\n`,
   )
+  return { username, passwordPrinted: true }
 }
 
 /** Start-up work: migrations, demo data, first staff account; serialised across app processes. */
 export async function prepareDatabase(
   handle: DatabaseHandle,
   options: { migrationsFolder: string; config: Config; logger: Logger },
-): Promise<void> {
+): Promise<FirstAccount | undefined> {
   const { migrationsFolder, config, logger } = options
-  await handle.withStartupLock(async () => {
+  return handle.withStartupLock(async () => {
     await handle.migrate(migrationsFolder)
     if (config.SEED_DEMO_DATA && (await loadDemoDataOnce(handle.db, config.VENUE_TIMEZONE))) {
       logger.info('loaded the demo data into the empty database')
     }
-    await ensureFirstStaffAccount(handle.db, config, logger)
+    return ensureFirstStaffAccount(handle.db, config, logger)
   })
+}
+
+/**
+ * What a person starting the server reads (outside the structured log): where the site is and how staff sign in.
+ * Staff accounts live in the database; `npm run staff` adds one or gives one a new password (on the embedded
+ * database only while the server is stopped: one process owns its folder).
+ */
+export function startupBanner(url: string, options: { engine: 'pglite' | 'postgres'; firstAccount?: FirstAccount }): string {
+  const { engine, firstAccount } = options
+  const as = !firstAccount
+    ? ''
+    : ` as ${firstAccount.username}, with ${firstAccount.passwordPrinted ? 'the password printed above' : 'ADMIN_PASSWORD'}`
+  const cli = `npm run staff -- add <username> | reset <username>${engine === 'pglite' ? ' (with the server stopped)' : ''}`
+  return ['', `  The site:       ${url}`, `  Staff sign in:  ${url}/admin/login${as}`, `  Staff accounts: ${cli}`, ''].join('\n')
 }
 
 /** How often records that no longer matter are deleted. */

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { type ChangeHandlers, listenOnPostgres } from './change-listener'
 import { lockDataFolder } from './folder-lock'
+import { createDataFolder, holdsDatabase } from './new-data-folder'
 import { watchPool } from './pool-watch'
 import * as schema from './schema'
 
@@ -95,11 +96,29 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   }
 }
 
-/** Embedded PostgreSQL (WASM) in a folder, or in memory when dataDir is undefined. */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+/**
+ * PostgreSQL settings of the embedded engine, on top of PGlite's own. One backend serves this process, so a small
+ * buffer pool is plenty; the default (128 MB) is memory the process would hold for good.
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
+
+export interface PgliteOptions {
+  /** A prepared database folder (`npm run build` makes one) that a new data folder starts as a copy of. */
+  template?: string
+  /** Told when the data folder held no database and one was made: from the template, or by initdb. */
+  onCreated?: (how: 'template' | 'initdb') => void
+}
+
+/**
+ * Embedded PostgreSQL (WASM) in a folder, or in memory when dataDir is undefined. A folder without a database gets
+ * one first, made outside this process's memory (new-data-folder.ts).
+ */
+export async function openPglite(dataDir?: string, options: PgliteOptions = {}): Promise<DatabaseHandle> {
   const releaseFolder = dataDir ? lockDataFolder(dataDir) : () => {}
-  const client = dataDir ? new PGlite(dataDir) : new PGlite()
+  let client: PGlite
   try {
+    if (dataDir && !holdsDatabase(dataDir)) options.onCreated?.(await createDataFolder(dataDir, { template: options.template }))
+    client = new PGlite(dataDir, { startParams: PGLITE_START_PARAMS })
     await client.waitReady
   } catch (error) {
     releaseFolder()

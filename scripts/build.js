@@ -1,0 +1,90 @@
+// The production build, into BUILD_DIR (default build/):
+//   1. React Router's build: the browser assets and the server bundle;
+//   2. at the same time, in another process, the embedded database template (database-template.js): a new data
+//      folder starts as a copy of it, in a fraction of a second, instead of running initdb;
+//   3. .br and .gz beside every compressible asset (precompress.js).
+// `npm run build` shows the tools' output; server.js builds with { quiet: true } on a first start: one line per step,
+// and the tools' output only when a step fails.
+import { spawn } from 'node:child_process'
+import { cpSync, mkdtempSync, renameSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { performance } from 'node:perf_hooks'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+/** Where the build of this environment goes (react-router.config.ts reads the same BUILD_DIR). */
+export function buildDirectory(env = process.env) {
+  return path.resolve(root, env.BUILD_DIR || 'build')
+}
+
+const running = new Set()
+
+function run(args, { quiet }) {
+  const child = spawn(process.execPath, args, { cwd: root, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+  running.add(child)
+  child.once('exit', () => running.delete(child))
+  let output = ''
+  child.stdout?.on('data', (chunk) => (output += chunk))
+  child.stderr?.on('data', (chunk) => (output += chunk))
+  const started = performance.now()
+  return new Promise((resolve, reject) => {
+    child.once('error', reject)
+    child.once('exit', (code, signal) => {
+      const seconds = (performance.now() - started) / 1000
+      if (code === 0) resolve(seconds)
+      else reject(Object.assign(new Error(`${path.basename(args[0])} ${args.slice(1).join(' ')} failed (${signal ?? `exit ${code}`})`), { output }))
+    })
+  })
+}
+
+function moveInto(from, to) {
+  rmSync(to, { recursive: true, force: true })
+  try {
+    renameSync(from, to)
+  } catch (error) {
+    if (error.code !== 'EXDEV') throw error
+    cpSync(from, to, { recursive: true })
+    rmSync(from, { recursive: true, force: true })
+  }
+}
+
+/** Builds the site; `log` gets one line per finished step. Rejects with the failing step's output in `error.output`. */
+export async function build({ quiet = false, log = console.log } = {}) {
+  const started = performance.now()
+  const buildDir = buildDirectory()
+  const step = (label) => (seconds) => log(`  ✓ ${label} (${seconds.toFixed(1)} s)`)
+  // React Router empties the build folder first: the template is made outside it and moved in afterwards.
+  const staging = mkdtempSync(path.join(tmpdir(), 'database-template-'))
+  try {
+    const template = run([path.join(root, 'scripts/database-template.js'), path.join(staging, 'database-template')], { quiet: true })
+    template.catch(() => {})
+    await run([path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { quiet }).then(step('pages and server'))
+    await Promise.all([
+      run([path.join(root, 'scripts/precompress.js')], { quiet }).then(step('compressed assets')),
+      template.then((seconds) => {
+        moveInto(path.join(staging, 'database-template'), path.join(buildDir, 'database-template'))
+        // The stamp last: a template without it is not used.
+        moveInto(path.join(staging, 'database-template.json'), path.join(buildDir, 'database-template.json'))
+        step('embedded database template')(seconds)
+      }),
+    ])
+  } finally {
+    // A failed step ends the others.
+    for (const child of running) child.kill()
+    rmSync(staging, { recursive: true, force: true })
+  }
+  return (performance.now() - started) / 1000
+}
+
+if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) {
+  build().then(
+    (seconds) => console.log(`Built in ${seconds.toFixed(1)} s: ${path.relative(process.cwd(), buildDirectory()) || '.'}`),
+    (error) => {
+      if (error.output) process.stderr.write(error.output)
+      console.error(error.message)
+      process.exit(1)
+    },
+  )
+}
