@@ -5,7 +5,10 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { DocumentStyleProvider } from '~/lib/document-style'
 import { NonceProvider } from '~/lib/nonce'
+// The whole stylesheet (Tailwind, minified), inlined in every page's head: the first paint waits for no request.
+import appCss from './app.css?inline'
 
 export const streamTimeout = 5_000
 
@@ -31,7 +34,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <DocumentStyleProvider value={import.meta.env.DEV ? '' : appCss}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DocumentStyleProvider>
       </NonceProvider>,
       {
         nonce,
