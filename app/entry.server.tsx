@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { deferScripts } from '~/deferred-scripts.server'
 import { DocumentStyleProvider } from '~/lib/document-style'
 import { NonceProvider } from '~/lib/nonce'
 // The whole stylesheet (Tailwind, minified), inlined in every page's head: the first paint waits for no request.
@@ -50,7 +51,14 @@ export default function handleRequest(
             },
           })
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          pipe(body)
+          if (import.meta.env.DEV) {
+            pipe(body)
+          } else {
+            // The page's scripts start once its first frame is painted (see deferred-scripts.server.ts).
+            const html = deferScripts(nonce)
+            html.pipe(body)
+            pipe(html)
+          }
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
         },
         onShellError(error: unknown) {
