@@ -22,31 +22,55 @@ async function rewrite(chunks: string[], nonce = NONCE): Promise<string> {
   return out
 }
 
-/** Runs the page's inline loader against a minimal document; returns what it added to the head. */
-function runLoader(html: string, visibilityState = 'visible') {
-  const loader = /<script nonce="[^"]*">(\(function\(h,b,n\)[\s\S]*?)<\/script>/.exec(html)?.[1]
+/**
+ * Runs the page's inline loader against a minimal browser: a document, frames, timers and, unless `paintTiming` is
+ * false, paint entries. Returns what it added to the head and the means to move time on.
+ */
+function runLoader(html: string, { visibilityState = 'visible', paintTiming = true } = {}) {
+  const loader = /<script nonce="[^"]*">(\(function \(h, b, n\)[\s\S]*?)<\/script>/.exec(html)?.[1]
   if (!loader) throw new Error('no loader in the page')
   const head: Array<Record<string, string>> = []
   const frames: Array<() => void> = []
-  const timers: Array<() => void> = []
+  const timers: Array<{ run: () => void; ms: number }> = []
+  const observers: Array<(names: string[]) => void> = []
+  class PerformanceObserver {
+    static supportedEntryTypes = ['paint', 'resource']
+    disconnected = false
+    constructor(private callback: (list: { getEntriesByName(name: string): unknown[] }, observer: PerformanceObserver) => void) {}
+    observe({ type }: { type: string }) {
+      if (type !== 'paint') throw new Error(`observes ${type}`)
+      observers.push((names) => {
+        if (!this.disconnected) this.callback({ getEntriesByName: (name) => names.filter((n) => n === name) }, this)
+      })
+    }
+    disconnect() {
+      this.disconnected = true
+    }
+  }
   const document = {
     visibilityState,
     currentScript: { nonce: NONCE },
     head: { appendChild: (el: Record<string, string>) => head.push(el) },
     createElement: (tag: string) => ({ tag }),
   }
+  const window = paintTiming ? { PerformanceObserver } : {}
   runInNewContext(loader, {
     document,
+    window,
     requestAnimationFrame: (f: () => void) => frames.push(f),
-    setTimeout: (f: () => void) => timers.push(f),
+    setTimeout: (run: () => void, ms = 0) => timers.push({ run, ms }),
   })
   return {
     head,
-    paint() {
-      frames.splice(0).forEach((f) => f())
+    paint(...names: string[]) {
+      if (paintTiming) observers.forEach((notify) => notify(names))
+      else frames.splice(0).forEach((f) => f())
     },
-    runTimers() {
-      while (timers.length > 0) timers.shift()!()
+    /** Runs the timers due within `ms` (and those they set), in order. */
+    runTimers(ms = 0) {
+      for (let next = timers.findIndex((t) => t.ms <= ms); next !== -1; next = timers.findIndex((t) => t.ms <= ms)) {
+        timers.splice(next, 1)[0].run()
+      }
     },
   }
 }
@@ -58,7 +82,7 @@ describe('deferScripts', () => {
     expect(html).toContain(`<link nonce="${NONCE}" rel="icon" href="/favicon.svg" type="image/svg+xml"/>`)
     expect(html).toContain('<style data-precedence="default" data-href="app-css">a>b{color:red}</style>')
     expect(html).toContain('<main><p>Tapsilog</p></main>')
-    expect(html).toContain(`<script nonce="${NONCE}" type="module" async=""></script><script nonce="${NONCE}">(function(h,b,n)`)
+    expect(html).toContain(`<script nonce="${NONCE}" type="module" async=""></script><script nonce="${NONCE}">(function (h, b, n)`)
     expect(html).toContain('window.__reactRouterContext.streamController.close();</script><!--/$--></body></html>')
     // The boot text travels as a JSON string: no "<" can end the script early.
     expect(html).not.toContain('import * as route0 from "/assets/root-A.js"')
@@ -72,30 +96,54 @@ describe('deferScripts', () => {
     }
   })
 
-  it('starts nothing before the first frame, then the boot module and the preloads, with the nonce', async () => {
+  const BOOTED = [
+    { tag: 'script', type: 'module', nonce: NONCE, textContent: BOOT },
+    { tag: 'link', rel: 'modulepreload', href: '/assets/entry.client-B.js' },
+    { tag: 'link', rel: 'modulepreload', href: '/assets/root-A.js' },
+  ]
+
+  it('starts nothing before the first contentful paint is on screen, then the boot module and the preloads, with the nonce', async () => {
     const loader = runLoader(await rewrite([PAGE]))
+    loader.runTimers()
     expect(loader.head).toEqual([])
-    loader.paint()
+    loader.paint('first-paint')
+    loader.runTimers()
+    expect(loader.head).toEqual([])
+    loader.paint('first-contentful-paint')
     expect(loader.head).toEqual([])
     loader.runTimers()
-    expect(loader.head).toEqual([
-      { tag: 'script', type: 'module', nonce: NONCE, textContent: BOOT },
-      { tag: 'link', rel: 'modulepreload', href: '/assets/entry.client-B.js' },
-      { tag: 'link', rel: 'modulepreload', href: '/assets/root-A.js' },
-    ])
+    expect(loader.head).toEqual(BOOTED)
+    // Once only, whatever comes later.
+    loader.runTimers(3000)
+    expect(loader.head).toEqual(BOOTED)
   })
 
-  it('starts at once in a background tab, where no frame is painted', async () => {
-    const loader = runLoader(await rewrite([PAGE]), 'hidden')
-    expect(loader.head[0]).toMatchObject({ tag: 'script', textContent: BOOT })
+  it('waits one frame where the browser does not report paints', async () => {
+    const loader = runLoader(await rewrite([PAGE]), { paintTiming: false })
+    loader.runTimers()
+    expect(loader.head).toEqual([])
+    loader.paint()
+    loader.runTimers()
+    expect(loader.head).toEqual(BOOTED)
+  })
+
+  it('starts after 3 s when no paint comes, and at once in a background tab', async () => {
+    const page = await rewrite([PAGE])
+    const noPaint = runLoader(page)
+    noPaint.runTimers(2999)
+    expect(noPaint.head).toEqual([])
+    noPaint.runTimers(3000)
+    expect(noPaint.head).toEqual(BOOTED)
+    expect(runLoader(page, { visibilityState: 'hidden' }).head[0]).toEqual(BOOTED[0])
   })
 
   it('adds many preloads a few per task', async () => {
     const links = Array.from({ length: 12 }, (_, i) => `<link rel="modulepreload" href="/assets/c${i}.js" nonce="${NONCE}"/>`).join('')
     const loader = runLoader(await rewrite([PAGE.replace('</head>', `${links}</head>`)]))
-    loader.paint()
+    loader.paint('first-paint', 'first-contentful-paint')
+    const preloads = () => loader.head.filter((el) => el.rel === 'modulepreload').map((el) => el.href)
     loader.runTimers()
-    expect(loader.head.filter((el) => el.rel === 'modulepreload').map((el) => el.href)).toEqual([
+    expect(preloads()).toEqual([
       '/assets/entry.client-B.js',
       '/assets/root-A.js',
       ...Array.from({ length: 12 }, (_, i) => `/assets/c${i}.js`),

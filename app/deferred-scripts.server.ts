@@ -10,8 +10,8 @@ import { Transform } from 'node:stream'
  *
  * - the modulepreload links leave the head;
  * - the boot module script stays in place (React hydrates it) but empty, and is followed by a small inline script that,
- *   once the first frame has been painted, adds the same modulepreload links and the same boot module, with the
- *   response's nonce. A page opened in a background tab (no frames) starts at once.
+ *   once the first contentful paint is on screen, adds the same modulepreload links and the same boot module, with
+ *   the response's nonce. A page opened in a background tab (no frames) starts at once.
  *
  * The chunks, their order and the hydration are React Router's own; only when they start changes. Anything the
  * patterns do not match (another nonce, a changed markup) passes through untouched: the page then loads its scripts
@@ -70,18 +70,41 @@ export function deferScripts(nonce: string): Transform {
 }
 
 /**
- * The inline script that starts React Router's boot module once the first frame is on screen. The boot module goes
- * first; the modulepreload links follow a few per task, so that no task blocks the page for long.
+ * The inline script that starts React Router's boot module once the page's first contentful paint is on screen (the
+ * browser reports it after the frame was presented; where it cannot, one frame later), at once in a background tab,
+ * and after 3 s in any case. The boot module goes first; the modulepreload links follow a few per task, so that no
+ * task blocks the page for long.
  */
 function loader(hrefs: string[], boot: string): string {
-  return (
-    '(function(h,b,n){var d=document,i=0;' +
-    `function more(){for(var k=0;k<${PRELOADS_PER_TASK}&&i<h.length;k++,i++){var l=d.createElement("link");` +
-    'l.rel="modulepreload";l.href=h[i];d.head.appendChild(l)}if(i<h.length)setTimeout(more,0)}' +
-    'function go(){var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=b;d.head.appendChild(s);more()}' +
-    'if(d.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})' +
-    `(${scriptJson(hrefs)},${scriptJson(boot)},document.currentScript.nonce)`
-  )
+  // Semicolons throughout: the lines are joined into one.
+  const code = `(function (h, b, n) {
+    var d = document, w = window, i = 0, started = false;
+    function more() {
+      for (var k = 0; k < ${PRELOADS_PER_TASK} && i < h.length; k++, i++) {
+        var l = d.createElement("link"); l.rel = "modulepreload"; l.href = h[i]; d.head.appendChild(l);
+      }
+      if (i < h.length) setTimeout(more, 0);
+    }
+    function go() {
+      if (started) return;
+      started = true;
+      var s = d.createElement("script"); s.type = "module"; s.nonce = n; s.textContent = b; d.head.appendChild(s);
+      more();
+    }
+    if (d.visibilityState === "hidden") return go();
+    setTimeout(go, 3000);
+    var P = w.PerformanceObserver;
+    if (P && P.supportedEntryTypes && P.supportedEntryTypes.indexOf("paint") !== -1) {
+      new P(function (list, observer) {
+        if (!list.getEntriesByName("first-contentful-paint").length) return;
+        observer.disconnect();
+        setTimeout(go, 0);
+      }).observe({ type: "paint", buffered: true });
+    } else {
+      requestAnimationFrame(function () { setTimeout(go, 0); });
+    }
+  })`
+  return `${code.replace(/\n\s*/g, ' ')}(${scriptJson(hrefs)},${scriptJson(boot)},document.currentScript.nonce)`
 }
 const PRELOADS_PER_TASK = 5
 
