@@ -13,6 +13,13 @@ import appCss from './app.css?inline'
 
 export const streamTimeout = 5_000
 
+/** True when a route of the page says (`handle.formatsDates`) that it formats dates with Intl as it hydrates. */
+function formatsDates(context: EntryContext): boolean {
+  return context.staticHandlerContext.matches.some(
+    (match) => (context.routeModules[match.route.id]?.handle as { formatsDates?: boolean } | undefined)?.formatsDates === true,
+  )
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -55,7 +62,7 @@ export default function handleRequest(
             pipe(body)
           } else {
             // The page's scripts start once its first frame is painted (see deferred-scripts.server.ts).
-            const html = deferScripts(nonce)
+            const html = deferScripts(nonce, { primeIntl: formatsDates(routerContext) })
             html.pipe(body)
             pipe(html)
           }
