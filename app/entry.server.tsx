@@ -13,11 +13,16 @@ import appCss from './app.css?inline'
 
 export const streamTimeout = 5_000
 
-/** True when a route of the page says (`handle.formatsDates`) that it formats dates with Intl as it hydrates. */
-function formatsDates(context: EntryContext): boolean {
-  return context.staticHandlerContext.matches.some(
-    (match) => (context.routeModules[match.route.id]?.handle as { formatsDates?: boolean } | undefined)?.formatsDates === true,
-  )
+/** What the page's routes say about how it loads (their `handle`). */
+interface PageHandle {
+  /** The page paints before its scripts are requested (the public pages: nothing on them needs a script to work). */
+  scriptsAfterFirstPaint?: boolean
+  /** The page formats dates with Intl as it hydrates. */
+  formatsDates?: boolean
+}
+
+function pageHandles(context: EntryContext): PageHandle[] {
+  return context.staticHandlerContext.matches.map((match) => (context.routeModules[match.route.id]?.handle ?? {}) as PageHandle)
 }
 
 export default function handleRequest(
@@ -58,13 +63,14 @@ export default function handleRequest(
             },
           })
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          if (import.meta.env.DEV) {
-            pipe(body)
-          } else {
-            // The page's scripts start once its first frame is painted (see deferred-scripts.server.ts).
-            const html = deferScripts(nonce, { primeIntl: formatsDates(routerContext) })
+          const handles = pageHandles(routerContext)
+          if (!import.meta.env.DEV && handles.some((h) => h.scriptsAfterFirstPaint)) {
+            // The page's scripts start once its first contentful paint is on screen (see deferred-scripts.server.ts).
+            const html = deferScripts(nonce, { primeIntl: handles.some((h) => h.formatsDates) })
             html.pipe(body)
             pipe(html)
+          } else {
+            pipe(body)
           }
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
         },

@@ -5,9 +5,6 @@ import { requireStaffPage } from '~/.server/guard'
 import { LogoutButton } from '~/features/staff-auth/logout-button'
 import type { Route } from './+types/admin-layout'
 
-// Formats dates with Intl as it hydrates: the page loads Intl's locale data first, in a task of its own (entry.server).
-export const handle = { formatsDates: true }
-
 export const meta: Route.MetaFunction = () => adminPageMeta('Staff Dashboard')
 
 // Checked on the server before anything admin reaches the browser. Every child page checks again in its
