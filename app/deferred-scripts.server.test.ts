@@ -16,9 +16,9 @@ const PAGE =
   `<script nonce="${NONCE}" type="module" async="">${BOOT}</script>` +
   `<!--$--><script nonce="${NONCE}">window.__reactRouterContext.streamController.close();</script><!--/$--></body></html>`
 
-async function rewrite(chunks: string[], nonce = NONCE, options: Parameters<typeof deferScripts>[1] = {}): Promise<string> {
+async function rewrite(chunks: string[], nonce = NONCE): Promise<string> {
   let out = ''
-  for await (const chunk of Readable.from(chunks).pipe(deferScripts(nonce, options))) out += chunk.toString()
+  for await (const chunk of Readable.from(chunks).pipe(deferScripts(nonce))) out += chunk.toString()
   return out
 }
 
@@ -54,17 +54,14 @@ function runLoader(html: string, { visibilityState = 'visible', paintTiming = tr
     createElement: (tag: string) => ({ tag }),
   }
   const window = paintTiming ? { PerformanceObserver } : {}
-  const intl = { formatted: 0 }
   runInNewContext(loader, {
     document,
     window,
-    Intl: { DateTimeFormat: class { format = () => void intl.formatted++ } },
     requestAnimationFrame: (f: () => void) => frames.push(f),
     setTimeout: (run: () => void, ms = 0) => timers.push({ run, ms }),
   })
   return {
     head,
-    intl,
     paint(...names: string[]) {
       if (paintTiming) observers.forEach((notify) => notify(names))
       else frames.splice(0).forEach((f) => f())
@@ -151,18 +148,6 @@ describe('deferScripts', () => {
       '/assets/root-A.js',
       ...Array.from({ length: 12 }, (_, i) => `/assets/c${i}.js`),
     ])
-  })
-
-  it('loads Intl in a task of its own after the boot module, only on a page that asks', async () => {
-    const asks = runLoader(await rewrite([PAGE], NONCE, { primeIntl: true }))
-    asks.paint('first-contentful-paint')
-    asks.runTimers()
-    expect(asks.intl.formatted).toBe(1)
-    expect(asks.head).toEqual(BOOTED)
-    const plain = runLoader(await rewrite([PAGE]))
-    plain.paint('first-contentful-paint')
-    plain.runTimers()
-    expect(plain.intl.formatted).toBe(0)
   })
 
   it('passes a page through untouched when the boot module is not there, or has another nonce', async () => {

@@ -17,16 +17,7 @@ import { Transform } from 'node:stream'
  * patterns do not match (another nonce, a changed markup) passes through untouched: the page then loads its scripts
  * the usual way. A test pins the markup React Router gives today.
  */
-export interface DeferOptions {
-  /**
-   * The page formats dates with Intl while it hydrates. A page's first Intl formatter loads the browser's locale data
-   * (10-20 ms of a phone's main thread, more on a slow one): the loader does that in a task of its own while the
-   * scripts download, so it does not lengthen a hydration task.
-   */
-  primeIntl?: boolean
-}
-
-export function deferScripts(nonce: string, { primeIntl = false }: DeferOptions = {}): Transform {
+export function deferScripts(nonce: string): Transform {
   const attr = escapeAttribute(nonce)
   const preload = new RegExp(`<link rel="modulepreload" href="([^"]+)" nonce="${escapeRegExp(attr)}"/>`, 'g')
   const bootStart = `<script nonce="${attr}" type="module" async="">`
@@ -52,7 +43,7 @@ export function deferScripts(nonce: string, { primeIntl = false }: DeferOptions 
         return out
       }
       bootText += rest.slice(0, end)
-      out += `</script><script nonce="${attr}">${loader(hrefs, bootText, primeIntl)}</script>`
+      out += `</script><script nonce="${attr}">${loader(hrefs, bootText)}</script>`
       rest = rest.slice(end + '</script>'.length)
       bootText = null
       booted = true
@@ -82,9 +73,9 @@ export function deferScripts(nonce: string, { primeIntl = false }: DeferOptions 
  * The inline script that starts React Router's boot module once the page's first contentful paint is on screen (the
  * browser reports it after the frame was presented; where it cannot, one frame later), at once in a background tab,
  * and after 3 s in any case. The boot module goes first; the modulepreload links follow a few per task, so that no
- * task blocks the page for long. With `primeIntl`, Intl's locale data is loaded in a task of its own meanwhile.
+ * task blocks the page for long.
  */
-function loader(hrefs: string[], boot: string, primeIntl: boolean): string {
+function loader(hrefs: string[], boot: string): string {
   // Semicolons throughout: the lines are joined into one.
   const code = `(function (h, b, n) {
     var d = document, w = window, i = 0, started = false;
@@ -99,7 +90,6 @@ function loader(hrefs: string[], boot: string, primeIntl: boolean): string {
       started = true;
       var s = d.createElement("script"); s.type = "module"; s.nonce = n; s.textContent = b; d.head.appendChild(s);
       more();
-      ${primeIntl ? 'setTimeout(function () { try { new Intl.DateTimeFormat("en-US").format(0); } catch (e) {} }, 0);' : ''}
     }
     if (d.visibilityState === "hidden") return go();
     setTimeout(go, 3000);

@@ -17,8 +17,6 @@ export const streamTimeout = 5_000
 interface PageHandle {
   /** The page paints before its scripts are requested (the public pages: nothing on them needs a script to work). */
   scriptsAfterFirstPaint?: boolean
-  /** The page formats dates with Intl as it hydrates. */
-  formatsDates?: boolean
 }
 
 function pageHandles(context: EntryContext): PageHandle[] {
@@ -63,10 +61,9 @@ export default function handleRequest(
             },
           })
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          const handles = pageHandles(routerContext)
-          if (!import.meta.env.DEV && handles.some((h) => h.scriptsAfterFirstPaint)) {
+          if (!import.meta.env.DEV && pageHandles(routerContext).some((h) => h.scriptsAfterFirstPaint)) {
             // The page's scripts start once its first contentful paint is on screen (see deferred-scripts.server.ts).
-            const html = deferScripts(nonce, { primeIntl: handles.some((h) => h.formatsDates) })
+            const html = deferScripts(nonce)
             html.pipe(body)
             pipe(html)
           } else {

@@ -8,7 +8,7 @@ import { type BookingConfirmation, toBookingConfirmation } from '~/features/book
 import { BookingForm } from '~/features/booking/booking-form'
 import { venueToday } from '~/lib/venue-time'
 
-// Formats dates with Intl as it hydrates: Intl's locale data is loaded first, in a task of its own (entry.server).
+// Formats dates with Intl as it hydrates: Intl's locale data is loaded while the head is parsed (root.tsx).
 export const handle = { formatsDates: true }
 
 export function meta() {

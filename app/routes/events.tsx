@@ -6,7 +6,7 @@ import { useVenueTimeZone } from '~/components/use-venue-time-zone'
 import { UpcomingEvents } from '~/features/events/upcoming-events'
 import type { Route } from './+types/events'
 
-// Formats dates with Intl as it hydrates: Intl's locale data is loaded first, in a task of its own (entry.server).
+// Formats dates with Intl as it hydrates: Intl's locale data is loaded while the head is parsed (root.tsx).
 export const handle = { formatsDates: true }
 
 /** First render: the same JSON as GET /api/events. */

@@ -7,7 +7,7 @@ import { VENUE } from '~/components/venue'
 import { BookingNotFound, MANAGE_TEXT, ManageBooking } from '~/features/booking/manage-booking'
 import type { Route } from './+types/manage-booking'
 
-// Formats dates with Intl as it hydrates: Intl's locale data is loaded first, in a task of its own (entry.server).
+// Formats dates with Intl as it hydrates: Intl's locale data is loaded while the head is parsed (root.tsx).
 export const handle = { formatsDates: true }
 
 /**
