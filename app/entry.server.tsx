@@ -5,9 +5,23 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { deferScripts } from '~/deferred-scripts.server'
+import { DocumentStyleProvider } from '~/lib/document-style'
 import { NonceProvider } from '~/lib/nonce'
+// The whole stylesheet (Tailwind, minified), inlined in every page's head: the first paint waits for no request.
+import appCss from './app.css?inline'
 
 export const streamTimeout = 5_000
+
+/** What the page's routes say about how it loads (their `handle`). */
+interface PageHandle {
+  /** The page paints before its scripts are requested (the public pages: nothing on them needs a script to work). */
+  scriptsAfterFirstPaint?: boolean
+}
+
+function pageHandles(context: EntryContext): PageHandle[] {
+  return context.staticHandlerContext.matches.map((match) => (context.routeModules[match.route.id]?.handle ?? {}) as PageHandle)
+}
 
 export default function handleRequest(
   request: Request,
@@ -31,7 +45,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <DocumentStyleProvider value={import.meta.env.DEV ? '' : appCss}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DocumentStyleProvider>
       </NonceProvider>,
       {
         nonce,
@@ -45,7 +61,14 @@ export default function handleRequest(
             },
           })
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          pipe(body)
+          if (!import.meta.env.DEV && pageHandles(routerContext).some((h) => h.scriptsAfterFirstPaint)) {
+            // The page's scripts start once its first contentful paint is on screen (see deferred-scripts.server.ts).
+            const html = deferScripts(nonce)
+            html.pipe(body)
+            pipe(html)
+          } else {
+            pipe(body)
+          }
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
         },
         onShellError(error: unknown) {

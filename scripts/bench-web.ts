@@ -1,6 +1,8 @@
 // npm run bench:web: builds the site, starts it on a free port with a fresh data folder, loads each public page once
 // in Chromium (cold cache) and prints what it cost: requests, JS/CSS/HTML bytes as transferred (compressed) and as
 // gzip, and whether the page's content is already in the first HTML. Checks the budget for `/`.
+// Then runs Lighthouse 12 (mobile, its default simulated throttling) LIGHTHOUSE_RUNS times (default 3) on the key
+// pages and prints the median of each score and metric, checked against the targets below. LIGHTHOUSE_RUNS=0 skips it.
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -9,12 +11,21 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
+import { launch as launchChrome } from 'chrome-launcher'
+import lighthouse from 'lighthouse'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const buildDir = process.env.BUILD_DIR ?? 'build-bench'
 // kB = 1000 bytes, as Vite reports sizes.
-const BUDGET = { jsGzip: 110_000, cssGzip: 20_000 }
+// 140 kB: React 19 + React Router 7 are about 112 kB of it (docs/decisions/003-javascript-budget.md).
+const BUDGET = { jsGzip: 140_000, cssGzip: 20_000 }
 const PAGES = ['/', '/menu', '/menu/breakfast', '/offers', '/events', '/book', '/music', '/gallery', '/contacts']
+const LIGHTHOUSE_PAGES = ['/', '/menu/breakfast', '/offers', '/book', '/events']
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+/** Lighthouse targets (issue 11): scores out of 100, times in ms. */
+const TARGET = { performance: 98, lcpMs: 1500, tbtMs: 50, accessibility: 100, bestPractices: 100, seo: 100 }
+const CHROMIUM = '/usr/bin/chromium'
+const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -63,6 +74,7 @@ async function expectedMarkup(base: string, pagePath: string): Promise<string> {
   return element(staticText[pagePath])
 }
 const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`
+const inlineStyles = (html: string) => [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1])
 
 interface PageCost {
   path: string
@@ -78,7 +90,7 @@ interface PageCost {
 }
 
 async function measure(base: string): Promise<PageCost[]> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS })
   const results: PageCost[] = []
   try {
     for (const pagePath of PAGES) {
@@ -116,7 +128,8 @@ async function measure(base: string): Promise<PageCost[]> {
         js: sum('script', 'transferred'),
         jsGzip: sum('script', 'gzip'),
         css: sum('stylesheet', 'transferred'),
-        cssGzip: sum('stylesheet', 'gzip'),
+        // The stylesheet may be inline (a <style> in the document): counted too, as its own gzip.
+        cssGzip: sum('stylesheet', 'gzip') + inlineStyles(html).reduce((n, css) => n + gzipSync(css, { level: 9 }).length, 0),
         html: sum('document', 'transferred'),
         contentInHtml: html.includes(await expectedMarkup(base, pagePath)),
         backOffice:
@@ -130,6 +143,94 @@ async function measure(base: string): Promise<PageCost[]> {
   return results
 }
 
+interface LighthouseScore {
+  path: string
+  performance: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/**
+ * One Lighthouse run with its default (mobile) configuration in a fresh headless Chromium. A run whose trace failed
+ * (Lighthouse's runtimeError, e.g. NO_NAVSTART on a busy machine) is tried again, twice at most.
+ */
+async function lighthouseRun(url: string): Promise<Omit<LighthouseScore, 'path'>> {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await launchChrome({ chromePath: CHROMIUM, chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'] })
+    try {
+      const answer = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      })
+      if (!answer) throw new Error(`Lighthouse gave no result for ${url}`)
+      const { categories, audits, runtimeError } = answer.lhr
+      if (runtimeError) {
+        if (attempt < 3) continue
+        throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`)
+      }
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+      return {
+        performance: score('performance'),
+        lcpMs: audits['largest-contentful-paint'].numericValue ?? NaN,
+        tbtMs: audits['total-blocking-time'].numericValue ?? NaN,
+        cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+      }
+    } finally {
+      chrome.kill()
+    }
+  }
+}
+
+/** Lighthouse `runs` times per page; the median of each score and metric. */
+async function lighthouseScores(base: string, runs: number): Promise<LighthouseScore[]> {
+  const results: LighthouseScore[] = []
+  for (const pagePath of LIGHTHOUSE_PAGES) {
+    const samples: Array<Omit<LighthouseScore, 'path'>> = []
+    for (let run = 0; run < runs; run++) samples.push(await lighthouseRun(base + pagePath))
+    const of = (key: keyof Omit<LighthouseScore, 'path'>) => median(samples.map((s) => s[key]))
+    results.push({
+      path: pagePath,
+      performance: of('performance'),
+      lcpMs: of('lcpMs'),
+      tbtMs: of('tbtMs'),
+      cls: of('cls'),
+      accessibility: of('accessibility'),
+      bestPractices: of('bestPractices'),
+      seo: of('seo'),
+    })
+  }
+  return results
+}
+
+const meetsTargets = (r: LighthouseScore) =>
+  r.performance >= TARGET.performance &&
+  r.lcpMs <= TARGET.lcpMs &&
+  r.tbtMs <= TARGET.tbtMs &&
+  r.accessibility >= TARGET.accessibility &&
+  r.bestPractices >= TARGET.bestPractices &&
+  r.seo >= TARGET.seo
+
+function printTable(header: string[], rows: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)))
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd()
+  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}`)
+}
+
 async function main() {
   console.log(`building into ${buildDir} ...`)
   const env = { ...process.env, BUILD_DIR: buildDir }
@@ -139,7 +240,8 @@ async function main() {
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-'))
   const base = `http://127.0.0.1:${port}`
-  const server = spawn(process.execPath, ['server.js'], {
+  // By its full path: the command line is this server's own, not every `node server.js` on the machine.
+  const server = spawn(process.execPath, [path.join(root, 'server.js')], {
     cwd: root,
     env: {
       ...env,
@@ -155,7 +257,7 @@ async function main() {
   try {
     await waitForHealth(base)
     const results = await measure(base)
-    const header = ['page', 'requests', 'JS transferred', 'JS gzip', 'CSS transferred', 'CSS gzip', 'HTML transferred', 'content in first HTML', 'back office code']
+    const header = ['page', 'requests', 'JS transferred', 'JS gzip', 'CSS files transferred', 'CSS gzip (files + inline)', 'HTML transferred', 'content in first HTML', 'back office code']
     const rows = results.map((r) => [
       r.path,
       `${r.requests}${r.external ? ` (+${r.external} external)` : ''}`,
@@ -167,9 +269,7 @@ async function main() {
       r.contentInHtml ? 'yes' : 'NO',
       r.backOffice ? 'LOADED' : 'none',
     ])
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)))
-    const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ')
-    console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}`)
+    printTable(header, rows)
 
     const home = results.find((r) => r.path === '/')!
     const ok = {
@@ -181,10 +281,36 @@ async function main() {
     console.log(
       `\nbudget for / (gzip): JS ${kB(home.jsGzip)} of ${kB(BUDGET.jsGzip)} ${ok.js ? 'OK' : 'OVER'}, ` +
         `CSS ${kB(home.cssGzip)} of ${kB(BUDGET.cssGzip)} ${ok.css ? 'OK' : 'OVER'}; ` +
-        `as transferred (the server sends brotli when the browser accepts it): JS ${kB(home.js)}, CSS ${kB(home.css)}`,
+        `as transferred (the server sends brotli when the browser accepts it): JS ${kB(home.js)}, CSS files ${kB(home.css)}, ` +
+        `HTML ${kB(home.html)}`,
     )
     console.log(`content in the first HTML on every page: ${ok.content ? 'yes' : 'NO'}; back-office/calendar code on public pages: ${ok.backOffice ? 'none' : 'LOADED'}`)
-    process.exitCode = Object.values(ok).every(Boolean) ? 0 : 1
+
+    let lighthouseOk = true
+    if (LIGHTHOUSE_RUNS > 0) {
+      console.log(`\nLighthouse 12, mobile (simulated throttling), median of ${LIGHTHOUSE_RUNS} run${LIGHTHOUSE_RUNS === 1 ? '' : 's'} per page ...`)
+      const scores = await lighthouseScores(base, LIGHTHOUSE_RUNS)
+      printTable(
+        ['page', 'performance', 'LCP', 'TBT', 'CLS', 'accessibility', 'best practices', 'SEO', 'targets'],
+        scores.map((r) => [
+          r.path,
+          String(r.performance),
+          `${(r.lcpMs / 1000).toFixed(2)} s`,
+          `${Math.round(r.tbtMs)} ms`,
+          r.cls.toFixed(3),
+          String(r.accessibility),
+          String(r.bestPractices),
+          String(r.seo),
+          meetsTargets(r) ? 'met' : 'MISSED',
+        ]),
+      )
+      lighthouseOk = scores.every(meetsTargets)
+      console.log(
+        `\nLighthouse targets (performance >= ${TARGET.performance}, LCP <= ${TARGET.lcpMs / 1000} s, TBT <= ${TARGET.tbtMs} ms, ` +
+          `accessibility, best practices and SEO ${TARGET.seo}): ${lighthouseOk ? 'met on every page' : 'MISSED'}`,
+      )
+    }
+    process.exitCode = Object.values(ok).every(Boolean) && lighthouseOk ? 0 : 1
   } finally {
     server.kill('SIGTERM')
     await new Promise((r) => server.once('exit', r))

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react'
 
 const noSubscription = () => () => {}
 
@@ -10,7 +10,21 @@ export function useBrowserValue<T>(read: () => T, serverValue: T): T {
   return useSyncExternalStore(noSubscription, read, () => serverValue)
 }
 
-/** False in the server's HTML and while React hydrates it, true after: for what exists only in the browser. */
+/** True once the page has hydrated: a component that mounts later (after a client-side navigation) starts true. */
+let pageHydrated = false
+
+/**
+ * False in the server's HTML and while React hydrates it, true after: for what exists only in the browser.
+ * The switch is a transition, rendered in slices after the hydration's commit: as an external store's update it was
+ * a synchronous re-render of the whole booking form in the same task as that commit (30 ms on a phone).
+ */
 export function useHydrated(): boolean {
-  return useBrowserValue(() => true, false)
+  const [hydrated, setHydrated] = useState(pageHydrated)
+  useEffect(() => {
+    pageHydrated = true
+    if (!hydrated) startTransition(() => setHydrated(true))
+    // Once, when the component mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  return hydrated
 }

@@ -5,6 +5,9 @@ import { requireStaffPage } from '~/.server/guard'
 import { LogoutButton } from '~/features/staff-auth/logout-button'
 import type { Route } from './+types/admin-layout'
 
+// Formats dates with Intl as it hydrates: Intl's locale data is loaded while the head is parsed (root.tsx).
+export const handle = { formatsDates: true }
+
 export const meta: Route.MetaFunction = () => adminPageMeta('Staff Dashboard')
 
 // Checked on the server before anything admin reaches the browser. Every child page checks again in its

@@ -7,6 +7,9 @@ import { VENUE } from '~/components/venue'
 import { BookingNotFound, MANAGE_TEXT, ManageBooking } from '~/features/booking/manage-booking'
 import type { Route } from './+types/manage-booking'
 
+// Formats dates with Intl as it hydrates: Intl's locale data is loaded while the head is parsed (root.tsx).
+export const handle = { formatsDates: true }
+
 /**
  * /booking/<token>: the guest's private page. First render: the same JSON as GET /api/bookings/:token, read
  * through the same service. A token that opens nothing answers 404 with one page for every bad token. Nothing

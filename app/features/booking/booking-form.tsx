@@ -55,6 +55,13 @@ export function BookingForm({
       className="grid gap-5"
       aria-label="Book a table"
     >
+      {/* The terms first, before the guest fills anything in. (It also keeps the page's largest text the one painted
+          first: a notice that today has no time left, shown once availability is known, is never larger.) */}
+      <div className="flex gap-3 rounded-lg border border-primary/20 bg-primary/5 p-4 text-sm leading-relaxed text-foreground">
+        <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+        <p>Table reservations are for a 2-hour dining period. Guests are welcome to stay longer if there are no other reservations.</p>
+      </div>
+
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactFields {...fields} />
         <GuestsField {...fields} />
@@ -67,11 +74,6 @@ export function BookingForm({
       {choice.notice && <AvailabilityNotice notice={choice.notice} />}
 
       <NotesField {...fields} />
-
-      <div className="flex gap-3 rounded-lg border border-primary/20 bg-primary/5 p-4 text-sm leading-relaxed text-foreground">
-        <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-        <p>Table reservations are for a 2-hour dining period. Guests are welcome to stay longer if there are no other reservations.</p>
-      </div>
 
       <noscript>
         <p className="text-sm text-destructive">Online booking needs JavaScript. Please enable it, or call us to book.</p>

@@ -1,0 +1,40 @@
+import { expect, PUBLIC_PAGES, test, waitForHydration } from './support/public-fixtures'
+
+// How a page reaches the screen (issue 11): its first HTML carries the stylesheet, and its scripts are requested only
+// once it is painted (app/deferred-scripts.server.ts).
+test.describe.configure({ mode: 'parallel' })
+
+const BRAND_TEAL = 'rgb(15, 118, 110)'
+const SAND = 'rgb(255, 250, 242)'
+
+for (const path of PUBLIC_PAGES) {
+  test(`${path}: the stylesheet is in the first HTML; scripts start after the first contentful paint, and it hydrates`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(path)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toContain('<style data-precedence="default" data-href="app-css">')
+    expect(html).not.toMatch(/<link[^>]*rel="(stylesheet|modulepreload)"/)
+
+    await page.goto(path)
+    await waitForHydration(page)
+    const timing = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+      firstScript: Math.min(...performance.getEntriesByType('resource').filter((r) => /\.js(\?|$)/.test(r.name)).map((r) => r.startTime)),
+    }))
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.firstContentfulPaint)
+  })
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a page is styled by its first HTML alone', async ({ page }) => {
+    await page.goto('/offers')
+    await expect(page.getByRole('heading', { level: 1, name: 'Happy Hour' })).toBeVisible()
+    expect(await page.getByRole('heading', { level: 1 }).evaluate((el) => getComputedStyle(el).color)).toBe(BRAND_TEAL)
+    expect(await page.locator('body').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(SAND)
+    expect(await page.getByRole('navigation', { name: 'Main' }).evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
+  })
+})
