@@ -16,8 +16,10 @@ import { Transform } from 'node:stream'
  * The chunks, their order and the hydration are React Router's own; only when they start changes. Anything the
  * patterns do not match (another nonce, a changed markup) passes through untouched: the page then loads its scripts
  * the usual way. A test pins the markup React Router gives today.
+ *
+ * `onBootScript` is told the boot module's text: a stored page, which carries no nonce, allows it by its hash.
  */
-export function deferScripts(nonce: string): Transform {
+export function deferScripts(nonce: string, onBootScript?: (text: string) => void): Transform {
   const attr = escapeAttribute(nonce)
   const preload = new RegExp(`<link rel="modulepreload" href="([^"]+)" nonce="${escapeRegExp(attr)}"/>`, 'g')
   const bootStart = `<script nonce="${attr}" type="module" async="">`
@@ -43,6 +45,7 @@ export function deferScripts(nonce: string): Transform {
         return out
       }
       bootText += rest.slice(0, end)
+      onBootScript?.(bootText)
       out += `</script><script nonce="${attr}">${loader(hrefs, bootText)}</script>`
       rest = rest.slice(end + '</script>'.length)
       bootText = null

@@ -63,7 +63,7 @@ export default function handleRequest(
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           if (!import.meta.env.DEV && pageHandles(routerContext).some((h) => h.scriptsAfterFirstPaint)) {
             // The page's scripts start once its first contentful paint is on screen (see deferred-scripts.server.ts).
-            const html = deferScripts(nonce)
+            const html = deferScripts(nonce, (boot) => loadContext.insertedScripts?.push(boot))
             html.pipe(body)
             pipe(html)
           } else {

@@ -22,7 +22,6 @@ import { staffFromCookieHeader } from './guard'
 import type { AppLoadContextValue } from './load-context'
 import { isSharedPage, preparePage, sharedPageRequest } from './page-cache'
 import { sendPrepared } from './prepared-answer'
-import type { Staff } from './services/staff'
 import { securityHeaders } from './security-headers'
 import { unavailablePage } from './unavailable-page'
 
@@ -227,14 +226,16 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const pageHandler = options.pageHandler
   if (pageHandler) {
     // A render outliving the request deadline answers the calm 503 page (a stored page is answered at once).
-    const render = (request: Request, staff: Staff | null, nonce: string) =>
-      beforeDeadline(pageHandler(request, { db: deps.db, config, clock, staff, nonce }), config.REQUEST_TIMEOUT_MS)
+    const render = (request: Request, context: Pick<AppLoadContextValue, 'staff' | 'nonce' | 'insertedScripts'>) =>
+      beforeDeadline(pageHandler(request, { db: deps.db, config, clock, ...context }), config.REQUEST_TIMEOUT_MS)
     // A shared page is rendered once per content version and venue day, for nobody in particular (page-cache.ts).
     const sharedPage = async (c: Context<AppEnv>) => {
       const key = `page ${c.req.path} ${clock.today()}`
       const page = await deps.reads.read(key, async () => {
         const nonce = newNonce()
-        const prepared = await preparePage(await render(sharedPageRequest(c.req.raw), null, nonce), nonce, options.devMode)
+        const insertedScripts: string[] = []
+        const rendered = await render(sharedPageRequest(c.req.raw), { staff: null, nonce, insertedScripts })
+        const prepared = await preparePage(rendered, { nonce, insertedScripts, devMode: options.devMode })
         if (!prepared) throw new PageNotShared()
         return prepared
       })
@@ -244,7 +245,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       const staff = await staffFromCookieHeader(deps.db, c.req.header('cookie'))
       const nonce = newNonce()
       c.set('nonce', nonce)
-      const response = await render(c.req.raw, staff, nonce)
+      const response = await render(c.req.raw, { staff, nonce })
       // A page that failed because the database is away says so, calmly, rather than showing an error.
       if (response.status >= 500 && !(await pingWithin(deps, HEALTH_CHECK_TIMEOUT_MS))) return unavailablePage()
       if (c.req.path.startsWith('/admin')) response.headers.set('Cache-Control', 'no-store')

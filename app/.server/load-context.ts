@@ -14,6 +14,11 @@ export interface AppLoadContextValue {
   staff: Staff | null
   /** The Content-Security-Policy nonce of this response, for the inline scripts React Router writes. */
   nonce: string
+  /**
+   * Collects the text of inline scripts the page inserts itself once loaded (the deferred boot module), when the
+   * page is rendered to be stored: a stored page allows its inline scripts by hash, as it can carry no nonce.
+   */
+  insertedScripts?: string[]
 }
 
 declare module 'react-router' {

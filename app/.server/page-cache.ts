@@ -21,21 +21,26 @@ export function sharedPageRequest(request: Request): Request {
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g
 
+interface Rendering {
+  /** The nonce the page was rendered with: removed from the stored page. */
+  nonce: string
+  /** Inline scripts the page inserts itself (their text), allowed by hash as well as those in its HTML. */
+  insertedScripts?: string[]
+  devMode?: boolean
+}
+
 /**
  * A rendered page made ready to store: null unless it rendered fully (200). Its nonce attributes are removed and
  * its policy lists the SHA-256 of each inline script instead.
  */
-export async function preparePage(response: Response, nonce: string, devMode = false): Promise<PreparedAnswer | null> {
+export async function preparePage(response: Response, { nonce, insertedScripts = [], devMode = false }: Rendering): Promise<PreparedAnswer | null> {
   if (response.status !== 200) {
     await response.body?.cancel()
     return null
   }
   const html = (await response.text()).replaceAll(` nonce="${nonce}"`, '')
-  const hashes = new Set<string>()
-  for (const [, attributes, code] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc=/.test(attributes) || code === '') continue
-    hashes.add(`'sha256-${createHash('sha256').update(code).digest('base64')}'`)
-  }
+  const inline = [...html.matchAll(INLINE_SCRIPT)].filter(([, attributes, code]) => !/\bsrc=/.test(attributes) && code !== '').map(([, , code]) => code)
+  const hashes = new Set([...inline, ...insertedScripts].map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`))
   return prepareAnswer(200, html, {
     'Content-Type': response.headers.get('content-type') ?? 'text/html; charset=utf-8',
     ...SECURITY_HEADERS,
