@@ -5,7 +5,8 @@ import { createApp } from './.server/app'
 import { loadConfig } from './.server/config'
 import { openPglite, openPostgres } from './.server/db/client'
 import { createLogger } from './.server/logger'
-import { prepareDatabase, schedulePurge, startupBanner } from './.server/startup'
+import { prepareDatabase, schedulePurge } from './.server/startup'
+import { startupBanner } from './.server/startup-banner'
 import { venueClock } from './lib/venue-clock'
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
