@@ -8,7 +8,8 @@ import { followContentChanges } from './.server/content-changes'
 import { createLogger } from './.server/logger'
 import type { PreparedAnswer } from './.server/prepared-answer'
 import { createReadCache, READ_CACHE_MAX_BYTES } from './.server/read-cache'
-import { prepareDatabase, schedulePurge, startupBanner } from './.server/startup'
+import { prepareDatabase, schedulePurge } from './.server/startup'
+import { startupBanner } from './.server/startup-banner'
 import { venueClock } from './lib/venue-clock'
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void

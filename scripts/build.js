@@ -21,8 +21,12 @@ export function buildDirectory(env = process.env) {
 
 const running = new Set()
 
+// npm start's memory setting for the server (package.json) slows the build's tools down: not theirs.
+const toolEnv = { ...process.env }
+delete toolEnv.MALLOC_MMAP_THRESHOLD_
+
 function run(args, { quiet }) {
-  const child = spawn(process.execPath, args, { cwd: root, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+  const child = spawn(process.execPath, args, { cwd: root, env: toolEnv, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
   running.add(child)
   child.once('exit', () => running.delete(child))
   let output = ''

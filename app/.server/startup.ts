@@ -50,20 +50,6 @@ export async function prepareDatabase(
   })
 }
 
-/**
- * What a person starting the server reads (outside the structured log): where the site is and how staff sign in.
- * Staff accounts live in the database; `npm run staff` adds one or gives one a new password (on the embedded
- * database only while the server is stopped: one process owns its folder).
- */
-export function startupBanner(url: string, options: { engine: 'pglite' | 'postgres'; firstAccount?: FirstAccount }): string {
-  const { engine, firstAccount } = options
-  const as = !firstAccount
-    ? ''
-    : ` as ${firstAccount.username}, with ${firstAccount.passwordPrinted ? 'the password printed above' : 'ADMIN_PASSWORD'}`
-  const cli = `npm run staff -- add <username> | reset <username>${engine === 'pglite' ? ' (with the server stopped)' : ''}`
-  return ['', `  The site:       ${url}`, `  Staff sign in:  ${url}/admin/login${as}`, `  Staff accounts: ${cli}`, ''].join('\n')
-}
-
 /** How often records that no longer matter are deleted. */
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000
 
