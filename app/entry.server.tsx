@@ -15,7 +15,11 @@ export const streamTimeout = 5_000
 
 /** What the page's routes say about how it loads (their `handle`). */
 interface PageHandle {
-  /** The page paints before its scripts are requested (the public pages: nothing on them needs a script to work). */
+  /**
+   * The page paints before its scripts are requested: the guests' pages where nothing needs a script to work (links,
+   * and form fields that wait, disabled, until hydration). Pages with buttons (gallery, a guest's booking, the back
+   * office) load their scripts at once: a tap before hydration would do nothing.
+   */
   scriptsAfterFirstPaint?: boolean
 }
 

@@ -162,24 +162,26 @@ const median = (values: number[]) => {
 
 /**
  * One Lighthouse run with its default (mobile) configuration in a fresh headless Chromium. A run whose trace failed
- * (Lighthouse's runtimeError, e.g. NO_NAVSTART on a busy machine) is tried again, twice at most.
+ * (Lighthouse's runtimeError, e.g. NO_NAVSTART on a busy machine), that failed outright or that took over 2 minutes
+ * (a browser killed from outside) is tried again, twice at most.
  */
 async function lighthouseRun(url: string): Promise<Omit<LighthouseScore, 'path'>> {
   for (let attempt = 1; ; attempt++) {
     const chrome = await launchChrome({ chromePath: CHROMIUM, chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'] })
+    let timer: ReturnType<typeof setTimeout> | undefined
     try {
-      const answer = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      })
+      const answer = await Promise.race([
+        lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        }),
+        new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`Lighthouse on ${url} took over 2 minutes`)), 120_000))),
+      ])
       if (!answer) throw new Error(`Lighthouse gave no result for ${url}`)
       const { categories, audits, runtimeError } = answer.lhr
-      if (runtimeError) {
-        if (attempt < 3) continue
-        throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`)
-      }
+      if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`)
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
       return {
         performance: score('performance'),
@@ -190,7 +192,11 @@ async function lighthouseRun(url: string): Promise<Omit<LighthouseScore, 'path'>
         bestPractices: score('best-practices'),
         seo: score('seo'),
       }
+    } catch (error) {
+      if (attempt >= 3) throw error
+      console.error(`${(error as Error).message}; trying again`)
     } finally {
+      clearTimeout(timer)
       chrome.kill()
     }
   }
@@ -254,6 +260,7 @@ async function main() {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
+  process.once('exit', () => server.kill('SIGTERM'))
   try {
     await waitForHealth(base)
     const results = await measure(base)
@@ -318,7 +325,19 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error)
-  process.exit(1)
+// A run that ends without its results (a browser killed from outside leaves Lighthouse waiting on nothing, and Node
+// then simply exits) must not look like a success.
+let finished = false
+process.once('beforeExit', () => {
+  if (finished) return
+  console.error('bench:web stopped before its end (was a browser or the server killed from outside?)')
+  process.exitCode = 1
 })
+main()
+  .then(() => {
+    finished = true
+  })
+  .catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })

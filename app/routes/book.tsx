@@ -8,8 +8,9 @@ import { type BookingConfirmation, toBookingConfirmation } from '~/features/book
 import { BookingForm } from '~/features/booking/booking-form'
 import { venueToday } from '~/lib/venue-time'
 
+// Paints before its scripts are requested (entry.server): its form fields wait, disabled, until it is hydrated.
 // Formats dates with Intl as it hydrates: Intl's locale data is loaded while the head is parsed (root.tsx).
-export const handle = { formatsDates: true }
+export const handle = { scriptsAfterFirstPaint: true, formatsDates: true }
 
 export function meta() {
   return pageMeta('Book a Table', 'Reserve a table or a seat at the bar at our Boracay beach restaurant, for lunch, sunset or dinner.')

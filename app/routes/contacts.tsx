@@ -4,6 +4,9 @@ import { PageHeader } from '~/components/page-header'
 import { pageMeta } from '~/components/seo'
 import { telHref, VENUE } from '~/components/venue'
 
+// Paints before its scripts are requested (entry.server): nothing on it needs a script to work.
+export const handle = { scriptsAfterFirstPaint: true }
+
 export function meta() {
   return pageMeta('Contact Us', `Call, e-mail or visit us: ${VENUE.name}, ${VENUE.addressLine}.`)
 }

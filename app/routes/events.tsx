@@ -6,8 +6,9 @@ import { useVenueTimeZone } from '~/components/use-venue-time-zone'
 import { UpcomingEvents } from '~/features/events/upcoming-events'
 import type { Route } from './+types/events'
 
+// Paints before its scripts are requested (entry.server).
 // Formats dates with Intl as it hydrates: Intl's locale data is loaded while the head is parsed (root.tsx).
-export const handle = { formatsDates: true }
+export const handle = { scriptsAfterFirstPaint: true, formatsDates: true }
 
 /** First render: the same JSON as GET /api/events. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -9,7 +9,8 @@ import { restaurantJsonLd } from '~/features/menu/menu-jsonld'
 import { MenuPage } from '~/features/menu/menu-page'
 import type { Route } from './+types/menu-category'
 
-export const handle = { ownLogo: true }
+// Paints before its scripts are requested (entry.server): its links work without them. Draws the large logo itself.
+export const handle = { scriptsAfterFirstPaint: true, ownLogo: true }
 
 function notFound(category: string): never {
   throw data(`Unknown menu category: ${category}`, { status: 404 })

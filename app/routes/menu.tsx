@@ -6,7 +6,8 @@ import { restaurantJsonLd } from '~/features/menu/menu-jsonld'
 import { MenuPage } from '~/features/menu/menu-page'
 import type { Route } from './+types/menu'
 
-export const handle = { ownLogo: true }
+// Paints before its scripts are requested (entry.server): its links work without them. Draws the large logo itself.
+export const handle = { scriptsAfterFirstPaint: true, ownLogo: true }
 
 /** First render: the same JSON as GET /api/menu, read through the service. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -2,6 +2,9 @@ import { data } from 'react-router'
 import { NotFoundState } from '~/components/route-error'
 import { pageMeta } from '~/components/seo'
 
+// Paints before its scripts are requested (entry.server): nothing on it needs a script to work.
+export const handle = { scriptsAfterFirstPaint: true }
+
 export function loader() {
   return data(null, { status: 404 })
 }

@@ -5,6 +5,9 @@ import { pageMeta } from '~/components/seo'
 import { ActiveOffers } from '~/features/offers/active-offers'
 import type { Route } from './+types/offers'
 
+// Paints before its scripts are requested (entry.server): nothing on it needs a script to work.
+export const handle = { scriptsAfterFirstPaint: true }
+
 /** First render: the same JSON as GET /api/offers/active. */
 export async function loader({ context }: Route.LoaderArgs) {
   return listActiveOffers(context.db)

@@ -6,10 +6,6 @@ import type { PublicFrameData } from '~/components/use-venue-time-zone'
 import { useVisitBeacon } from '~/components/use-visit-beacon'
 import type { Route } from './+types/public-layout'
 
-// Guests' pages paint before their scripts are even requested (entry.server): every link works and every form
-// field waits, disabled, until the page is hydrated. Staff pages, full of buttons, load their scripts at once.
-export const handle = { scriptsAfterFirstPaint: true }
-
 /** The venue's time zone, read once: pages use it for "today" and event times. */
 export function loader({ context }: Route.LoaderArgs): PublicFrameData {
   return { timeZone: context.config.VENUE_TIMEZONE }

@@ -1,13 +1,16 @@
 import { expect, PUBLIC_PAGES, test, waitForHydration } from './support/public-fixtures'
 
-// How a page reaches the screen (issue 11): its first HTML carries the stylesheet, and its scripts are requested only
-// once it is painted (app/deferred-scripts.server.ts).
+// How a page reaches the screen (issue 11): its first HTML carries the stylesheet, and on the pages where nothing needs
+// a script to work, its scripts are requested only once it is painted (app/deferred-scripts.server.ts). Pages with
+// buttons (the gallery's previews) load their scripts at once.
 test.describe.configure({ mode: 'parallel' })
+
+const SCRIPTS_AT_ONCE = ['/gallery']
 
 const BRAND_TEAL = 'rgb(15, 118, 110)'
 const SAND = 'rgb(255, 250, 242)'
 
-for (const path of PUBLIC_PAGES) {
+for (const path of PUBLIC_PAGES.filter((p) => !SCRIPTS_AT_ONCE.includes(p))) {
   test(`${path}: the stylesheet is in the first HTML; scripts start after the first contentful paint, and it hydrates`, async ({
     page,
     request,
@@ -24,6 +27,15 @@ for (const path of PUBLIC_PAGES) {
       firstScript: Math.min(...performance.getEntriesByType('resource').filter((r) => /\.js(\?|$)/.test(r.name)).map((r) => r.startTime)),
     }))
     expect(timing.firstScript).toBeGreaterThanOrEqual(timing.firstContentfulPaint)
+  })
+}
+
+for (const path of SCRIPTS_AT_ONCE) {
+  test(`${path}: the stylesheet is in the first HTML; its scripts are preloaded from the head`, async ({ request }) => {
+    const html = await (await request.get(path)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toContain('<style data-precedence="default" data-href="app-css">')
+    expect(head).toMatch(/<link rel="modulepreload" href="\/assets\/entry\.client-[\w-]+\.js"/)
   })
 }
 
