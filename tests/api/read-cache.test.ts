@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import type { AppDeps } from '~/.server/api/context'
 import { createApp, type PageHandler } from '~/.server/app'
@@ -137,6 +138,16 @@ describe('shared pages', () => {
     expect(first.headers.get('x-frame-options')).toBe('DENY')
     const etag = first.headers.get('etag') ?? ''
     expect((await app.request(`${BASE}/offers`, { headers: { 'if-none-match': etag } })).status).toBe(304)
+  })
+
+  it('allows by hash the inline scripts the page inserts itself, whose text is not in its HTML', async () => {
+    const { app } = countingApp(async (request, context) => {
+      context.insertedScripts?.push('boot()')
+      return scriptPage(request, context)
+    })
+    const policy = (await app.request(`${BASE}/events`)).headers.get('content-security-policy') ?? ''
+    expect(policy).toContain(`'sha256-${createHash('sha256').update('boot()').digest('base64')}'`)
+    expect(policy).toContain(`'sha256-${createHash('sha256').update('start()').digest('base64')}'`)
   })
 
   it('renders it again after staff change the content', async () => {
