@@ -3,6 +3,7 @@ import { useRef, useState } from 'react'
 import { PageHeader } from '~/components/page-header'
 import { Photo } from '~/components/photo'
 import { pageMeta } from '~/components/seo'
+import { useHydrated } from '~/components/use-hydrated'
 import { Dialog, DialogContent, DialogTitle } from '~/components/ui/dialog'
 
 /** The spec's six photos, from the stock-photo service (Unsplash), in order, with their alt texts. */
@@ -43,6 +44,8 @@ export default function GalleryScreen() {
   const [photo, setPhoto] = useState<GalleryPhoto>(PHOTOS[0])
   // The dialog has no trigger of its own: focus goes back to the caption button of the photo that opened it.
   const opener = useRef<HTMLButtonElement | null>(null)
+  // The preview is the page's script: until it runs, the caption buttons say they cannot open it yet.
+  const hydrated = useHydrated()
   const show = (next: GalleryPhoto, tile: HTMLElement) => {
     opener.current = tile.querySelector('button')
     setPhoto(next)
@@ -77,6 +80,7 @@ export default function GalleryScreen() {
                   type="button"
                   aria-haspopup="dialog"
                   aria-label={`${tile.alt}, view larger`}
+                  disabled={!hydrated}
                   className="flex w-full items-center justify-between gap-2 px-3 pb-2 text-left text-sm font-semibold text-white focus-visible:outline-none"
                 >
                   <span aria-hidden="true">{tile.alt}</span>

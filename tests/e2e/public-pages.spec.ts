@@ -34,6 +34,8 @@ test.describe('music, gallery and contacts', () => {
 
   test('gallery: a click opens a large preview dialog, Escape closes it; the keyboard works too', async ({ page }) => {
     await page.goto('/gallery')
+    // Before the page's script runs, the caption buttons are disabled rather than swallowing a click.
+    await expect(page.getByRole('button', { name: 'Pool, view larger' })).toBeEnabled()
     await page.getByRole('img', { name: 'Pool', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Pool' })
     await expect(dialog).toBeVisible()
