@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, renameSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { performance } from 'node:perf_hooks'
+import { clearInterval, setInterval } from 'node:timers'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
@@ -54,27 +55,60 @@ function moveInto(from, to) {
   }
 }
 
+/**
+ * One line per finished step; in quiet mode on a terminal, also a line that counts the seconds of the steps still
+ * running (the React Router step alone takes most of the build without a word).
+ */
+function progress({ quiet, log }) {
+  const running = new Set()
+  const started = performance.now()
+  const live = quiet && process.stdout.isTTY
+  const clear = () => live && process.stdout.write('\r\x1b[2K')
+  const draw = () => {
+    clear()
+    if (live && running.size) process.stdout.write(`  … ${[...running].join(', ')} (${Math.round((performance.now() - started) / 1000)} s)`)
+  }
+  const timer = live ? setInterval(draw, 1000) : undefined
+  return {
+    begin(label) {
+      running.add(label)
+      draw()
+    },
+    done: (label) => (seconds) => {
+      running.delete(label)
+      clear()
+      log(`  ✓ ${label} (${seconds.toFixed(1)} s)`)
+      draw()
+    },
+    end() {
+      clearInterval(timer)
+      clear()
+    },
+  }
+}
+
 /** Builds the site; `log` gets one line per finished step. Rejects with the failing step's output in `error.output`. */
 export async function build({ quiet = false, log = console.log } = {}) {
   const started = performance.now()
   const buildDir = buildDirectory()
-  const step = (label) => (seconds) => log(`  ✓ ${label} (${seconds.toFixed(1)} s)`)
+  const steps = progress({ quiet, log })
   // React Router empties the build folder first: the template is made outside it and moved in afterwards.
   const staging = mkdtempSync(path.join(tmpdir(), 'database-template-'))
   try {
-    const template = run([path.join(root, 'scripts/database-template.js'), path.join(staging, 'database-template')], { quiet: true })
+    steps.begin('embedded database template')
+    const template = run([path.join(root, 'scripts/database-template.js'), path.join(staging, 'database-template')], { quiet: true }).then(
+      steps.done('embedded database template'),
+    )
     template.catch(() => {})
-    await run([path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { quiet }).then(step('pages and server'))
-    await Promise.all([
-      run([path.join(root, 'scripts/precompress.js')], { quiet }).then(step('compressed assets')),
-      template.then((seconds) => {
-        moveInto(path.join(staging, 'database-template'), path.join(buildDir, 'database-template'))
-        // The stamp last: a template without it is not used.
-        moveInto(path.join(staging, 'database-template.json'), path.join(buildDir, 'database-template.json'))
-        step('embedded database template')(seconds)
-      }),
-    ])
+    steps.begin('pages and server')
+    await run([path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { quiet }).then(steps.done('pages and server'))
+    steps.begin('compressed assets')
+    await Promise.all([run([path.join(root, 'scripts/precompress.js')], { quiet }).then(steps.done('compressed assets')), template])
+    moveInto(path.join(staging, 'database-template'), path.join(buildDir, 'database-template'))
+    // The stamp last: a template without it is not used.
+    moveInto(path.join(staging, 'database-template.json'), path.join(buildDir, 'database-template.json'))
   } finally {
+    steps.end()
     // A failed step ends the others.
     for (const child of running) child.kill()
     rmSync(staging, { recursive: true, force: true })
