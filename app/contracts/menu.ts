@@ -1,6 +1,6 @@
 /** The menu's contract: what GET /api/menu and /api/menu/:category answer, its messages and query keys. */
 import { isCleanText } from '~/lib/clean-text'
-import { MENU_CATEGORIES } from '~/lib/constants'
+import type { DietLabel } from '~/lib/diet'
 
 /** A menu row (spec section 3). Prices are integer centavos. */
 export interface MenuItemJson {
@@ -11,6 +11,10 @@ export interface MenuItemJson {
   category: string
   imageUrl: string | null
   isSpecial: boolean
+  /** Diet and allergen labels, in DIET_LABELS order. */
+  dietLabels: DietLabel[]
+  /** ISO instant the venue day ends, while the item is sold out today; null when it is available. */
+  soldOutUntil: string | null
 }
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.'
@@ -19,7 +23,10 @@ export const menuItemMessages = {
   name: 'Name is required',
   description: 'Description is required',
   price: 'Price must be a positive whole number of centavos',
-  category: `Category must be one of: ${MENU_CATEGORIES.join(', ')}`,
+  category: 'Category is required',
+  unknownCategory: (slugs: readonly string[]) => `Category must be one of: ${slugs.join(', ')}`,
+  dietLabels: 'Diet labels must be any of: vegetarian, vegan, gluten-free, dairy-free, contains-nuts, spicy',
+  emptyFlags: 'Send isSpecial or soldOutToday (true or false).',
   imageUrl: 'Image URL must be a valid http(s) address',
 } as const
 
@@ -37,10 +44,14 @@ export const menuKeys = {
   all: ['menu'] as const,
   list: () => [...menuKeys.all, 'list'] as const,
   category: (slug: string) => [...menuKeys.all, 'category', slug] as const,
+  drinks: () => [...menuKeys.all, 'drinks'] as const,
+  drinksCategory: (slug: string) => [...menuKeys.all, 'drinks', 'category', slug] as const,
 }
 
 export const menuPaths = {
   list: '/api/menu',
   category: (slug: string) => `/api/menu/${encodeURIComponent(slug)}`,
   item: (id: number) => `/api/menu/${id}`,
+  drinks: '/api/drinks',
+  drinksCategory: (slug: string) => `/api/drinks/${encodeURIComponent(slug)}`,
 }

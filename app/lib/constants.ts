@@ -1,4 +1,8 @@
 /** Business constants of spec section 9, in one place. */
+/**
+ * The spec's seven food categories, in its order. Categories are data now (table menu_categories, GET
+ * /api/categories): these are what the migration seeded, kept for the demo data and the tests.
+ */
 export const MENU_CATEGORIES = [
   'breakfast',
   'appetizers',
@@ -10,9 +14,9 @@ export const MENU_CATEGORIES = [
 ] as const
 export type MenuCategory = (typeof MENU_CATEGORIES)[number]
 
-export function isMenuCategory(value: string): value is MenuCategory {
-  return (MENU_CATEGORIES as readonly string[]).includes(value)
-}
+/** The drink categories the migration seeded, in their order. */
+export const DRINK_CATEGORIES = ['coffee', 'wines', 'beers', 'spirits', 'cocktails', 'non-alcoholics'] as const
+export type DrinkCategory = (typeof DRINK_CATEGORIES)[number]
 
 /** The special menu entry that marks the start of an extras block. */
 export const EXTRAS_SECTION = 'EXTRAS_SECTION'
