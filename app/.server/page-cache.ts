@@ -8,7 +8,7 @@ import { contentSecurityPolicy, SECURITY_HEADERS } from './security-headers'
 import { type PreparedAnswer, prepareAnswer } from './prepared-answer'
 
 /** The public pages whose HTML is the same for every guest on a venue day (the private booking page is not). */
-const SHARED_PAGES = [/^\/$/, /^\/menu(\/[^/]+)?$/, /^\/offers$/, /^\/events$/, /^\/book$/, /^\/music$/, /^\/gallery$/, /^\/contacts$/]
+const SHARED_PAGES = [/^\/$/, /^\/menu(\/[^/]+)?$/, /^\/drinks(\/[^/]+)?$/, /^\/offers$/, /^\/events$/, /^\/book$/, /^\/music$/, /^\/gallery$/, /^\/contacts$/]
 
 export function isSharedPage(method: string, path: string, url: string): boolean {
   return (method === 'GET' || method === 'HEAD') && !url.includes('?') && SHARED_PAGES.some((page) => page.test(path))

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { isCurrentEntry } from './bottom-nav'
+import { BOTTOM_NAV, isCurrentEntry } from './bottom-nav'
 
 describe('isCurrentEntry', () => {
   it('marks Menu on the home path, /menu and every category', () => {
     for (const path of ['/', '/menu', '/menu/', '/menu/breakfast']) expect(isCurrentEntry('/menu', path)).toBe(true)
     expect(isCurrentEntry('/menu', '/offers')).toBe(false)
+  })
+  it('marks Menu on the drinks pages too (the drinks are part of the menu)', () => {
+    for (const path of ['/drinks', '/drinks/', '/drinks/cocktails']) expect(isCurrentEntry('/menu', path)).toBe(true)
+    expect(isCurrentEntry('/menu', '/drinksx')).toBe(false)
+    for (const { to } of BOTTOM_NAV.filter((entry) => entry.to !== '/menu')) expect(isCurrentEntry(to, '/drinks/cocktails')).toBe(false)
   })
   it("marks Booking on /book and on a guest's own booking page", () => {
     expect(isCurrentEntry('/book', '/book')).toBe(true)

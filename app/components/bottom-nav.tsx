@@ -12,10 +12,13 @@ export const BOTTOM_NAV: ReadonlyArray<{ to: string; label: string; icon: (props
   { to: '/contacts', label: 'Contacts', icon: MapPin },
 ]
 
-/** True when `pathname` belongs to the nav entry `to`; the home path is the full menu, so it belongs to Menu. */
+/**
+ * True when `pathname` belongs to the nav entry `to`; the home path is the full menu, and the drinks are part of the
+ * menu, so both belong to Menu.
+ */
 export function isCurrentEntry(to: string, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/'
-  if (to === '/menu') return path === '/' || path === '/menu' || path.startsWith('/menu/')
+  if (to === '/menu') return path === '/' || ['/menu', '/drinks'].some((menu) => path === menu || path.startsWith(`${menu}/`))
   // A guest's own booking page (/booking/<token>) belongs to Booking.
   if (to === '/book') return path === '/book' || path.startsWith('/booking/')
   return path === to || path.startsWith(`${to}/`)

@@ -1,11 +1,13 @@
-/** Category bar text: uppercase, hyphen shown as a space ("main-dishes" -> "MAIN DISHES"). */
-export function categoryBarLabel(category: string): string {
-  return category.replace(/-/g, ' ').toUpperCase()
+import type { CategoryJson } from '~/contracts/categories'
+
+/** Category bar text: the category's name in uppercase, a hyphen shown as a space ("Non-Alcoholics" -> "NON ALCOHOLICS"). */
+export function categoryBarLabel(name: string): string {
+  return name.replace(/-/g, ' ').toUpperCase()
 }
 
 /**
- * A category as guests and staff read it (menu headings, the staff selects and groups): capitalised words, hyphens
- * shown as spaces ("main-dishes" -> "Main Dishes").
+ * A category slug as people read it when no name is at hand (the staff selects and groups): capitalised words,
+ * hyphens shown as spaces ("main-dishes" -> "Main Dishes").
  */
 export function categoryTitle(category: string): string {
   return category
@@ -13,4 +15,9 @@ export function categoryTitle(category: string): string {
     .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ')
+}
+
+/** The name staff gave the category `slug`; its slug read as words when it is not in the list. */
+export function categoryName(categories: readonly Pick<CategoryJson, 'slug' | 'name'>[], slug: string): string {
+  return categories.find((category) => category.slug === slug)?.name ?? categoryTitle(slug)
 }

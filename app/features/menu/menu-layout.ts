@@ -1,4 +1,5 @@
-import { EXTRAS_SECTION, MENU_CATEGORIES } from '~/lib/constants'
+import { EXTRAS_SECTION } from '~/lib/constants'
+import type { CategoryJson } from '~/contracts/categories'
 import type { MenuItemJson } from '~/contracts/menu'
 
 /**
@@ -12,6 +13,8 @@ export type MenuEntry =
   | { kind: 'extra'; item: MenuItemJson; number: number }
   | { kind: 'extras-heading'; key: string }
 
+export type DishEntry = Exclude<MenuEntry, { kind: 'extras-heading' }>
+
 export interface MenuSection {
   category: string
   entries: MenuEntry[]
@@ -19,9 +22,6 @@ export interface MenuSection {
 
 /** On the full menu, items with these ids are extras rows (spec section 9). */
 export const FULL_MENU_EXTRAS_IDS = { first: 8, last: 19 } as const
-
-/** Categories whose EXTRAS_SECTION entry turns every later entry into an extras row (menu-by-category screen). */
-export const CATEGORIES_WITH_EXTRAS: readonly string[] = ['breakfast', 'vegetarian']
 
 export function isExtrasMarker(item: Pick<MenuItemJson, 'name'>): boolean {
   return item.name === EXTRAS_SECTION
@@ -46,14 +46,12 @@ export function fullMenuEntries(items: readonly MenuItemJson[]): MenuEntry[] {
 }
 
 /**
- * Menu-by-category rule: for breakfast and vegetarian, the EXTRAS_SECTION entry is the EXTRAS heading and every
- * entry after it is an extras row only, numbered id - 1 when the id is 8 or more. Other categories draw every entry
- * as a normal row numbered with its own id.
+ * Menu-by-category rule (the spec's rule for breakfast and vegetarian, now for every category that has the marker):
+ * the EXTRAS_SECTION entry is the EXTRAS heading and every entry after it is an extras row only, numbered id - 1
+ * when the id is 8 or more. Entries before it, and every entry of a category without it, are normal rows numbered
+ * with their own id.
  */
-export function categoryMenuEntries(category: string, items: readonly MenuItemJson[]): MenuEntry[] {
-  if (!CATEGORIES_WITH_EXTRAS.includes(category)) {
-    return items.map((item) => ({ kind: 'item', item, number: item.id }))
-  }
+export function categoryMenuEntries(items: readonly MenuItemJson[]): MenuEntry[] {
   let inExtras = false
   return items.map((item): MenuEntry => {
     if (isExtrasMarker(item)) {
@@ -66,20 +64,52 @@ export function categoryMenuEntries(category: string, items: readonly MenuItemJs
 }
 
 /**
- * The full menu split into one section per category, in the spec's category order (unknown categories last,
- * alphabetically); items keep the API's id order within a section. Numbers and extras follow `fullMenuEntries`.
+ * A menu split into one section per category, in the categories' display order (categories missing from the list
+ * last, alphabetically); items keep the API's id order within a section. `entriesOf` draws a section's items:
+ * `fullMenuEntries` on the full food menu (the spec's id rule), `categoryMenuEntries` on the drinks list.
  */
-export function fullMenuSections(items: readonly MenuItemJson[]): MenuSection[] {
+export function menuSections(
+  items: readonly MenuItemJson[],
+  categories: readonly Pick<CategoryJson, 'slug'>[],
+  entriesOf: (items: readonly MenuItemJson[]) => MenuEntry[] = fullMenuEntries,
+): MenuSection[] {
   const byCategory = new Map<string, MenuItemJson[]>()
   for (const item of items) {
     const list = byCategory.get(item.category)
     if (list) list.push(item)
     else byCategory.set(item.category, [item])
   }
-  const known = MENU_CATEGORIES.filter((c) => byCategory.has(c))
-  const unknown = [...byCategory.keys()].filter((c) => !(MENU_CATEGORIES as readonly string[]).includes(c)).sort()
-  return [...known, ...unknown].map((category) => ({
-    category,
-    entries: fullMenuEntries(byCategory.get(category) ?? []),
-  }))
+  const order = categories.map((c) => c.slug)
+  const known = order.filter((slug) => byCategory.has(slug))
+  const unknown = [...byCategory.keys()].filter((slug) => !order.includes(slug)).sort()
+  return [...known, ...unknown].map((category) => ({ category, entries: entriesOf(byCategory.get(category) ?? []) }))
+}
+
+/** The full food menu (/ and /menu): sections in the categories' order, each drawn by the full-menu rule. */
+export function fullMenuSections(items: readonly MenuItemJson[], categories: readonly Pick<CategoryJson, 'slug'>[]): MenuSection[] {
+  return menuSections(items, categories, fullMenuEntries)
+}
+
+/**
+ * The entries whose item `keep` accepts, numbers unchanged; an EXTRAS heading stays only while one of its own
+ * extras (the entries up to the next heading) is kept.
+ */
+export function filterMenuEntries(entries: readonly MenuEntry[], keep: (item: MenuItemJson) => boolean): MenuEntry[] {
+  const result: MenuEntry[] = []
+  let heading: MenuEntry | null = null
+  for (const entry of entries) {
+    if (entry.kind === 'extras-heading') {
+      heading = entry
+    } else if (keep(entry.item)) {
+      if (heading) result.push(heading)
+      heading = null
+      result.push(entry)
+    }
+  }
+  return result
+}
+
+/** The dishes (or drinks) among the entries: every row, no heading. */
+export function dishEntries(entries: readonly MenuEntry[]): DishEntry[] {
+  return entries.filter((entry): entry is DishEntry => entry.kind !== 'extras-heading')
 }

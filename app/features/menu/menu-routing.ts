@@ -1,0 +1,69 @@
+/** Which menu screen a URL shows: the category of a slug, or the redirect or 404 it answers instead. */
+import { data, redirect } from 'react-router'
+import { type CategoryJson, type CategoryKind, categoryMessages } from '~/contracts/categories'
+import type { MenuItemJson } from '~/contracts/menu'
+import { menuCategories } from './queries'
+
+/** Where each kind's screens live: the food menu under /menu, the drinks under /drinks. */
+export const MENU_BASE_PATH: Record<CategoryKind, string> = { food: '/menu', drink: '/drinks' }
+
+export function categoryPath(kind: CategoryKind, slug: string): string {
+  return `${MENU_BASE_PATH[kind]}/${encodeURIComponent(slug)}`
+}
+
+/** A 404 that carries the categories, so the not-found screen still shows its category bar. */
+export interface CategoryNotFoundData {
+  message: string
+  categories: CategoryJson[]
+}
+
+/** The 404 of an unknown category slug. */
+export function categoryNotFound(slug: string, categories: CategoryJson[]): never {
+  throw data<CategoryNotFoundData>({ message: categoryMessages.notFound(slug), categories }, { status: 404 })
+}
+
+/**
+ * The category `slug` names on a `kind` screen. A category of the other kind answers a redirect to its own screen
+ * (/menu/cocktails -> /drinks/cocktails, keeping the query); an unknown slug a 404.
+ */
+export function requireCategory(categories: CategoryJson[], slug: string, kind: CategoryKind, search = ''): CategoryJson {
+  const category = categories.find((c) => c.slug === slug)
+  if (!category) categoryNotFound(slug, categories)
+  if (category.kind !== kind) throw redirect(`${categoryPath(category.kind, slug)}${search}`, 302)
+  return category
+}
+
+/** What a menu screen's loaders give it; `items` is absent after a navigation in the browser (the query loads them). */
+export interface MenuScreenData {
+  categories: CategoryJson[]
+  items: MenuItemJson[] | undefined
+}
+
+/** A list screen's navigation in the browser: no server round-trip; the list's query shows placeholders meanwhile. */
+export async function menuClientLoad(): Promise<MenuScreenData> {
+  return { categories: await menuCategories(), items: undefined }
+}
+
+/** A category screen's navigation in the browser: resolves the slug (asking again when it is new to the page). */
+export async function categoryClientLoad(slug: string, kind: CategoryKind, search: string): Promise<MenuScreenData> {
+  let categories = await menuCategories()
+  if (!categories.some((c) => c.slug === slug)) categories = await menuCategories(true)
+  requireCategory(categories, slug, kind, search)
+  return { categories, items: undefined }
+}
+
+/**
+ * Typing a search changes only the query string: the screen filters what it already has, so its loaders do not run
+ * again (a retry, which keeps the URL, still does).
+ */
+export function keepDataWhileFiltering({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: {
+  currentUrl: URL
+  nextUrl: URL
+  defaultShouldRevalidate: boolean
+}): boolean {
+  return currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate
+}
