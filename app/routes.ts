@@ -8,6 +8,8 @@ export default [
     index('routes/menu.tsx', { id: 'home' }),
     route('menu', 'routes/menu.tsx', { id: 'menu' }),
     route('menu/:category', 'routes/menu-category.tsx'),
+    route('drinks', 'routes/drinks.tsx'),
+    route('drinks/:category', 'routes/drinks-category.tsx'),
     route('offers', 'routes/offers.tsx'),
     route('events', 'routes/events.tsx'),
     route('book', 'routes/book.tsx'),

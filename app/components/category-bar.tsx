@@ -1,10 +1,20 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
-import { MENU_CATEGORIES } from '~/lib/constants'
+import type { CategoryJson } from '~/contracts/categories'
 import { categoryBarLabel } from './category-label'
 
+interface CategoryBarProps {
+  /** The categories of one kind, in display order. */
+  categories: readonly Pick<CategoryJson, 'slug' | 'name'>[]
+  /** Where their screens live: '/menu' or '/drinks'. */
+  basePath: string
+  current?: string
+  /** The landmark's name: 'Menu categories', 'Drink categories'. */
+  label: string
+}
+
 /** Sticky, horizontally scrolling bar with one link per category; the current one is highlighted. */
-export function CategoryBar({ current }: { current?: string }) {
+export function CategoryBar({ categories, basePath, current, label }: CategoryBarProps) {
   const listRef = useRef<HTMLUListElement>(null)
 
   // Bring the current category into view inside the bar (horizontally only: the page must not jump).
@@ -17,20 +27,20 @@ export function CategoryBar({ current }: { current?: string }) {
   }, [current])
 
   return (
-    <nav aria-label="Menu categories" className="sticky top-0 z-30 -mx-4 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+    <nav aria-label={label} className="sticky top-0 z-30 -mx-4 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <ul
         ref={listRef}
-        className="flex gap-2 overflow-x-auto px-4 py-2.5 [scrollbar-width:none] md:justify-center-safe [&::-webkit-scrollbar]:hidden"
+        className="flex min-h-14 gap-2 overflow-x-auto px-4 py-2.5 [scrollbar-width:none] md:justify-center-safe [&::-webkit-scrollbar]:hidden"
       >
-        {MENU_CATEGORIES.map((category) => (
-          <li key={category} className="shrink-0">
+        {categories.map(({ slug, name }) => (
+          <li key={slug} className="shrink-0">
             <Link
-              to={`/menu/${category}`}
+              to={`${basePath}/${encodeURIComponent(slug)}`}
               prefetch="intent"
-              aria-current={category === current ? 'page' : undefined}
+              aria-current={slug === current ? 'page' : undefined}
               className="inline-flex h-9 items-center rounded-full border border-border bg-card px-4 text-xs md:px-3 font-bold tracking-wider whitespace-nowrap text-foreground transition-colors hover:border-primary hover:text-primary aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
             >
-              {categoryBarLabel(category)}
+              {categoryBarLabel(name)}
             </Link>
           </li>
         ))}

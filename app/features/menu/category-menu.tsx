@@ -1,14 +1,25 @@
 import { LoadError } from '~/components/load-error'
-import { categoryMenuEntries } from './menu-layout'
+import type { CategoryKind } from '~/contracts/categories'
+import { isFiltering, MENU_NOUNS, menuItemMatches } from './menu-filter'
+import { FilterStatus, useMenuFilter } from './menu-filters'
+import { categoryMenuEntries, dishEntries, filterMenuEntries } from './menu-layout'
 import { MenuEntries, MenuPlaceholder } from './menu-rows'
 import { useCategoryMenu } from './queries'
 import type { MenuItemJson } from '~/contracts/menu'
 
-/** One category of the menu (/menu/:category): refreshed every 5 s while the page is open. */
-export function CategoryMenu({ category, initialItems }: { category: string; initialItems?: MenuItemJson[] }) {
-  const menu = useCategoryMenu(category, initialItems)
+interface CategoryMenuProps {
+  kind: CategoryKind
+  category: string
+  initialItems?: MenuItemJson[]
+}
 
-  if (menu.isPending) return <MenuPlaceholder />
+/** One category (/menu/:category, /drinks/:category): refreshed every 5 s while the page is open. */
+export function CategoryMenu({ kind, category, initialItems }: CategoryMenuProps) {
+  const menu = useCategoryMenu(kind, category, initialItems)
+  const filter = useMenuFilter()
+  const noun = MENU_NOUNS[kind].many
+
+  if (menu.isPending) return <MenuPlaceholder label={kind === 'food' ? 'Loading menu...' : 'Loading drinks...'} />
   // A failed background refresh keeps showing the last good list; only a list that never loaded is an error.
   if (menu.isError && !menu.data) {
     return (
@@ -20,13 +31,19 @@ export function CategoryMenu({ category, initialItems }: { category: string; ini
       />
     )
   }
-  const entries = categoryMenuEntries(category, menu.data ?? [])
-  if (entries.length === 0) {
-    return <p className="py-10 text-center text-muted-foreground">No dishes in this category right now. Please check back soon.</p>
+  const all = categoryMenuEntries(menu.data ?? [])
+  if (all.length === 0) {
+    return <p className="py-10 text-center text-muted-foreground">No {noun} in this category right now. Please check back soon.</p>
   }
+  const entries = isFiltering(filter) ? filterMenuEntries(all, (item) => menuItemMatches(item, filter)) : all
   return (
-    <section aria-label="Dishes" className="rounded-xl border border-border bg-card px-4 pt-1 pb-2 shadow-sm">
-      <MenuEntries entries={entries} headingLevel={2} />
-    </section>
+    <>
+      <FilterStatus filter={filter} count={dishEntries(entries).length} kind={kind} />
+      {entries.length > 0 && (
+        <section aria-label={kind === 'food' ? 'Dishes' : 'Drinks'} className="rounded-xl border border-border bg-card px-4 pt-1 pb-2 shadow-sm">
+          <MenuEntries entries={entries} headingLevel={2} />
+        </section>
+      )}
+    </>
   )
 }

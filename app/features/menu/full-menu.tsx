@@ -1,46 +1,79 @@
 import { Link } from 'react-router'
-import { categoryTitle } from '~/components/category-label'
+import { categoryName } from '~/components/category-label'
 import { LoadError } from '~/components/load-error'
-import { fullMenuSections } from './menu-layout'
+import type { CategoryJson, CategoryKind } from '~/contracts/categories'
+import { isFiltering, menuItemMatches } from './menu-filter'
+import { FilterStatus, useMenuFilter } from './menu-filters'
+import { categoryMenuEntries, dishEntries, filterMenuEntries, fullMenuEntries, menuSections } from './menu-layout'
 import { MenuEntries, MenuPlaceholder } from './menu-rows'
-import { useFullMenu } from './queries'
+import { categoryPath } from './menu-routing'
+import { useMenuList } from './queries'
 import type { MenuItemJson } from '~/contracts/menu'
 
-/** The full menu (/ and /menu): every category in one list, seeded with the server-rendered data. */
-export function FullMenu({ initialItems }: { initialItems?: MenuItemJson[] }) {
-  const menu = useFullMenu(initialItems)
+interface FullMenuProps {
+  /** 'food': the full menu (/ and /menu), by the spec's full-menu rule; 'drink': every drink (/drinks). */
+  kind: CategoryKind
+  categories: CategoryJson[]
+  initialItems?: MenuItemJson[]
+}
 
-  if (menu.isPending) return <MenuPlaceholder />
+/** A whole list, one section per category, seeded with the server-rendered data and narrowed by the guest's filter. */
+export function FullMenu({ kind, categories, initialItems }: FullMenuProps) {
+  const menu = useMenuList(kind, initialItems)
+  const filter = useMenuFilter()
+
+  if (menu.isPending) return <MenuPlaceholder label={kind === 'food' ? 'Loading menu...' : 'Loading drinks...'} />
   if (menu.isError) {
-    return <LoadError title="We couldn't load the menu." onRetry={() => void menu.refetch()} retrying={menu.isFetching} />
+    return (
+      <LoadError
+        title={kind === 'food' ? "We couldn't load the menu." : "We couldn't load the drinks."}
+        onRetry={() => void menu.refetch()}
+        retrying={menu.isFetching}
+      />
+    )
   }
-  const sections = fullMenuSections(menu.data)
-  if (sections.length === 0) {
-    return <p className="py-10 text-center text-muted-foreground">The menu is being updated. Please check back soon.</p>
+  const all = menuSections(menu.data, categories, kind === 'food' ? fullMenuEntries : categoryMenuEntries)
+  if (all.length === 0) {
+    return (
+      <p className="py-10 text-center text-muted-foreground">
+        {kind === 'food' ? 'The menu is being updated.' : 'The drinks list is being updated.'} Please check back soon.
+      </p>
+    )
   }
+  const filtering = isFiltering(filter)
+  const sections = filtering
+    ? all.map((s) => ({ ...s, entries: filterMenuEntries(s.entries, (item) => menuItemMatches(item, filter)) })).filter((s) => s.entries.length > 0)
+    : all
+  const count = sections.reduce((sum, s) => sum + dishEntries(s.entries).length, 0)
   return (
-    <div className="flex flex-col gap-5">
-      {sections.map(({ category, entries }) => (
-        <section
-          key={category}
-          aria-labelledby={`menu-${category}`}
-          className="rounded-xl border border-border bg-card px-4 pt-4 pb-2 shadow-sm"
-          data-testid="menu-section"
-        >
-          <div className="flex items-baseline justify-between gap-3 border-b border-border pb-2">
-            <h2 id={`menu-${category}`} className="text-xl font-bold text-foreground">
-              {categoryTitle(category)}
-            </h2>
-            <Link
-              to={`/menu/${category}`}
-              className="text-sm font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline"
+    <>
+      <FilterStatus filter={filter} count={count} kind={kind} />
+      <div className="flex flex-col gap-5">
+        {sections.map(({ category, entries }) => {
+          const name = categoryName(categories, category)
+          return (
+            <section
+              key={category}
+              aria-labelledby={`menu-${category}`}
+              className="rounded-xl border border-border bg-card px-4 pt-4 pb-2 shadow-sm"
+              data-testid="menu-section"
             >
-              Only {categoryTitle(category)}
-            </Link>
-          </div>
-          <MenuEntries entries={entries} headingLevel={3} />
-        </section>
-      ))}
-    </div>
+              <div className="flex items-baseline justify-between gap-3 border-b border-border pb-2">
+                <h2 id={`menu-${category}`} className="text-xl font-bold text-foreground">
+                  {name}
+                </h2>
+                <Link
+                  to={categoryPath(kind, category)}
+                  className="text-sm font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline"
+                >
+                  Only {name}
+                </Link>
+              </div>
+              <MenuEntries entries={entries} headingLevel={3} />
+            </section>
+          )
+        })}
+      </div>
+    </>
   )
 }

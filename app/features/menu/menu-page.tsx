@@ -1,6 +1,11 @@
-import { Star } from '~/components/icons'
+import { useEffect } from 'react'
+import { Link } from 'react-router'
 import { CategoryBar } from '~/components/category-bar'
+import { Star, UtensilsCrossed, Wine } from '~/components/icons'
 import { Logo } from '~/components/logo'
+import { type CategoryJson, type CategoryKind, categoriesOfKind } from '~/contracts/categories'
+import { MENU_BASE_PATH } from './menu-routing'
+import { rememberCategories } from './queries'
 
 export const MENU_NOTICE =
   'Items marked with a star symbol should be confirmed for availability with your server. Daily menu may vary.'
@@ -18,15 +23,65 @@ export function MenuNotice() {
   )
 }
 
-/** The shared frame of both menu screens: logo, category bar, title, notice, then the list. */
-export function MenuPage({ title, category, children }: { title: string; category?: string; children: React.ReactNode }) {
+const KINDS = [
+  { kind: 'food', label: 'Food', icon: UtensilsCrossed },
+  { kind: 'drink', label: 'Drinks', icon: Wine },
+] as const
+
+/** Food | Drinks: the two halves of the menu, the current one marked. */
+function MenuKindSwitch({ current }: { current: CategoryKind }) {
+  return (
+    <nav aria-label="Food or drinks" className="mb-3 flex justify-center">
+      <ul className="inline-flex rounded-full border border-border bg-card p-1 shadow-sm">
+        {KINDS.map(({ kind, label, icon: Icon }) => (
+          <li key={kind}>
+            <Link
+              to={MENU_BASE_PATH[kind]}
+              aria-current={kind === current ? 'page' : undefined}
+              className="inline-flex h-10 min-w-28 items-center justify-center gap-2 rounded-full px-5 text-sm font-bold text-foreground transition-colors hover:text-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
+            >
+              <Icon className="size-4" />
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+interface MenuPageProps {
+  title: string
+  kind: CategoryKind
+  /** Every category (both kinds), in display order: the bar shows those of `kind`. */
+  categories: CategoryJson[]
+  /** The category screen's slug. */
+  category?: string
+  /** The search and diet filter, between the title and the notice. */
+  search?: React.ReactNode
+  children: React.ReactNode
+}
+
+/** The shared frame of the menu screens: logo, Food | Drinks, category bar, title, search, notice, then the list. */
+export function MenuPage({ title, kind, categories, category, search, children }: MenuPageProps) {
+  // Later navigations in the browser start from the categories this page was rendered with.
+  useEffect(() => {
+    if (categories.length > 0) rememberCategories(categories)
+  }, [categories])
   return (
     <div className="mx-auto max-w-3xl">
-      <div className="flex justify-center pt-2 pb-4">
+      <div className="flex justify-center pt-2 pb-3">
         <Logo large />
       </div>
-      <CategoryBar current={category} />
+      <MenuKindSwitch current={kind} />
+      <CategoryBar
+        categories={categoriesOfKind(categories, kind)}
+        basePath={MENU_BASE_PATH[kind]}
+        current={category}
+        label={kind === 'food' ? 'Menu categories' : 'Drink categories'}
+      />
       <h1 className="mt-6 text-center text-3xl font-extrabold tracking-tight text-primary">{title}</h1>
+      {search}
       <MenuNotice />
       {children}
     </div>

@@ -1,6 +1,7 @@
-import { Star } from '~/components/icons'
+import { Flame, type IconProps, Leaf, MilkOff, Nut, Sprout, Star, WheatOff } from '~/components/icons'
 import { formatPeso } from '~/lib/money'
 import { MENU_PLACEHOLDER_COUNT } from '~/lib/constants'
+import { DIET_LABEL_TEXT, type DietLabel } from '~/lib/diet'
 import type { MenuEntry } from './menu-layout'
 import type { MenuItemJson } from '~/contracts/menu'
 
@@ -14,48 +15,97 @@ function SpecialStar() {
   )
 }
 
-function MenuRow({ item, number }: { item: MenuItemJson; number: number }) {
+const DIET_ICONS: Record<DietLabel, (props: IconProps) => React.ReactNode> = {
+  vegetarian: Leaf,
+  vegan: Sprout,
+  'gluten-free': WheatOff,
+  'dairy-free': MilkOff,
+  'contains-nuts': Nut,
+  spicy: Flame,
+}
+
+/** The item's diet and allergen labels: a small icon and the label's short text (what a screen reader reads). */
+function DietLabels({ labels }: { labels: readonly DietLabel[] }) {
+  if (labels.length === 0) return null
   return (
-    <li className="flex gap-3 py-3.5" data-testid="menu-item" data-item-id={item.id}>
+    <ul className="mt-1.5 flex flex-wrap gap-1.5" aria-label="Diet" data-testid="diet-labels">
+      {labels.map((label) => {
+        const Icon = DIET_ICONS[label]
+        return (
+          <li
+            key={label}
+            className="inline-flex items-center gap-1 rounded-full border border-border bg-background px-2 py-0.5 text-xs leading-4 font-medium text-foreground"
+          >
+            <Icon className={label === 'spicy' || label === 'contains-nuts' ? 'size-3.5 text-accent-strong' : 'size-3.5 text-primary'} />
+            {DIET_LABEL_TEXT[label]}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/** "Sold out today": the row stays readable (the venue's guests still see what it is and what it costs). */
+function SoldOut() {
+  return (
+    <span className="ml-2 inline-block rounded-full bg-muted px-2 py-0.5 align-[0.1em] text-xs leading-4 font-semibold whitespace-nowrap text-foreground ring-1 ring-border" data-testid="sold-out">
+      Sold out today
+    </span>
+  )
+}
+
+function MenuRow({ item, number }: { item: MenuItemJson; number: number }) {
+  const soldOut = item.soldOutUntil !== null
+  return (
+    <li className="flex gap-3 py-3.5" data-testid="menu-item" data-item-id={item.id} data-sold-out={soldOut || undefined}>
       <span
-        className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground tabular-nums"
+        className={`mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold tabular-nums ${soldOut ? 'bg-muted text-muted-foreground ring-1 ring-border' : 'bg-primary text-primary-foreground'}`}
         data-testid="item-number"
       >
         {number}
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-3">
-          <p className="font-semibold leading-snug text-foreground">
+          <p className={`font-semibold leading-snug ${soldOut ? 'text-muted-foreground' : 'text-foreground'}`}>
             <span data-testid="item-name">{item.name}</span>
             {item.isSpecial && <SpecialStar />}
+            {soldOut && <SoldOut />}
           </p>
-          <p className="shrink-0 font-bold whitespace-nowrap text-primary tabular-nums" data-testid="item-price">
+          <p
+            className={`shrink-0 font-bold whitespace-nowrap tabular-nums ${soldOut ? 'text-muted-foreground' : 'text-primary'}`}
+            data-testid="item-price"
+          >
             {formatPeso(item.price)}
           </p>
         </div>
         {item.description && <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{item.description}</p>}
+        <DietLabels labels={item.dietLabels} />
       </div>
     </li>
   )
 }
 
 function ExtraRow({ item, number }: { item: MenuItemJson; number: number }) {
+  const soldOut = item.soldOutUntil !== null
+  const text = soldOut ? 'text-muted-foreground' : 'text-foreground'
   return (
-    <li className="flex items-center gap-2.5 py-2" data-testid="menu-extra" data-item-id={item.id}>
+    <li className="flex items-center gap-2.5 py-2" data-testid="menu-extra" data-item-id={item.id} data-sold-out={soldOut || undefined}>
       <span
-        className="flex size-6 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-bold text-foreground tabular-nums ring-1 ring-border"
+        className={`flex size-6 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-bold tabular-nums ring-1 ring-border ${text}`}
         data-testid="item-number"
       >
         {number}
       </span>
       <div className="min-w-0 flex-1 leading-tight">
-        <p className="text-sm font-medium text-foreground">
+        <p className={`text-sm font-medium ${text}`}>
           <span data-testid="item-name">{item.name}</span>
           {item.isSpecial && <SpecialStar />}
+          {soldOut && <SoldOut />}
         </p>
         {item.description && <p className="text-xs text-muted-foreground">{item.description}</p>}
+        <DietLabels labels={item.dietLabels} />
       </div>
-      <p className="shrink-0 text-sm font-semibold whitespace-nowrap text-foreground tabular-nums" data-testid="item-price">
+      <p className={`shrink-0 text-sm font-semibold whitespace-nowrap tabular-nums ${text}`} data-testid="item-price">
         {formatPeso(item.price)}
       </p>
     </li>

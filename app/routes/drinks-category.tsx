@@ -1,0 +1,51 @@
+import { listCategories } from '~/.server/services/categories'
+import { listCategoryItems } from '~/.server/services/menu'
+import { categoryName } from '~/components/category-label'
+import { pageMeta } from '~/components/seo'
+import { CategoryErrorScreen, CategoryScreen } from '~/features/menu/category-screen'
+import { restaurantJsonLd } from '~/features/menu/menu-jsonld'
+import { categoryClientLoad, categoryNotFound, keepDataWhileFiltering, type MenuScreenData, requireCategory } from '~/features/menu/menu-routing'
+import type { Route } from './+types/drinks-category'
+
+// Paints before its scripts are requested (entry.server): its links and search form work without them. Draws the
+// large logo itself.
+export const handle = { scriptsAfterFirstPaint: true, ownLogo: true }
+
+/**
+ * First render: the categories and the same JSON as GET /api/drinks/:category. A food category redirects to its
+ * /menu page; an unknown one is a 404.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs): Promise<MenuScreenData> {
+  const [categories, items] = await Promise.all([
+    listCategories(context.db),
+    listCategoryItems(context.db, context.clock.read().instant, params.category, 'drink'),
+  ])
+  requireCategory(categories, params.category, 'drink', new URL(request.url).search)
+  // (Removed by staff in between the two reads: unknown like any other slug.)
+  if (!items) categoryNotFound(params.category, categories)
+  return { categories, items }
+}
+
+/** Client-side navigation: no server round-trip; the query loads the list and refreshes it every 5 s. */
+export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  return categoryClientLoad(params.category, 'drink', new URL(request.url).search)
+}
+
+export const shouldRevalidate = keepDataWhileFiltering
+
+export function meta({ data, params, error }: Route.MetaArgs) {
+  if (error || !data) return pageMeta('Drinks category not found', 'This drinks category does not exist.')
+  const name = categoryName(data.categories, params.category)
+  return [
+    ...pageMeta(`${name} Menu`, `${name} at our Boracay beach bar: every drink with its price in pesos.`),
+    ...(data.items ? [{ 'script:ld+json': restaurantJsonLd(data.items, data.categories, 'Drinks') }] : []),
+  ]
+}
+
+export default function DrinksCategoryScreen({ params, loaderData }: Route.ComponentProps) {
+  return <CategoryScreen kind="drink" slug={params.category} categories={loaderData.categories} initialItems={loaderData.items} />
+}
+
+export function ErrorBoundary({ params }: Route.ErrorBoundaryProps) {
+  return <CategoryErrorScreen kind="drink" slug={params.category ?? ''} />
+}
