@@ -8,9 +8,10 @@ import { defineConfig } from '@playwright/test'
 const basePort = Number(process.env.E2E_PORT ?? 5123)
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-password-123' }
 
+// By file name only: the checkout's own folder may be called anything (a 'public-wt' folder matched every spec).
 const areas = [
-  { name: 'public', testMatch: /public-.*\.spec\.ts/, port: basePort },
-  { name: 'admin', testMatch: /admin-.*\.spec\.ts/, port: basePort + 1 },
+  { name: 'public', testMatch: /(^|\/)public-[^/]*\.spec\.ts$/, port: basePort },
+  { name: 'admin', testMatch: /(^|\/)admin-[^/]*\.spec\.ts$/, port: basePort + 1 },
 ]
 
 function server(port: number) {

@@ -170,11 +170,11 @@ test.describe('menu by category (/menu/{category})', () => {
 
   test('an unknown category answers 404 with a clear not-found state inside the site frame', async ({ page, consoleGuard }) => {
     consoleGuard.allow(/status of 404/)
-    const response = await page.goto('/menu/cocktails')
+    const response = await page.goto('/menu/pizzas')
     expect(response?.status()).toBe(404)
     const notFound = page.getByTestId('category-not-found')
     await expect(notFound.getByRole('heading', { name: 'Menu category not found' })).toBeVisible()
-    await expect(notFound).toContainText('cocktails')
+    await expect(notFound).toContainText('pizzas')
     await expect(categoryBar(page).getByRole('link')).toHaveCount(7)
     await expect(categoryBar(page).locator('[aria-current="page"]')).toHaveCount(0)
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()

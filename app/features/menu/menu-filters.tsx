@@ -49,7 +49,7 @@ export function MenuSearch({ kind }: { kind: CategoryKind }) {
   }, [key])
 
   return (
-    <div className="mt-4 flex flex-col gap-3">
+    <div className="mb-4 flex flex-col gap-2">
       <form
         role="search"
         method="get"
@@ -87,11 +87,15 @@ export function MenuSearch({ kind }: { kind: CategoryKind }) {
           Search
         </button>
       </form>
-      <div role="group" aria-labelledby={DIET_GROUP_ID} className="flex items-start gap-2">
-        <span id={DIET_GROUP_ID} className="shrink-0 py-2 text-sm font-semibold text-foreground">
+      {/* On a phone the chips scroll sideways in one row (like the category bar); wider screens show them all. */}
+      <div role="group" aria-labelledby={DIET_GROUP_ID} className="-mr-4 flex items-center gap-2 sm:mr-0">
+        <span id={DIET_GROUP_ID} className="shrink-0 text-sm font-semibold text-foreground">
           Show only
         </span>
-        <ul id={`${DIET_GROUP_ID}-chips`} className="flex flex-wrap gap-1.5">
+        <ul
+          id={`${DIET_GROUP_ID}-chips`}
+          className="flex min-w-0 gap-1.5 overflow-x-auto py-1 pr-4 [scrollbar-width:none] sm:flex-wrap sm:overflow-visible sm:pr-0 [&::-webkit-scrollbar]:hidden"
+        >
           {DIET_FILTERS.map((diet) => {
             const on = filter.diet.includes(diet)
             return (

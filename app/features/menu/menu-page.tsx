@@ -57,12 +57,12 @@ interface MenuPageProps {
   categories: CategoryJson[]
   /** The category screen's slug. */
   category?: string
-  /** The search and diet filter, between the title and the notice. */
+  /** The search and diet filter, just above the list it narrows. */
   search?: React.ReactNode
   children: React.ReactNode
 }
 
-/** The shared frame of the menu screens: logo, Food | Drinks, category bar, title, search, notice, then the list. */
+/** The shared frame of the menu screens: logo, Food | Drinks, category bar, title, notice, search, then the list. */
 export function MenuPage({ title, kind, categories, category, search, children }: MenuPageProps) {
   // Later navigations in the browser start from the categories this page was rendered with.
   useEffect(() => {
@@ -80,9 +80,9 @@ export function MenuPage({ title, kind, categories, category, search, children }
         current={category}
         label={kind === 'food' ? 'Menu categories' : 'Drink categories'}
       />
-      <h1 className="mt-6 text-center text-3xl font-extrabold tracking-tight text-primary">{title}</h1>
-      {search}
+      <h1 className="mt-5 text-center text-3xl font-extrabold tracking-tight text-primary">{title}</h1>
       <MenuNotice />
+      {search}
       {children}
     </div>
   )
