@@ -7,9 +7,10 @@ export default [
   layout('routes/public-layout.tsx', [
     index('routes/menu.tsx', { id: 'home' }),
     route('menu', 'routes/menu.tsx', { id: 'menu' }),
-    route('menu/:category', 'routes/menu-category.tsx'),
-    route('drinks', 'routes/drinks.tsx'),
-    route('drinks/:category', 'routes/drinks-category.tsx'),
+    route('menu/:category', 'routes/menu-category.tsx', { id: 'menu-category' }),
+    // The drinks are the menu's other half: the same screens, for the drink categories.
+    route('drinks', 'routes/menu.tsx', { id: 'drinks' }),
+    route('drinks/:category', 'routes/menu-category.tsx', { id: 'drinks-category' }),
     route('offers', 'routes/offers.tsx'),
     route('events', 'routes/events.tsx'),
     route('book', 'routes/book.tsx'),

@@ -4,48 +4,63 @@ import { categoryName } from '~/components/category-label'
 import { pageMeta } from '~/components/seo'
 import { CategoryErrorScreen, CategoryScreen } from '~/features/menu/category-screen'
 import { restaurantJsonLd } from '~/features/menu/menu-jsonld'
-import { categoryClientLoad, categoryNotFound, keepDataWhileFiltering, type MenuScreenData, requireCategory } from '~/features/menu/menu-routing'
+import {
+  categoryClientLoad,
+  categoryNotFound,
+  keepDataWhileFiltering,
+  menuKindOf,
+  type MenuScreenData,
+  requireCategory,
+} from '~/features/menu/menu-routing'
 import type { Route } from './+types/menu-category'
 
+// One category: of the food at /menu/:category, of the drinks at /drinks/:category.
 // Paints before its scripts are requested (entry.server): its links and search form work without them. Draws the
 // large logo itself.
 export const handle = { scriptsAfterFirstPaint: true, ownLogo: true }
 
 /**
- * First render: the categories and the same JSON as GET /api/menu/:category. A drinks category redirects to its
- * /drinks page; an unknown one is a 404.
+ * First render: the categories and the same JSON as GET /api/menu/:category (or /api/drinks/:category). A category
+ * of the other kind redirects to its own page (/menu/cocktails -> /drinks/cocktails); an unknown one is a 404.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs): Promise<MenuScreenData> {
+  const url = new URL(request.url)
+  const kind = menuKindOf(url.pathname)
   const [categories, items] = await Promise.all([
     listCategories(context.db),
-    listCategoryItems(context.db, context.clock.read().instant, params.category, 'food'),
+    listCategoryItems(context.db, context.clock.read().instant, params.category, kind),
   ])
-  requireCategory(categories, params.category, 'food', new URL(request.url).search)
+  requireCategory(categories, params.category, kind, url.search)
   // (Removed by staff in between the two reads: unknown like any other slug.)
   if (!items) categoryNotFound(params.category, categories)
-  return { categories, items }
+  return { kind, categories, items }
 }
 
 /** Client-side navigation: no server round-trip; the query loads the list and refreshes it every 5 s. */
 export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  return categoryClientLoad(params.category, 'food', new URL(request.url).search)
+  return categoryClientLoad(params.category, new URL(request.url))
 }
 
 export const shouldRevalidate = keepDataWhileFiltering
 
-export function meta({ data, params, error }: Route.MetaArgs) {
-  if (error || !data) return pageMeta('Menu category not found', 'This menu category does not exist.')
+export function meta({ data, params, error, location }: Route.MetaArgs) {
+  const food = (data?.kind ?? menuKindOf(location.pathname)) === 'food'
+  if (error || !data) {
+    return food
+      ? pageMeta('Menu category not found', 'This menu category does not exist.')
+      : pageMeta('Drinks category not found', 'This drinks category does not exist.')
+  }
   const name = categoryName(data.categories, params.category)
   return [
-    ...pageMeta(`${name} Menu`, `${name} at our Boracay beach bar: every dish with its price in pesos.`),
-    ...(data.items ? [{ 'script:ld+json': restaurantJsonLd(data.items, data.categories) }] : []),
+    ...pageMeta(`${name} Menu`, `${name} at our Boracay beach bar: every ${food ? 'dish' : 'drink'} with its price in pesos.`),
+    ...(data.items ? [{ 'script:ld+json': restaurantJsonLd(data.items, data.categories, food ? 'Menu' : 'Drinks') }] : []),
   ]
 }
 
 export default function MenuCategoryScreen({ params, loaderData }: Route.ComponentProps) {
-  return <CategoryScreen kind="food" slug={params.category} categories={loaderData.categories} initialItems={loaderData.items} />
+  return <CategoryScreen kind={loaderData.kind} slug={params.category} categories={loaderData.categories} initialItems={loaderData.items} />
 }
 
 export function ErrorBoundary({ params }: Route.ErrorBoundaryProps) {
-  return <CategoryErrorScreen kind="food" slug={params.category ?? ''} />
+  return <CategoryErrorScreen slug={params.category ?? ''} />
 }

@@ -1,43 +1,61 @@
 import { listCategories } from '~/.server/services/categories'
-import { listMenu } from '~/.server/services/menu'
+import { listDrinks, listMenu } from '~/.server/services/menu'
 import { RouteErrorState } from '~/components/route-error'
 import { pageMeta } from '~/components/seo'
 import { FullMenu } from '~/features/menu/full-menu'
 import { MenuSearch } from '~/features/menu/menu-filters'
 import { restaurantJsonLd } from '~/features/menu/menu-jsonld'
 import { MenuPage } from '~/features/menu/menu-page'
-import { keepDataWhileFiltering, type MenuScreenData, menuClientLoad } from '~/features/menu/menu-routing'
+import { categoriesOf, keepDataWhileFiltering, menuClientLoad, menuKindOf, type MenuScreenData } from '~/features/menu/menu-routing'
 import type { Route } from './+types/menu'
 
+// The whole menu: the food at / and /menu, the drinks at /drinks.
 // Paints before its scripts are requested (entry.server): its links and search form work without them. Draws the
 // large logo itself.
 export const handle = { scriptsAfterFirstPaint: true, ownLogo: true }
 
-/** First render: the categories and the same JSON as GET /api/menu, read through the services. */
-export async function loader({ context }: Route.LoaderArgs): Promise<MenuScreenData> {
-  const [categories, items] = await Promise.all([listCategories(context.db), listMenu(context.db, context.clock.read().instant)])
-  return { categories, items }
+/** First render: the categories and the same JSON as GET /api/menu (or /api/drinks), read through the services. */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<MenuScreenData> {
+  const kind = menuKindOf(new URL(request.url).pathname)
+  const now = context.clock.read().instant
+  const [categories, items] = await Promise.all([
+    listCategories(context.db),
+    kind === 'food' ? listMenu(context.db, now) : listDrinks(context.db, now),
+  ])
+  return { kind, categories, items }
 }
 
-/** Client-side navigation skips the server: the query loads (or reuses) /api/menu and shows placeholders meanwhile. */
-export const clientLoader = menuClientLoad
+/** Client-side navigation skips the server: the query loads (or reuses) the list and shows placeholders meanwhile. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return menuClientLoad(new URL(request.url))
+}
 
 export const shouldRevalidate = keepDataWhileFiltering
 
-export function meta({ data }: Route.MetaArgs) {
+const FOOD_DESCRIPTION =
+  'Our beach bar menu in Boracay: Filipino breakfasts, fresh seafood, sizzling mains, desserts and vegetarian dishes, with prices in pesos.'
+
+/** "coffee, wines and beers" */
+function listed(names: string[]): string {
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? 'drinks')
+}
+
+export function meta({ data, location }: Route.MetaArgs) {
+  const food = (data?.kind ?? menuKindOf(location.pathname)) === 'food'
+  const drinks = categoriesOf(data?.categories ?? [], 'drink').map((c) => c.name.toLowerCase())
   return [
-    ...pageMeta(
-      'Menu',
-      'Our beach bar menu in Boracay: Filipino breakfasts, fresh seafood, sizzling mains, desserts and vegetarian dishes, with prices in pesos.',
-    ),
-    ...(data?.items ? [{ 'script:ld+json': restaurantJsonLd(data.items, data.categories) }] : []),
+    ...(food
+      ? pageMeta('Menu', FOOD_DESCRIPTION)
+      : pageMeta('Drinks Menu', `Drinks at our Boracay beach bar: ${listed(drinks)}, with prices in pesos.`)),
+    ...(data?.items ? [{ 'script:ld+json': restaurantJsonLd(data.items, data.categories, food ? 'Menu' : 'Drinks') }] : []),
   ]
 }
 
-export default function MenuScreen({ loaderData }: Route.ComponentProps) {
+export default function MenuScreen({ loaderData: { kind, categories, items } }: Route.ComponentProps) {
   return (
-    <MenuPage title="Menu" kind="food" categories={loaderData.categories} search={<MenuSearch kind="food" />}>
-      <FullMenu kind="food" categories={loaderData.categories} initialItems={loaderData.items} />
+    <MenuPage title={kind === 'food' ? 'Menu' : 'Drinks'} kind={kind} categories={categories} search={<MenuSearch kind={kind} />}>
+      {/* key: the other half of the menu starts from its own loading state */}
+      <FullMenu key={kind} kind={kind} categories={categories} initialItems={items} />
     </MenuPage>
   )
 }

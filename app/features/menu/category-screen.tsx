@@ -1,11 +1,11 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router'
 import { categoryName } from '~/components/category-label'
 import { RouteErrorState } from '~/components/route-error'
 import type { CategoryJson, CategoryKind } from '~/contracts/categories'
 import { CategoryMenu } from './category-menu'
 import { MenuSearch } from './menu-filters'
 import { MenuPage } from './menu-page'
-import { type CategoryNotFoundData, MENU_BASE_PATH } from './menu-routing'
+import { type CategoryNotFoundData, MENU_BASE_PATH, menuKindOf } from './menu-routing'
 import type { MenuItemJson } from '~/contracts/menu'
 
 interface CategoryScreenProps {
@@ -20,13 +20,14 @@ export function CategoryScreen({ kind, slug, categories, initialItems }: Categor
   return (
     <MenuPage title={categoryName(categories, slug)} kind={kind} categories={categories} category={slug} search={<MenuSearch kind={kind} />}>
       {/* key: a new category starts from its own loading state, never from the previous list */}
-      <CategoryMenu key={slug} kind={kind} category={slug} initialItems={initialItems} />
+      <CategoryMenu key={`${kind} ${slug}`} kind={kind} category={slug} initialItems={initialItems} />
     </MenuPage>
   )
 }
 
 /** A category screen's error: an unknown slug is a not-found state inside the menu frame (its bar still there). */
-export function CategoryErrorScreen({ kind, slug }: { kind: CategoryKind; slug: string }) {
+export function CategoryErrorScreen({ slug }: { slug: string }) {
+  const kind = menuKindOf(useLocation().pathname)
   const error = useRouteError()
   const categories = isRouteErrorResponse(error) ? ((error.data as Partial<CategoryNotFoundData> | null)?.categories ?? []) : []
   return (

@@ -1,10 +1,11 @@
 import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { CategoryBar } from '~/components/category-bar'
-import { Star, UtensilsCrossed, Wine } from '~/components/icons'
+import { Star, UtensilsCrossed } from '~/components/icons'
+import { Wine } from './menu-icons'
 import { Logo } from '~/components/logo'
-import { type CategoryJson, type CategoryKind, categoriesOfKind } from '~/contracts/categories'
-import { MENU_BASE_PATH } from './menu-routing'
+import type { CategoryJson, CategoryKind } from '~/contracts/categories'
+import { categoriesOf, MENU_BASE_PATH } from './menu-routing'
 import { rememberCategories } from './queries'
 
 export const MENU_NOTICE =
@@ -75,7 +76,7 @@ export function MenuPage({ title, kind, categories, category, search, children }
       </div>
       <MenuKindSwitch current={kind} />
       <CategoryBar
-        categories={categoriesOfKind(categories, kind)}
+        categories={categoriesOf(categories, kind)}
         basePath={MENU_BASE_PATH[kind]}
         current={category}
         label={kind === 'food' ? 'Menu categories' : 'Drink categories'}

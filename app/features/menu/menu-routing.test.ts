@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { categoryPath, keepDataWhileFiltering, requireCategory } from './menu-routing'
+import { categoriesOf, categoryPath, keepDataWhileFiltering, menuKindOf, requireCategory } from './menu-routing'
 import type { CategoryJson } from '~/contracts/categories'
 
 const categories: CategoryJson[] = [
@@ -34,6 +34,20 @@ describe('requireCategory', () => {
     const error = thrown(() => requireCategory(categories, 'pizzas', 'drink')) as { data: unknown; init: ResponseInit }
     expect(error.init.status).toBe(404)
     expect(error.data).toEqual({ message: 'Unknown menu category: pizzas', categories })
+  })
+})
+
+describe('menuKindOf', () => {
+  it('reads the drinks from /drinks and its categories, the food from everything else', () => {
+    for (const path of ['/drinks', '/drinks/', '/drinks/cocktails']) expect(menuKindOf(path), path).toBe('drink')
+    for (const path of ['/', '/menu', '/menu/breakfast', '/drinksx']) expect(menuKindOf(path), path).toBe('food')
+  })
+})
+
+describe('categoriesOf', () => {
+  it('keeps one kind, in display order', () => {
+    expect(categoriesOf(categories, 'drink')).toEqual([categories[1]])
+    expect(categoriesOf(categories, 'food')).toEqual([categories[0]])
   })
 })
 

@@ -1,11 +1,23 @@
 /** Which menu screen a URL shows: the category of a slug, or the redirect or 404 it answers instead. */
 import { data, redirect } from 'react-router'
-import { type CategoryJson, type CategoryKind, categoryMessages } from '~/contracts/categories'
+import type { CategoryJson, CategoryKind } from '~/contracts/categories'
 import type { MenuItemJson } from '~/contracts/menu'
 import { menuCategories } from './queries'
 
-/** Where each kind's screens live: the food menu under /menu, the drinks under /drinks. */
+// (Types only from the categories contract: its module carries the staff's messages, which guests' pages never load.)
+
+/** Where each kind's screens live: the food menu under /menu (and /), the drinks under /drinks. */
 export const MENU_BASE_PATH: Record<CategoryKind, string> = { food: '/menu', drink: '/drinks' }
+
+/** The half of the menu a path shows. */
+export function menuKindOf(pathname: string): CategoryKind {
+  return pathname === '/drinks' || pathname.startsWith('/drinks/') ? 'drink' : 'food'
+}
+
+/** The categories of one kind, in display order (categoriesOfKind of the contract). */
+export function categoriesOf(categories: readonly CategoryJson[], kind: CategoryKind): CategoryJson[] {
+  return categories.filter((category) => category.kind === kind)
+}
 
 export function categoryPath(kind: CategoryKind, slug: string): string {
   return `${MENU_BASE_PATH[kind]}/${encodeURIComponent(slug)}`
@@ -19,7 +31,8 @@ export interface CategoryNotFoundData {
 
 /** The 404 of an unknown category slug. */
 export function categoryNotFound(slug: string, categories: CategoryJson[]): never {
-  throw data<CategoryNotFoundData>({ message: categoryMessages.notFound(slug), categories }, { status: 404 })
+  // (categoryMessages.notFound, as the API says it)
+  throw data<CategoryNotFoundData>({ message: `Unknown menu category: ${slug}`, categories }, { status: 404 })
 }
 
 /**
@@ -35,21 +48,23 @@ export function requireCategory(categories: CategoryJson[], slug: string, kind: 
 
 /** What a menu screen's loaders give it; `items` is absent after a navigation in the browser (the query loads them). */
 export interface MenuScreenData {
+  kind: CategoryKind
   categories: CategoryJson[]
   items: MenuItemJson[] | undefined
 }
 
 /** A list screen's navigation in the browser: no server round-trip; the list's query shows placeholders meanwhile. */
-export async function menuClientLoad(): Promise<MenuScreenData> {
-  return { categories: await menuCategories(), items: undefined }
+export async function menuClientLoad(url: URL): Promise<MenuScreenData> {
+  return { kind: menuKindOf(url.pathname), categories: await menuCategories(), items: undefined }
 }
 
 /** A category screen's navigation in the browser: resolves the slug (asking again when it is new to the page). */
-export async function categoryClientLoad(slug: string, kind: CategoryKind, search: string): Promise<MenuScreenData> {
+export async function categoryClientLoad(slug: string, url: URL): Promise<MenuScreenData> {
+  const kind = menuKindOf(url.pathname)
   let categories = await menuCategories()
   if (!categories.some((c) => c.slug === slug)) categories = await menuCategories(true)
-  requireCategory(categories, slug, kind, search)
-  return { categories, items: undefined }
+  requireCategory(categories, slug, kind, url.search)
+  return { kind, categories, items: undefined }
 }
 
 /**

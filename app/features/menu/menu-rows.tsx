@@ -1,4 +1,5 @@
-import { Flame, type IconProps, Leaf, MilkOff, Nut, Sprout, Star, WheatOff } from '~/components/icons'
+import { type IconProps, Star } from '~/components/icons'
+import { Flame, Leaf, MilkOff, Nut, Sprout, WheatOff } from './menu-icons'
 import { formatPeso } from '~/lib/money'
 import { MENU_PLACEHOLDER_COUNT } from '~/lib/constants'
 import { DIET_LABEL_TEXT, type DietLabel } from '~/lib/diet'

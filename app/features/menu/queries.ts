@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { type CategoryJson, type CategoryKind, categoryPaths } from '~/contracts/categories'
+import type { CategoryJson, CategoryKind } from '~/contracts/categories'
 import { type MenuItemJson, menuKeys, menuPaths } from '~/contracts/menu'
 import { apiRequest, getJson } from '~/lib/api'
 import { CATEGORY_MENU_REFETCH_MS, CATEGORY_MENU_STALE_MS } from '~/lib/constants'
@@ -34,6 +34,9 @@ export function useCategoryMenu(kind: CategoryKind, category: string, initialDat
   })
 }
 
+/** categoryPaths.list: the contract's module is not imported here, as it carries the staff's messages. */
+const CATEGORIES_PATH = '/api/categories'
+
 let knownCategories: Promise<CategoryJson[]> | undefined
 
 /** The categories the server rendered a page with: the browser's later navigations start from them. */
@@ -47,7 +50,7 @@ export function rememberCategories(categories: CategoryJson[]) {
  */
 export function menuCategories(fresh = false): Promise<CategoryJson[]> {
   if (!knownCategories || fresh) {
-    const loading = apiRequest<CategoryJson[]>('GET', categoryPaths.list)
+    const loading = apiRequest<CategoryJson[]>('GET', CATEGORIES_PATH)
     knownCategories = loading
     loading.catch(() => {
       if (knownCategories === loading) knownCategories = undefined
