@@ -6,7 +6,8 @@ const SERVER_ZONES = ['UTC', 'America/New_York', 'Asia/Manila'] as const
 const originalZone = process.env.TZ
 
 afterEach(() => {
-  process.env.TZ = originalZone
+  if (originalZone === undefined) delete process.env.TZ
+  else process.env.TZ = originalZone
 })
 
 function underEachServerZone(check: () => void) {
