@@ -11,7 +11,8 @@ import type { AppDeps, AppEnv } from './api/context'
 import { apiError, handleError, isDatabaseUnavailable, RETRY_AFTER_OUTAGE_SECONDS, unavailableApiAnswer } from './api/errors'
 import { eventRoutes } from './api/events'
 import { loggablePath } from './api/log-path'
-import { menuReadRoutes, menuRoutes } from './api/menu'
+import { categoryReadRoutes, categoryRoutes } from './api/categories'
+import { drinkReadRoutes, menuReadRoutes, menuRoutes } from './api/menu'
 import { offerReadRoutes, offerRoutes } from './api/offers'
 import { reservationRoutes } from './api/reservations'
 import { barSeatRoutes, tableRoutes } from './api/tables'
@@ -52,7 +53,7 @@ async function pingWithin(deps: AppDeps, timeoutMs: number): Promise<boolean> {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const FILE_NAME = /\/[^/]+\.[A-Za-z0-9]+$/
 /** The API routes whose writes change what guests read (and what the read cache holds). */
-const CONTENT_ROUTES = ['/menu', '/offers', '/events']
+const CONTENT_ROUTES = ['/menu', '/categories', '/offers', '/events']
 
 /** Handles a page request: React Router's request handler in production and dev, absent in API tests. */
 export type PageHandler = (request: Request, loadContext: AppLoadContextValue) => Promise<Response>
@@ -104,11 +105,14 @@ export function createApi(deps: AppDeps) {
   // The public reads answer from memory, or from one load bounded by the database's own timeouts: they come
   // before the request deadline, whose timer would cost a cached read more than everything else it does.
   api.route('/menu', menuReadRoutes(deps))
+  api.route('/drinks', drinkReadRoutes(deps))
+  api.route('/categories', categoryReadRoutes(deps))
   api.route('/offers', offerReadRoutes(deps))
   api.route('/events', eventRoutes(deps))
   api.use(requestDeadline(deps))
   api.route('/auth', authRoutes(deps))
   api.route('/menu', menuRoutes(deps))
+  api.route('/categories', categoryRoutes(deps))
   api.route('/offers', offerRoutes(deps))
   api.route('/reservations', reservationRoutes(deps))
   api.route('/availability', availabilityRoutes(deps))

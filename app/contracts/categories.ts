@@ -27,10 +27,12 @@ export const categoryMessages = {
   position: 'Position must be a whole number from 1',
   emptyUpdate: 'Send a name, a slug or a position to change.',
   nameTaken: (name: string) => `A category named "${name}" already exists`,
+  nameTakenAnyCase: 'A category with this name already exists',
+  slugFromName: 'The name needs a letter or a digit to make a web address from; or give a slug',
   slugTaken: (slug: string) => `The slug "${slug}" is already used by another category`,
   notFound: (slug: string) => `Unknown menu category: ${slug}`,
   inUse: (name: string, count: number) =>
-    `"${name}" still has ${count} ${count === 1 ? 'item' : 'items'}. Choose another ${count === 1 ? 'category' : 'category'} of the same kind to move ${count === 1 ? 'it' : 'them'} to.`,
+    `"${name}" still has ${count} ${count === 1 ? 'item' : 'items'}. Choose another category of the same kind to move ${count === 1 ? 'it' : 'them'} to.`,
   moveToSame: 'Choose a different category to move the items to',
   moveToUnknown: (slug: string) => `Unknown category to move the items to: ${slug}`,
   moveToKind: 'Items can only move to a category of the same kind (food to food, drinks to drinks)',

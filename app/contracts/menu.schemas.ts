@@ -30,8 +30,9 @@ export const menuItemInputSchema = z
     dietLabels: z
       .array(z.enum(DIET_LABELS, { error: menuItemMessages.dietLabels }), { error: menuItemMessages.dietLabels })
       .max(DIET_LABELS.length * 2, menuItemMessages.dietLabels)
-      .default([])
-      .transform(sortedDietLabels),
+      .optional()
+      // Left out of a PUT, the item keeps its labels (clients written before the labels existed).
+      .transform((labels) => labels && sortedDietLabels(labels)),
   })
   .superRefine((item, ctx) => {
     // The EXTRAS_SECTION marker is a heading, not a dish: it needs no description or price.

@@ -18,6 +18,23 @@ export type MenuCategory = (typeof MENU_CATEGORIES)[number]
 export const DRINK_CATEGORIES = ['coffee', 'wines', 'beers', 'spirits', 'cocktails', 'non-alcoholics'] as const
 export type DrinkCategory = (typeof DRINK_CATEGORIES)[number]
 
+/** What migration 0006 seeded, in display order (a test holds the two together). */
+export const SEEDED_CATEGORIES: ReadonlyArray<{ slug: MenuCategory | DrinkCategory; name: string; kind: 'food' | 'drink' }> = [
+  { slug: 'breakfast', name: 'Breakfast', kind: 'food' },
+  { slug: 'appetizers', name: 'Appetizers', kind: 'food' },
+  { slug: 'soups', name: 'Soups', kind: 'food' },
+  { slug: 'main-dishes', name: 'Main Dishes', kind: 'food' },
+  { slug: 'sides', name: 'Sides', kind: 'food' },
+  { slug: 'desserts', name: 'Desserts', kind: 'food' },
+  { slug: 'vegetarian', name: 'Vegetarian', kind: 'food' },
+  { slug: 'coffee', name: 'Coffee', kind: 'drink' },
+  { slug: 'wines', name: 'Wines', kind: 'drink' },
+  { slug: 'beers', name: 'Beers', kind: 'drink' },
+  { slug: 'spirits', name: 'Spirits', kind: 'drink' },
+  { slug: 'cocktails', name: 'Cocktails', kind: 'drink' },
+  { slug: 'non-alcoholics', name: 'Non-Alcoholics', kind: 'drink' },
+]
+
 /** The special menu entry that marks the start of an extras block. */
 export const EXTRAS_SECTION = 'EXTRAS_SECTION'
 

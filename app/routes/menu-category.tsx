@@ -1,9 +1,8 @@
 import { data, Link } from 'react-router'
-import { listMenuByCategory } from '~/.server/services/menu'
+import { listCategoryItems } from '~/.server/services/menu'
 import { categoryTitle } from '~/components/category-label'
 import { RouteErrorState } from '~/components/route-error'
 import { pageMeta } from '~/components/seo'
-import { isMenuCategory } from '~/lib/constants'
 import { CategoryMenu } from '~/features/menu/category-menu'
 import { restaurantJsonLd } from '~/features/menu/menu-jsonld'
 import { MenuPage } from '~/features/menu/menu-page'
@@ -18,18 +17,17 @@ function notFound(category: string): never {
 
 /** First render: the same JSON as GET /api/menu/:category; an unknown category is a 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!isMenuCategory(params.category)) notFound(params.category)
-  return listMenuByCategory(context.db, params.category)
+  const items = await listCategoryItems(context.db, context.clock.read().instant, params.category)
+  return items ?? notFound(params.category)
 }
 
 /** Client-side navigation: no server round-trip; the query loads the list and refreshes it every 5 s. */
-export function clientLoader({ params }: Route.ClientLoaderArgs) {
-  if (!isMenuCategory(params.category)) notFound(params.category)
+export function clientLoader() {
   return null
 }
 
 export function meta({ data, params, error }: Route.MetaArgs) {
-  if (error || !isMenuCategory(params.category)) return pageMeta('Menu category not found', 'This menu category does not exist.')
+  if (error) return pageMeta('Menu category not found', 'This menu category does not exist.')
   const title = categoryTitle(params.category)
   return [
     ...pageMeta(`${title} Menu`, `${title} at our Boracay beach bar: every dish with its price in pesos.`),

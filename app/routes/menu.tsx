@@ -11,7 +11,7 @@ export const handle = { scriptsAfterFirstPaint: true, ownLogo: true }
 
 /** First render: the same JSON as GET /api/menu, read through the service. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return listMenu(context.db)
+  return listMenu(context.db, context.clock.read().instant)
 }
 
 /** Client-side navigation skips the server: the query loads (or reuses) /api/menu and shows placeholders meanwhile. */

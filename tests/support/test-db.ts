@@ -3,6 +3,8 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { type DatabaseHandle, openPglite, openPostgres } from '~/.server/db/client'
+import { menuCategories } from '~/.server/db/schema'
+import { SEEDED_CATEGORIES } from '~/lib/constants'
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle')
 
@@ -63,6 +65,10 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
       )) as unknown as { rows: Array<{ tablename: string }> }
       const names = result.rows.map((r) => `"${r.tablename}"`).join(', ')
       if (names) await handle.db.execute(sql.raw(`truncate ${names} restart identity cascade`))
+      // The categories the migration seeded are part of an empty venue's schema, as the menu's URLs rely on them.
+      if (options.migrate !== false) {
+        await handle.db.insert(menuCategories).values(SEEDED_CATEGORIES.map((category, index) => ({ ...category, position: index + 1 })))
+      }
     },
     async close() {
       await handle.close()

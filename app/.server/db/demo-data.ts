@@ -1,4 +1,5 @@
-import { EXTRAS_SECTION, type MenuCategory } from '~/lib/constants'
+import { type DrinkCategory, EXTRAS_SECTION, type MenuCategory } from '~/lib/constants'
+import type { DietLabel } from '~/lib/diet'
 import { venueDateTime, venueToday } from '~/lib/venue-time'
 
 interface DemoMenuItem {
@@ -7,6 +8,7 @@ interface DemoMenuItem {
   /** pesos; stored as centavos */
   pesos: number
   isSpecial?: boolean
+  dietLabels?: DietLabel[]
 }
 
 const extrasMarker: DemoMenuItem = { name: EXTRAS_SECTION, description: '', pesos: 0 }
@@ -15,15 +17,15 @@ const extrasMarker: DemoMenuItem = { name: EXTRAS_SECTION, description: '', peso
  * The demo menu, in insertion order: ids follow this order, so breakfast is ids 1-6,
  * EXTRAS_SECTION is id 7 and the twelve breakfast extras are ids 8-19.
  */
-export const demoMenu: Array<[MenuCategory, DemoMenuItem[]]> = [
+export const demoMenu: Array<[MenuCategory | DrinkCategory, DemoMenuItem[]]> = [
   [
     'breakfast',
     [
       { name: 'Tapsilog', description: 'Cured beef tapa, garlic fried rice, fried egg and atchara', pesos: 320 },
       { name: 'Longsilog', description: 'Sweet Lucban longganisa, garlic rice, fried egg and spiced vinegar', pesos: 290 },
-      { name: 'Island Pancakes', description: 'Fluffy pancakes with caramelised banana, coconut cream and muscovado syrup', pesos: 260 },
+      { name: 'Island Pancakes', description: 'Fluffy pancakes with caramelised banana, coconut cream and muscovado syrup', pesos: 260, dietLabels: ['vegetarian'] },
       { name: 'Beach Bar Big Breakfast', description: 'Two eggs, bacon, sausage, grilled tomato, hash brown and toast', pesos: 450, isSpecial: true },
-      { name: 'Mango Yogurt Bowl', description: 'Greek yogurt, Guimaras mango, granola, chia and local honey', pesos: 280 },
+      { name: 'Mango Yogurt Bowl', description: 'Greek yogurt, Guimaras mango, granola, chia and local honey', pesos: 280, dietLabels: ['vegetarian', 'gluten-free'] },
       { name: 'Eggs Benedict', description: 'Poached eggs, smoked ham and hollandaise on a toasted English muffin', pesos: 380 },
       extrasMarker,
       { name: 'Extra egg', description: 'Fried, scrambled or poached', pesos: 45 },
@@ -43,10 +45,10 @@ export const demoMenu: Array<[MenuCategory, DemoMenuItem[]]> = [
   [
     'appetizers',
     [
-      { name: 'Kinilaw na Tanigue', description: 'Spanish mackerel cured in coconut vinegar, calamansi, ginger and chili', pesos: 420, isSpecial: true },
+      { name: 'Kinilaw na Tanigue', description: 'Spanish mackerel cured in coconut vinegar, calamansi, ginger and chili', pesos: 420, isSpecial: true, dietLabels: ['gluten-free', 'dairy-free', 'spicy'] },
       { name: 'Crispy Calamari', description: 'Lightly battered squid rings with garlic aioli', pesos: 380 },
       { name: 'Lumpiang Shanghai', description: 'Pork and vegetable spring rolls with sweet chili dip', pesos: 260 },
-      { name: 'Sizzling Sisig', description: 'Chopped pork with onions, chili and calamansi on a hot plate', pesos: 390 },
+      { name: 'Sizzling Sisig', description: 'Chopped pork with onions, chili and calamansi on a hot plate', pesos: 390, dietLabels: ['spicy'] },
       { name: 'Garlic Butter Shrimp', description: 'Sauteed shrimp in garlic butter with toasted bread', pesos: 450 },
     ],
   ],
@@ -85,20 +87,67 @@ export const demoMenu: Array<[MenuCategory, DemoMenuItem[]]> = [
       { name: 'Halo-Halo', description: 'Shaved ice, sweet beans, jellies, leche flan and ube ice cream', pesos: 250, isSpecial: true },
       { name: 'Mango Float', description: 'Layers of graham, cream and ripe mango', pesos: 220 },
       { name: 'Turon a la Mode', description: 'Banana and jackfruit spring rolls with vanilla ice cream', pesos: 210 },
-      { name: 'Leche Flan', description: 'Classic caramel custard', pesos: 180 },
+      { name: 'Leche Flan', description: 'Classic caramel custard', pesos: 180, dietLabels: ['vegetarian', 'gluten-free'] },
     ],
   ],
   [
     'vegetarian',
     [
-      { name: 'Tofu Sisig', description: 'Crispy tofu with onions, chili and calamansi on a hot plate', pesos: 320 },
-      { name: 'Ginataang Gulay', description: 'Squash, long beans and eggplant in coconut milk', pesos: 300 },
+      { name: 'Tofu Sisig', description: 'Crispy tofu with onions, chili and calamansi on a hot plate', pesos: 320, dietLabels: ['vegan', 'spicy'] },
+      { name: 'Ginataang Gulay', description: 'Squash, long beans and eggplant in coconut milk', pesos: 300, dietLabels: ['vegan', 'gluten-free'] },
       { name: 'Vegetable Pancit Canton', description: 'Stir-fried egg noodles with seasonal vegetables', pesos: 290 },
-      { name: 'Grilled Veggie Wrap', description: 'Grilled eggplant, peppers, hummus and greens in a tortilla', pesos: 310 },
+      { name: 'Grilled Veggie Wrap', description: 'Grilled eggplant, peppers, hummus and greens in a tortilla', pesos: 310, dietLabels: ['vegetarian', 'contains-nuts'] },
       extrasMarker,
       { name: 'Extra tofu', description: 'Crispy tofu cubes', pesos: 80 },
       { name: 'Brown rice', description: 'One cup of steamed brown rice', pesos: 60 },
       { name: 'Side salad', description: 'Mixed greens with calamansi dressing', pesos: 120 },
+    ],
+  ],
+  [
+    'coffee',
+    [
+      { name: 'Café con Leche', description: 'Double espresso with steamed milk', pesos: 160, dietLabels: ['vegetarian', 'gluten-free'] },
+      { name: 'Barako Brew', description: 'Strong Batangas Liberica coffee, brewed black', pesos: 120, dietLabels: ['vegan', 'gluten-free'] },
+      { name: 'Iced Coconut Latte', description: 'Espresso over ice with coconut milk and muscovado', pesos: 190, dietLabels: ['vegan', 'gluten-free'] },
+    ],
+  ],
+  [
+    'wines',
+    [
+      { name: 'House Sauvignon Blanc', description: 'Crisp and citrusy, by the glass', pesos: 320, dietLabels: ['vegan', 'gluten-free'] },
+      { name: 'House Shiraz', description: 'Ripe dark fruit and pepper, by the glass', pesos: 320, dietLabels: ['vegan', 'gluten-free'] },
+    ],
+  ],
+  [
+    'beers',
+    [
+      { name: 'San Miguel Pale Pilsen', description: 'The islands’ classic lager, ice cold', pesos: 110, dietLabels: ['vegan'] },
+      { name: 'Red Horse Extra Strong', description: 'Strong lager, 500 ml', pesos: 130, dietLabels: ['vegan'] },
+    ],
+  ],
+  [
+    'spirits',
+    [
+      { name: 'Tanduay Rhum Añejo', description: 'Five-year-old Philippine dark rum, neat or on the rocks', pesos: 150, dietLabels: ['vegan', 'gluten-free'] },
+      { name: 'Ginebra San Miguel', description: 'Philippine gin with tonic and calamansi', pesos: 160, dietLabels: ['vegan', 'gluten-free'] },
+    ],
+  ],
+  [
+    'cocktails',
+    [
+      { name: 'Piña Colada', description: 'White rum, pineapple and coconut cream, blended', pesos: 280, isSpecial: true, dietLabels: ['vegan', 'gluten-free'] },
+      { name: 'Mango Daiquiri', description: 'Rum, Guimaras mango and lime', pesos: 270, dietLabels: ['vegan', 'gluten-free'] },
+      { name: 'Calamansi Mojito', description: 'Rum, calamansi, mint and soda', pesos: 260, dietLabels: ['vegan', 'gluten-free'] },
+      { name: 'Sili Margarita', description: 'Tequila, lime and a kick of local chili', pesos: 290, dietLabels: ['vegan', 'gluten-free', 'spicy'] },
+    ],
+  ],
+  [
+    'non-alcoholics',
+    [
+      { name: 'Fresh Buko Juice', description: 'Young coconut water, served in the shell', pesos: 140, dietLabels: ['vegan', 'gluten-free'] },
+      { name: 'Mango Shake', description: 'Ripe mango blended with ice', pesos: 150, dietLabels: ['vegan', 'gluten-free'] },
+      { name: 'Calamansi Juice', description: 'Freshly squeezed, sweetened to taste', pesos: 100, dietLabels: ['vegan', 'gluten-free'] },
+      { name: 'Peanut Butter Banana Shake', description: 'Banana, peanut butter and milk', pesos: 170, dietLabels: ['vegetarian', 'contains-nuts'] },
     ],
   ],
 ]

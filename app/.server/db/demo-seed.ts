@@ -20,6 +20,7 @@ export async function loadDemoDataOnce(db: Database, timeZone: string, now = new
           price: item.pesos * 100,
           category,
           isSpecial: item.isSpecial ?? false,
+          dietLabels: item.dietLabels ?? [],
         })),
       )
       // Inserted one by one so that ids follow the listed order (breakfast extras are ids 8-19).

@@ -11,7 +11,24 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
+
+/** Menu categories, staff-managed: `slug` names them in URLs and on items; `position` orders all of them from 1. */
+export const menuCategories = pgTable(
+  'menu_categories',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['food', 'drink'] }).notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    uniqueIndex('menu_categories_name_key').on(sql`lower(${t.name})`),
+    check('menu_categories_kind_known', sql`${t.kind} in ('food', 'drink')`),
+  ],
+)
 
 export const menuItems = pgTable(
   'menu_items',
@@ -20,13 +37,23 @@ export const menuItems = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     price: integer('price').notNull(),
-    category: text('category').notNull(),
+    // A renamed slug follows to the items; a category with items cannot be deleted (they move first).
+    category: text('category')
+      .notNull()
+      .references(() => menuCategories.slug, { onUpdate: 'cascade', onDelete: 'restrict' }),
     imageUrl: text('image_url'),
     isSpecial: boolean('is_special').notNull().default(false),
+    dietLabels: text('diet_labels').array().notNull().default(sql`'{}'::text[]`),
+    /** End of the venue day the item was sold out on; the item is available again from then on. */
+    soldOutUntil: timestamp('sold_out_until', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('menu_items_category_idx').on(t.category, t.id),
     check('menu_items_price_not_negative', sql`${t.price} >= 0`),
+    check(
+      'menu_items_diet_labels_known',
+      sql`${t.dietLabels} <@ array['vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'contains-nuts', 'spicy']::text[]`,
+    ),
   ],
 )
 

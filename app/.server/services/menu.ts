@@ -1,17 +1,22 @@
 import { asc, eq } from 'drizzle-orm'
+import type { CategoryKind } from '~/contracts/categories'
 import type { MenuItemJson } from '~/contracts/menu'
-import type { MenuItemInput } from '~/contracts/menu.schemas'
-import type { MenuCategory } from '~/lib/constants'
+import type { MenuItemFlags, MenuItemInput } from '~/contracts/menu.schemas'
+import { sortedDietLabels } from '~/lib/diet'
+import { activeSoldOutUntil, endOfVenueDay } from '~/lib/sold-out'
+import type { VenueClock } from '~/lib/venue-clock'
 import type { Database } from '../db/client'
-import { menuItems } from '../db/schema'
+import { pgError } from '../db/pg-errors'
+import { menuCategories, menuItems } from '../db/schema'
+import { findCategory, requireItemCategory } from './categories'
 import { NotFoundError } from './errors'
 
 type MenuItemRow = typeof menuItems.$inferSelect
 
 const MENU_ITEM_NOT_FOUND = 'Menu item not found'
 
-/** The one serializer of a menu row (spec section 7's fields, in this order). */
-export function toMenuItemJson(row: MenuItemRow): MenuItemJson {
+/** The one serializer of a menu row (spec section 7's fields, in this order, then this venue's additions). */
+export function toMenuItemJson(row: MenuItemRow, now: Date): MenuItemJson {
   return {
     id: row.id,
     name: row.name,
@@ -20,28 +25,77 @@ export function toMenuItemJson(row: MenuItemRow): MenuItemJson {
     category: row.category,
     imageUrl: row.imageUrl,
     isSpecial: row.isSpecial,
+    dietLabels: sortedDietLabels(row.dietLabels),
+    soldOutUntil: activeSoldOutUntil(row.soldOutUntil, now)?.toISOString() ?? null,
   }
 }
 
-export async function listMenu(db: Database): Promise<MenuItemJson[]> {
-  const rows = await db.select().from(menuItems).orderBy(asc(menuItems.id))
-  return rows.map(toMenuItemJson)
+/** The items of every category of one kind, in id order. */
+async function listKind(db: Database, now: Date, kind: CategoryKind): Promise<MenuItemJson[]> {
+  const rows = await db
+    .select({ item: menuItems })
+    .from(menuItems)
+    .innerJoin(menuCategories, eq(menuCategories.slug, menuItems.category))
+    .where(eq(menuCategories.kind, kind))
+    .orderBy(asc(menuItems.id))
+  return rows.map(({ item }) => toMenuItemJson(item, now))
 }
 
-export async function listMenuByCategory(db: Database, category: MenuCategory): Promise<MenuItemJson[]> {
-  const rows = await db.select().from(menuItems).where(eq(menuItems.category, category)).orderBy(asc(menuItems.id))
-  return rows.map(toMenuItemJson)
+/** GET /api/menu: the food menu (items of food categories). */
+export function listMenu(db: Database, now: Date): Promise<MenuItemJson[]> {
+  return listKind(db, now, 'food')
 }
 
-export async function createMenuItem(db: Database, input: MenuItemInput): Promise<MenuItemJson> {
-  const [row] = await db.insert(menuItems).values(input).returning()
-  return toMenuItemJson(row)
+/** GET /api/drinks: the drinks menu (items of drink categories). */
+export function listDrinks(db: Database, now: Date): Promise<MenuItemJson[]> {
+  return listKind(db, now, 'drink')
 }
 
-export async function updateMenuItem(db: Database, id: number, input: MenuItemInput): Promise<MenuItemJson> {
-  const [row] = await db.update(menuItems).set(input).where(eq(menuItems.id, id)).returning()
+/** The items of one category in id order; null when there is no such category (or it is not of `kind`). */
+export async function listCategoryItems(db: Database, now: Date, slug: string, kind?: CategoryKind): Promise<MenuItemJson[] | null> {
+  const category = await findCategory(db, slug)
+  if (!category || (kind && category.kind !== kind)) return null
+  const rows = await db.select().from(menuItems).where(eq(menuItems.category, slug)).orderBy(asc(menuItems.id))
+  return rows.map((row) => toMenuItemJson(row, now))
+}
+
+/** A write that names a category deleted meanwhile is refused like an unknown one (the foreign key's word). */
+async function withKnownCategory<T>(db: Database, category: string, write: () => Promise<T>): Promise<T> {
+  await requireItemCategory(db, category)
+  try {
+    return await write()
+  } catch (error) {
+    if (pgError(error)?.code === '23503') await requireItemCategory(db, category)
+    throw error
+  }
+}
+
+export async function createMenuItem(db: Database, clock: VenueClock, input: MenuItemInput): Promise<MenuItemJson> {
+  return withKnownCategory(db, input.category, async () => {
+    const [row] = await db.insert(menuItems).values(input).returning()
+    return toMenuItemJson(row, clock.read().instant)
+  })
+}
+
+export async function updateMenuItem(db: Database, clock: VenueClock, id: number, input: MenuItemInput): Promise<MenuItemJson> {
+  return withKnownCategory(db, input.category, async () => {
+    const [row] = await db.update(menuItems).set(input).where(eq(menuItems.id, id)).returning()
+    if (!row) throw new NotFoundError(MENU_ITEM_NOT_FOUND)
+    return toMenuItemJson(row, clock.read().instant)
+  })
+}
+
+/** The staff list's one-click toggles: special, and sold out until the venue day ends. */
+export async function setMenuItemFlags(db: Database, clock: VenueClock, id: number, flags: MenuItemFlags): Promise<MenuItemJson> {
+  const now = clock.read().instant
+  const soldOutUntil = flags.soldOutToday === undefined ? undefined : flags.soldOutToday ? endOfVenueDay(clock.timeZone, now) : null
+  const [row] = await db
+    .update(menuItems)
+    .set({ isSpecial: flags.isSpecial, soldOutUntil })
+    .where(eq(menuItems.id, id))
+    .returning()
   if (!row) throw new NotFoundError(MENU_ITEM_NOT_FOUND)
-  return toMenuItemJson(row)
+  return toMenuItemJson(row, now)
 }
 
 export async function deleteMenuItem(db: Database, id: number): Promise<void> {
