@@ -96,7 +96,7 @@ export function CategoriesManagement() {
   }
 
   return (
-    <section aria-labelledby="categories-title" className="grid gap-6">
+    <section aria-labelledby="categories-title" className="grid max-w-3xl gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="categories-title" className="text-2xl font-bold">
           Menu Categories
@@ -114,12 +114,12 @@ export function CategoriesManagement() {
       <QueryState
         query={categories}
         loading={
-          <div className="grid gap-6 lg:grid-cols-2" aria-busy="true">
+          <div className="grid gap-6" aria-busy="true">
             <p className="sr-only" role="status">
               Loading categories...
             </p>
             {CATEGORY_KINDS.map((kind) => (
-              <Skeleton key={kind} className="h-80 w-full" />
+              <Skeleton key={kind} className="h-72 w-full" />
             ))}
           </div>
         }
@@ -127,7 +127,7 @@ export function CategoriesManagement() {
         errorClassName="rounded-lg border border-destructive p-4"
       >
         {(list) => (
-          <div className="grid items-start gap-6 lg:grid-cols-2">
+          <div className="grid gap-6">
             {CATEGORY_KINDS.map((kind) => {
               const ofKind = categoriesOfKind(list, kind)
               return (
@@ -147,21 +147,21 @@ export function CategoriesManagement() {
                           const count = counts.get(category.slug)
                           const moved = move.isPending && move.variables.slug === category.slug
                           return (
-                            <li key={category.slug} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+                            <li key={category.slug} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
                               <div className="flex min-w-0 items-start gap-3">
                                 <span aria-hidden="true" className="w-6 shrink-0 pt-0.5 text-right text-sm text-muted-foreground tabular-nums">
                                   {index + 1}.
                                 </span>
                                 <div className="min-w-0">
                                   <p className="font-medium break-words">{category.name}</p>
-                                  <p className="text-sm break-all text-muted-foreground">
+                                  <p className="text-sm break-words text-muted-foreground">
                                     <span className="sr-only">Address: </span>
                                     {categoryPagePath(category)}
                                     {itemsLoaded && <> · {plural(count?.dishes ?? 0, 'item')}</>}
                                   </p>
                                 </div>
                               </div>
-                              <div className="flex flex-wrap gap-2 pl-9 sm:pl-0">
+                              <div className="flex shrink-0 flex-wrap gap-2">
                                 {(['up', 'down'] as const).map((direction) => {
                                   const atEnd = (direction === 'up' ? index === 0 : index === ofKind.length - 1)
                                   return (

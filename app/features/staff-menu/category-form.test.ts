@@ -74,6 +74,10 @@ describe('categorySaveErrors', () => {
   it('puts a duplicate name or slug on its field', () => {
     const name = categoryMessages.nameTaken('Coffee')
     expect(categorySaveErrors(apiError(409, { message: name }), { name: 'Coffee' })).toEqual({ fieldErrors: { name } })
+    // The server names the category as stored ('Coffee' for 'coffee').
+    expect(categorySaveErrors(apiError(409, { message: name }), { name: 'coffee' })).toEqual({ fieldErrors: { name } })
+    const anyCase = categoryMessages.nameTakenAnyCase
+    expect(categorySaveErrors(apiError(409, { message: anyCase }), { name: 'COFFEE' })).toEqual({ fieldErrors: { name: anyCase } })
     const slug = categoryMessages.slugTaken('wines')
     expect(categorySaveErrors(apiError(409, { message: slug }), { name: 'Vino', slug: 'wines' })).toEqual({ fieldErrors: { slug } })
   })

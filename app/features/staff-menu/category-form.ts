@@ -102,7 +102,9 @@ export function categorySaveErrors(error: unknown, input: { name?: string; slug?
   if (error.status === 409 && message) {
     const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
     if (input.slug !== undefined && same(message, categoryMessages.slugTaken(input.slug))) return { fieldErrors: { slug: message } }
-    if (input.name !== undefined && same(message, categoryMessages.nameTaken(input.name))) return { fieldErrors: { name: message } }
+    if (input.name !== undefined && (same(message, categoryMessages.nameTaken(input.name)) || message === categoryMessages.nameTakenAnyCase)) {
+      return { fieldErrors: { name: message } }
+    }
     return { fieldErrors: {}, formError: message }
   }
   return null

@@ -252,7 +252,7 @@ function MenuItemRow({
   }
 
   return (
-    <li className={cn('flex flex-col gap-3 py-3 sm:flex-row sm:items-start sm:justify-between', soldOut && 'text-muted-foreground')}>
+    <li className={cn('flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:gap-4', soldOut && 'text-muted-foreground')}>
       <div className="flex min-w-0 flex-1 items-start gap-2">
         {dish && (
           <Button
@@ -292,33 +292,34 @@ function MenuItemRow({
             </ul>
           )}
         </div>
+        {dish && <span className="shrink-0 font-semibold text-foreground tabular-nums">{formatPeso(item.price)}</span>}
       </div>
-      <div className="flex flex-wrap items-center justify-between gap-3 sm:justify-end">
-        {dish && <span className="font-semibold text-foreground tabular-nums">{formatPeso(item.price)}</span>}
-        <div className="flex flex-wrap gap-2">
-          {dish && (
-            <Button
-              variant="outline"
-              size="sm"
-              aria-pressed={soldOut}
-              aria-disabled={busy || undefined}
-              aria-busy={(busy && asked.soldOutToday !== undefined) || undefined}
-              className={cn(soldOut && 'border-foreground bg-foreground text-background hover:bg-foreground/90')}
-              onClick={() => toggle({ soldOutToday: !soldOut })}
-            >
-              <Ban aria-hidden="true" />
-              Sold out today<span className="sr-only">: {item.name}</span>
-            </Button>
-          )}
-          <Button variant="outline" size="sm" className="text-foreground" onClick={() => onEdit(item)}>
-            <Pencil aria-hidden="true" />
-            Edit<span className="sr-only"> {item.name}</span>
+      <div className="flex flex-wrap justify-end gap-2 sm:shrink-0">
+        {dish && (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-pressed={soldOut}
+            aria-disabled={busy || undefined}
+            aria-busy={(busy && asked.soldOutToday !== undefined) || undefined}
+            className={cn(soldOut && 'border-foreground bg-foreground text-background hover:bg-foreground/90')}
+            aria-label={`Sold out today: ${item.name}`}
+            onClick={() => toggle({ soldOutToday: !soldOut })}
+          >
+            <Ban aria-hidden="true" />
+            <span>
+              Sold out<span className="max-sm:hidden"> today</span>
+            </span>
           </Button>
-          <Button variant="outline" size="sm" onClick={() => onDelete(item)} className="text-destructive">
-            <Trash2 aria-hidden="true" />
-            Delete<span className="sr-only"> {item.name}</span>
-          </Button>
-        </div>
+        )}
+        <Button variant="outline" size="sm" className="text-foreground" onClick={() => onEdit(item)}>
+          <Pencil aria-hidden="true" />
+          Edit<span className="sr-only"> {item.name}</span>
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => onDelete(item)} className="text-destructive">
+          <Trash2 aria-hidden="true" />
+          Delete<span className="sr-only"> {item.name}</span>
+        </Button>
       </div>
     </li>
   )
