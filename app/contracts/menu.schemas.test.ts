@@ -8,7 +8,7 @@ const dish = { name: 'Halo-Halo', description: 'Shaved ice dessert', price: 2500
 
 describe('menu item input', () => {
   it('accepts a dish and defaults isSpecial and imageUrl', () => {
-    expect(menuItemInputSchema.parse(dish)).toEqual({ ...dish, isSpecial: false, imageUrl: null })
+    expect(menuItemInputSchema.parse(dish)).toEqual({ ...dish, isSpecial: false, imageUrl: null, dietLabels: undefined })
   })
   it.each([
     [{ name: '' }, menuItemMessages.name],
@@ -16,12 +16,17 @@ describe('menu item input', () => {
     [{ price: 0 }, menuItemMessages.price],
     [{ price: 12.5 }, menuItemMessages.price],
     [{ price: '250' }, menuItemMessages.price],
-    [{ category: 'pizza' }, menuItemMessages.category],
+    [{ category: '' }, menuItemMessages.category],
+    [{ category: 7 }, menuItemMessages.category],
+    [{ dietLabels: ['halal'] }, menuItemMessages.dietLabels],
     [{ imageUrl: 'javascript:alert(1)' }, menuItemMessages.imageUrl],
   ])('refuses %o', (change, message) => {
     const result = menuItemInputSchema.safeParse({ ...dish, ...change })
     expect(result.success).toBe(false)
     expect(result.error?.issues[0].message).toBe(message)
+  })
+  it('keeps diet labels once each, in their canonical order', () => {
+    expect(menuItemInputSchema.parse({ ...dish, dietLabels: ['spicy', 'vegan', 'spicy'] }).dietLabels).toEqual(['vegan', 'spicy'])
   })
   it('lets the EXTRAS_SECTION marker have no description or price', () => {
     expect(menuItemInputSchema.safeParse({ ...dish, name: 'EXTRAS_SECTION', description: '', price: 0 }).success).toBe(true)

@@ -6,16 +6,17 @@ import { loadConfig } from '~/.server/config'
 import { createLogger } from '~/.server/logger'
 import { authenticate } from '~/.server/services/staff'
 import { useTestApp } from '../support/test-app'
+import { SEEDED_CATEGORIES } from '~/lib/constants'
 
 const t = useTestApp()
 const silent = createLogger('silent')
 
 describe('demo data', () => {
-  it('loads a menu in all seven categories, offers with one inactive, upcoming events and tables', async () => {
+  it('loads a menu in all seven food and six drink categories, offers with one inactive, upcoming events and tables', async () => {
     const db = t.database.handle.db
     expect(await loadDemoDataOnce(db, 'Asia/Manila')).toBe(true)
     const menu = await db.select().from(menuItems)
-    expect(new Set(menu.map((m) => m.category)).size).toBe(7)
+    expect(new Set(menu.map((m) => m.category))).toEqual(new Set(SEEDED_CATEGORIES.map((c) => c.slug)))
     const vegetarian = menu.filter((m) => m.category === 'vegetarian')
     expect(vegetarian.some((m) => m.name === 'EXTRAS_SECTION')).toBe(true)
     const offers = await db.select().from(offerItems)

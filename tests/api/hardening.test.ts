@@ -215,7 +215,7 @@ describe('the API edge', () => {
     expect(await menu.json()).toEqual({ message: 'Method PATCH is not allowed here.' })
     const item = await t.request('POST', '/api/menu/3')
     expect(item.status).toBe(405)
-    expect(item.headers.get('allow')?.split(', ').sort()).toEqual(['DELETE', 'GET', 'HEAD', 'PUT'])
+    expect(item.headers.get('allow')?.split(', ').sort()).toEqual(['DELETE', 'GET', 'HEAD', 'PATCH', 'PUT'])
     expect((await t.request('DELETE', '/api/availability')).headers.get('allow')).toBe('GET, HEAD')
   })
 })

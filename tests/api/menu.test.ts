@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadDemoDataOnce } from '~/.server/db/demo-seed'
 import { REQUIRED_FIELDS_MESSAGE } from '~/contracts/menu'
+import { SEEDED_CATEGORIES } from '~/lib/constants'
 import { useTestApp } from '../support/test-app'
 
 const t = useTestApp()
@@ -15,10 +16,10 @@ describe('GET /api/menu and /api/menu/:category', () => {
     expect(items.map((i) => i.id)).toEqual(Array.from({ length: 19 }, (_, i) => i + 1))
     expect(items[6].name).toBe('EXTRAS_SECTION')
     expect(items.every((i) => i.category === 'breakfast')).toBe(true)
-    expect(Object.keys(items[0]).sort()).toEqual(['category', 'description', 'id', 'imageUrl', 'isSpecial', 'name', 'price'])
+    expect(Object.keys(items[0]).sort()).toEqual(['category', 'description', 'dietLabels', 'id', 'imageUrl', 'isSpecial', 'name', 'price', 'soldOutUntil'])
   })
 
-  it('lists the whole menu across all seven categories, ids ascending', async () => {
+  it('lists the whole food menu across all seven categories, ids ascending, and no drinks', async () => {
     await loadDemoDataOnce(t.database.handle.db, 'Asia/Manila')
     const items = (await (await t.request('GET', '/api/menu')).json()) as Array<{ id: number; category: string }>
     expect(new Set(items.map((i) => i.category))).toEqual(
@@ -46,7 +47,7 @@ describe('staff menu writes', () => {
     const created = await t.request('POST', '/api/menu', { cookie, body: dish })
     expect(created.status).toBe(201)
     const item = (await created.json()) as { id: number }
-    expect(item).toEqual({ ...dish, id: item.id, imageUrl: null })
+    expect(item).toEqual({ ...dish, id: item.id, imageUrl: null, dietLabels: [], soldOutUntil: null })
 
     const updated = await t.request('PUT', `/api/menu/${item.id}`, { cookie, body: { ...dish, price: 41000, category: 'vegetarian' } })
     expect(updated.status).toBe(200)
@@ -65,7 +66,10 @@ describe('staff menu writes', () => {
       [{ description: ' ' }, 'description', 'Description is required'],
       [{ price: 0 }, 'price', 'Price must be a positive whole number of centavos'],
       [{ price: 12.5 }, 'price', 'Price must be a positive whole number of centavos'],
-      [{ category: 'drinks' }, 'category', 'Category must be one of: breakfast, appetizers, soups, main-dishes, sides, desserts, vegetarian'],
+      [{ category: 'drinks' }, 'category', `Category must be one of: ${SEEDED_CATEGORIES.map((c) => c.slug).join(', ')}`],
+      [{ category: '' }, 'category', 'Category is required'],
+      [{ dietLabels: ['halal'] }, 'dietLabels.0', 'Diet labels must be any of: vegetarian, vegan, gluten-free, dairy-free, contains-nuts, spicy'],
+      [{ dietLabels: 'vegan' }, 'dietLabels', 'Diet labels must be any of: vegetarian, vegan, gluten-free, dairy-free, contains-nuts, spicy'],
     ]
     for (const [change, path, message] of cases) {
       const res = await t.request('POST', '/api/menu', { cookie, body: { ...dish, ...change } })

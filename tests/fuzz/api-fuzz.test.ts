@@ -69,7 +69,10 @@ const segment = fc.oneof(
 const day = venueDateFromToday(4)
 const bodies: Record<string, Record<string, unknown>> = {
   booking: bookingBody({ date: day }),
-  menuItem: { name: 'Adobo', description: 'Chicken in vinegar', price: 25000, category: 'main-dishes', imageUrl: null, isSpecial: false },
+  menuItem: { name: 'Adobo', description: 'Chicken in vinegar', price: 25000, category: 'main-dishes', imageUrl: null, isSpecial: false, dietLabels: ['spicy'] },
+  menuFlags: { isSpecial: true, soldOutToday: true },
+  category: { name: 'Shakes', kind: 'drink', slug: 'shakes' },
+  categoryChange: { name: 'Kape', slug: 'kape', position: 2 },
   offer: { name: 'Mojito', price: 12000, isActive: true },
   status: { status: 'confirmed' },
   table: { tableId: 1 },
@@ -86,6 +89,13 @@ const templates: Template[] = [
   { method: 'POST', path: () => '/api/menu', body: 'menuItem' },
   { method: 'PUT', path: (s) => `/api/menu/${s}`, body: 'menuItem' },
   { method: 'DELETE', path: (s) => `/api/menu/${s}` },
+  { method: 'PATCH', path: (s) => `/api/menu/${s}`, body: 'menuFlags' },
+  { method: 'GET', path: () => '/api/drinks' },
+  { method: 'GET', path: (s) => `/api/drinks/${s}` },
+  { method: 'GET', path: () => '/api/categories' },
+  { method: 'POST', path: () => '/api/categories', body: 'category' },
+  { method: 'PUT', path: (s) => `/api/categories/${s}`, body: 'categoryChange' },
+  { method: 'DELETE', path: (s) => `/api/categories/${s}`, query: ['moveTo'] },
   { method: 'GET', path: () => '/api/offers/active' },
   { method: 'GET', path: () => '/api/offers' },
   { method: 'POST', path: () => '/api/offers', body: 'offer' },
@@ -122,7 +132,7 @@ const queryValue = fc.oneof(weirdString, weirdNumber.map(String), fc.constantFro
 const request = fc.record({
   template: fc.constantFrom(...templates),
   segment,
-  query: fc.dictionary(fc.constantFrom('date', 'guests', 'seating', 'from', 'to', 'confirm', 'x'), queryValue, { maxKeys: 4 }),
+  query: fc.dictionary(fc.constantFrom('date', 'guests', 'seating', 'from', 'to', 'confirm', 'moveTo', 'x'), queryValue, { maxKeys: 4 }),
   useValidQuery: fc.boolean(),
   body: fc.oneof(
     { weight: 6, arbitrary: fc.constant('mutated' as const) },
@@ -158,7 +168,7 @@ describe('fuzz: the API under generated requests', () => {
         const { template } = r
         const params = new URLSearchParams()
         if (template.query) {
-          const valid: Record<string, string> = { date: day, guests: '2', seating: 'table', from: day, to: day, confirm: 'true' }
+          const valid: Record<string, string> = { date: day, guests: '2', seating: 'table', from: day, to: day, confirm: 'true', moveTo: 'wines' }
           for (const key of template.query) if (r.useValidQuery) params.set(key, valid[key])
         }
         for (const [key, value] of Object.entries(r.query)) params.set(key, value)

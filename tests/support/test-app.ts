@@ -23,6 +23,8 @@ export interface TestApp {
   request(method: string, path: string, options?: { body?: unknown; cookie?: string; headers?: Record<string, string> }): Promise<Response>
   /** Creates the staff account and signs in; returns the Cookie header value to send. */
   signIn(): Promise<string>
+  /** Fixes the venue clock's now for the rest of the test (each test starts on the real clock). */
+  setNow(now: Date): void
 }
 
 /**
@@ -32,6 +34,10 @@ export interface TestApp {
 export function useTestApp(env: Record<string, string> = {}): TestApp {
   const ctx = {} as TestApp
   let stopFollowing = async () => {}
+  let fixedNow: Date | null = null
+  ctx.setNow = (now) => {
+    fixedNow = now
+  }
   beforeAll(async () => {
     ctx.database = await createTestDatabase()
     ctx.config = loadConfig({ LOG_LEVEL: 'silent', ...env })
@@ -39,7 +45,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     ctx.deps = {
       db: handle.db,
       config: ctx.config,
-      clock: venueClock(ctx.config.VENUE_TIMEZONE),
+      clock: venueClock(ctx.config.VENUE_TIMEZONE, () => fixedNow ?? new Date()),
       logger: createLogger('silent'),
       ping: handle.ping,
       isAvailable: handle.isAvailable,
@@ -49,6 +55,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     stopFollowing = (await followContentChanges(handle, ctx.deps.reads)).stop
   })
   beforeEach(async () => {
+    fixedNow = null
     await ctx.database.reset()
     ctx.deps.reads.invalidate()
   })

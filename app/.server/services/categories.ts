@@ -6,7 +6,7 @@ import { asc, count, eq, sql } from 'drizzle-orm'
 import { CATEGORY_SLUG_MAX_LENGTH, type CategoryInUseBody, type CategoryJson, categoryMessages } from '~/contracts/categories'
 import type { CategoryCreateInput, CategoryUpdateInput } from '~/contracts/categories.schemas'
 import { menuItemMessages } from '~/contracts/menu'
-import { slugify, uniqueSlug } from '~/lib/slug'
+import { isSlug, slugify, uniqueSlug } from '~/lib/slug'
 import type { Database } from '../db/client'
 import { pgError } from '../db/pg-errors'
 import { menuCategories, menuItems } from '../db/schema'
@@ -24,7 +24,9 @@ export async function listCategories(db: Database): Promise<CategoryJson[]> {
   return rows.map(toCategoryJson)
 }
 
+/** The category with this slug; null for none, and for text that cannot be a slug (never sent to the database). */
 export async function findCategory(db: Database, slug: string): Promise<CategoryJson | null> {
+  if (slug.length > CATEGORY_SLUG_MAX_LENGTH || !isSlug(slug)) return null
   const [row] = await db.select().from(menuCategories).where(eq(menuCategories.slug, slug))
   return row ? toCategoryJson(row) : null
 }
