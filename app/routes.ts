@@ -25,6 +25,7 @@ export default [
   layout('routes/admin-layout.tsx', [
     route('admin/dashboard', 'routes/admin-dashboard.tsx'),
     route('admin/menu', 'routes/admin-menu.tsx'),
+    route('admin/categories', 'routes/admin-categories.tsx'),
     route('admin/reservations', 'routes/admin-reservations.tsx'),
     route('admin/tables', 'routes/admin-tables.tsx'),
     route('admin/offers', 'routes/admin-offers.tsx'),

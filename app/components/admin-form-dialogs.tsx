@@ -1,28 +1,33 @@
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { AdminDialogContent } from '~/components/admin-dialog'
+import { useHydrated } from '~/components/use-hydrated'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 
 /**
  * 'Add ...': the button and the dialog it opens, titled as the button. `children` gets `close`, for the form to
  * call once its item is saved. The content is mounted only while the dialog is open, so every opening (after a
- * save or a cancel) starts from a fresh form.
+ * save or a cancel) starts from a fresh form. The button waits, disabled, until the page's script runs (a click
+ * before would do nothing) and while `disabled` (e.g. what the form needs is still loading).
  */
 export function AdminAddDialog({
   label,
   description,
+  disabled = false,
   children,
 }: {
   label: string
   description: string
+  disabled?: boolean
   children: (close: () => void) => React.ReactNode
 }) {
   const [open, setOpen] = useState(false)
+  const hydrated = useHydrated()
   const close = () => setOpen(false)
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button onClick={() => setOpen(true)}>
+      <Button onClick={() => setOpen(true)} disabled={!hydrated || disabled}>
         <Plus aria-hidden="true" />
         {label}
       </Button>

@@ -1,4 +1,4 @@
-import { Armchair, CalendarDays, LayoutDashboard, Martini, UtensilsCrossed } from 'lucide-react'
+import { Armchair, CalendarDays, LayoutDashboard, ListOrdered, Martini, UtensilsCrossed } from 'lucide-react'
 import { Link, NavLink } from 'react-router'
 import { LogoMark } from '~/components/logo'
 import { VENUE } from '~/components/venue'
@@ -7,6 +7,7 @@ import { cn } from '~/lib/cn'
 const ADMIN_NAV = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/admin/menu', label: 'Menu', icon: UtensilsCrossed },
+  { to: '/admin/categories', label: 'Categories', icon: ListOrdered },
   { to: '/admin/reservations', label: 'Reservations', icon: CalendarDays },
   { to: '/admin/tables', label: 'Tables', icon: Armchair },
   { to: '/admin/offers', label: 'Offers', icon: Martini },
@@ -40,7 +41,7 @@ export function AdminFrame({
           </div>
         </div>
         <nav aria-label="Admin" className="mx-auto max-w-6xl px-2 pb-2 sm:px-4">
-          <ul className="grid grid-cols-5 gap-1 sm:flex sm:gap-2">
+          <ul className="grid grid-cols-3 gap-1 sm:flex sm:gap-2">
             {ADMIN_NAV.map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <NavLink

@@ -16,7 +16,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   // The route composes the features: the dashboard reads the same queries the menu and reservations pages use.
-  const menu = useMenuItems()
+  const menu = useMenuItems('food')
   const reservations = useReservations()
   const visitorStats = useVisitorStats()
   return <Dashboard timeZone={loaderData.timeZone} menu={menu} reservations={reservations} visitorStats={visitorStats} />

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router'
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { AdminFrame, adminPageMeta } from '~/components/admin-frame'
 import { AdminSessionWatcher } from '~/components/admin-session'
 import { requireStaffPage } from '~/.server/guard'
@@ -15,6 +15,11 @@ export const meta: Route.MetaFunction = () => adminPageMeta('Staff Dashboard')
 export function loader({ context, request }: Route.LoaderArgs) {
   const staff = requireStaffPage(context, request)
   return { username: staff.username }
+}
+
+// A change of the query alone (the menu page's Food | Drinks switch) keeps the same page and the same staff member.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { adminPageMeta } from '~/components/admin-frame'
 import { requireStaffPage } from '~/.server/guard'
 import { MenuManagement } from '~/features/staff-menu/menu-management'
@@ -8,6 +9,12 @@ export const meta: Route.MetaFunction = () => adminPageMeta('Menu Management')
 export function loader({ context, request }: Route.LoaderArgs) {
   requireStaffPage(context, request)
   return null
+}
+
+// The Food | Drinks switch only changes the query (?kind=drinks): the page's data comes from the API, so the
+// staff check need not run again for it.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
 }
 
 export default function AdminMenu() {

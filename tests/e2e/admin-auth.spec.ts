@@ -181,13 +181,14 @@ test('a session that ends while a page is open sends the next action to the logi
   await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible()
 })
 
-test('the admin frame marks the current page and links the four admin pages', async ({ page }) => {
+test('the admin frame marks the current page and links the admin pages', async ({ page }) => {
   await signIn(page)
   await page.goto('/admin/dashboard')
   const nav = page.getByRole('navigation', { name: 'Admin' })
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
   for (const [name, path] of [
     ['Menu', '/admin/menu'],
+    ['Categories', '/admin/categories'],
     ['Reservations', '/admin/reservations'],
     ['Offers', '/admin/offers'],
     ['Dashboard', '/admin/dashboard'],

@@ -84,6 +84,7 @@ test('adds a dish priced in pesos, with the required-fields rule, and it shows o
   await dialog.getByLabel('Price (₱)').fill('123.45')
   await dialog.getByLabel('Category').selectOption({ label: 'Soups' })
   await dialog.getByRole('checkbox', { name: /Special item/ }).check()
+  await dialog.getByRole('group', { name: 'Diet and allergen labels' }).getByRole('checkbox', { name: 'Gluten-free' }).check()
   await dialog.getByRole('button', { name: 'Add Item' }).click()
   await expectToast(page, { title: 'Success', description: 'Menu item added successfully.' })
   await expect(dialog).toBeHidden()
@@ -93,7 +94,15 @@ test('adds a dish priced in pesos, with the required-fields rule, and it shows o
   await expect(row).toContainText('₱123.45')
   await expect(row.getByText('Special', { exact: true })).toBeVisible()
   const saved = (await apiGet<MenuItem[]>(page, '/api/menu')).find((m) => m.name === name)
-  expect(saved).toMatchObject({ price: 12345, category: 'soups', isSpecial: true, description: 'Sour tamarind soup for the test' })
+  expect(saved).toMatchObject({
+    price: 12345,
+    category: 'soups',
+    isSpecial: true,
+    description: 'Sour tamarind soup for the test',
+    dietLabels: ['gluten-free'],
+    soldOutUntil: null,
+  })
+  await expect(row.getByRole('list', { name: 'Diet labels' })).toHaveText('Gluten-free')
   const soups = (await apiGet<MenuItem[]>(page, '/api/menu/soups')).filter((m) => m.name !== 'EXTRAS_SECTION').length
   await expect(page.getByRole('heading', { name: `Soups (${soups} items)` })).toBeVisible()
 
@@ -120,6 +129,8 @@ test('edits a dish, vegetarian allowed, and the public menu follows', async ({ p
   await expect(dialog.getByLabel('Price (₱)')).toHaveValue('99.50')
   await expect(dialog.getByLabel('Category')).toHaveValue('sides')
   await expect(dialog.getByLabel('Category').locator('option', { hasText: 'Vegetarian' })).toHaveCount(1)
+  // A dish moves between food categories only.
+  await expect(dialog.getByLabel('Category').locator('option', { hasText: 'Coffee' })).toHaveCount(0)
 
   await dialog.getByLabel('Category').selectOption({ label: 'Vegetarian' })
   await dialog.getByLabel('Price (₱)').fill('150')

@@ -1,12 +1,14 @@
 import { categoryTitle } from '~/components/category-label'
-import { EXTRAS_SECTION, MENU_CATEGORIES } from '~/lib/constants'
+import type { CategoryJson } from '~/contracts/categories'
+import { EXTRAS_SECTION } from '~/lib/constants'
 import { plural } from '~/lib/plural'
+import { matchesSearch, searchTerms } from '~/lib/search'
 
 export const ALL_CATEGORIES = 'all'
 
 export interface MenuGroup<T> {
   category: string
-  /** 'Breakfast (3 items)', 'Soups (1 item)'. */
+  /** 'Breakfast (3 items)', 'Soups (1 item)': the category's name. */
   heading: string
   items: T[]
 }
@@ -17,12 +19,13 @@ export function isDish(item: { name: string }): boolean {
 }
 
 /**
- * Groups the menu by category in the menu's order (unknown categories last), keeping each category's
- * item order. `filter` is a category or ALL_CATEGORIES. Counts leave out the EXTRAS_SECTION marker,
- * so they add up to the dashboard's 'Total Menu Items'.
+ * Groups the menu by category in the categories' display order (categories not in the list last, by slug), keeping
+ * each category's item order. `filter` is a category slug or ALL_CATEGORIES. Counts leave out the EXTRAS_SECTION
+ * marker, so they add up to the dashboard's 'Total Menu Items'.
  */
 export function groupMenuByCategory<T extends { name: string; category: string }>(
   items: readonly T[],
+  categories: readonly Pick<CategoryJson, 'slug' | 'name'>[],
   filter: string = ALL_CATEGORIES,
 ): MenuGroup<T>[] {
   const byCategory = new Map<string, T[]>()
@@ -32,12 +35,23 @@ export function groupMenuByCategory<T extends { name: string; category: string }
     list.push(item)
     byCategory.set(item.category, list)
   }
-  const known: readonly string[] = MENU_CATEGORIES
-  const order = [...known, ...[...byCategory.keys()].filter((c) => !known.includes(c)).sort()]
+  const names = new Map(categories.map((category) => [category.slug, category.name]))
+  const order = [...names.keys(), ...[...byCategory.keys()].filter((slug) => !names.has(slug)).sort()]
   return order
-    .filter((category) => byCategory.has(category))
-    .map((category) => {
-      const list = byCategory.get(category)!
-      return { category, heading: `${categoryTitle(category)} (${plural(list.filter(isDish).length, 'item')})`, items: list }
+    .filter((slug) => byCategory.has(slug))
+    .map((slug) => {
+      const list = byCategory.get(slug)!
+      const name = names.get(slug) ?? categoryTitle(slug)
+      return { category: slug, heading: `${name} (${plural(list.filter(isDish).length, 'item')})`, items: list }
     })
+}
+
+/**
+ * The items whose name or description hold every word of `query` (case and accents aside: "pina" finds "Piña
+ * Colada"). A blank query keeps every row; otherwise the EXTRAS_SECTION markers go (they are headings, not items).
+ */
+export function searchMenuItems<T extends { name: string; description: string }>(items: readonly T[], query: string): T[] {
+  const terms = searchTerms(query)
+  if (terms.length === 0) return [...items]
+  return items.filter((item) => isDish(item) && matchesSearch(item, terms))
 }

@@ -1,13 +1,16 @@
 import { useId } from 'react'
-import { useForm } from 'react-hook-form'
+import { Controller, useForm } from 'react-hook-form'
 import { AdminDialogForm, type DialogSubmit } from '~/components/admin-form-dialogs'
-import { categoryTitle } from '~/components/category-label'
 import { fieldAria } from '~/components/field-aria'
 import { CheckboxField, FormField } from '~/components/form-field'
+import { Checkbox } from '~/components/ui/checkbox'
+import { Label } from '~/components/ui/label'
 import { Input } from '~/components/ui/input'
 import { NativeSelect } from '~/components/ui/native-select'
 import { Textarea } from '~/components/ui/textarea'
+import { DIET_LABELS, DIET_LABEL_TEXT, sortedDietLabels } from '~/lib/diet'
 import { toast } from '~/lib/use-toast'
+import type { CategoryJson } from '~/contracts/categories'
 import { REQUIRED_FIELDS_MESSAGE } from '~/contracts/menu'
 import { type MenuItemInput } from '~/contracts/menu.schemas'
 import { parseMenuItemForm, type MenuItemFormValues } from './menu-item-form'
@@ -22,7 +25,8 @@ export function MenuItemForm({
   ...submit
 }: DialogSubmit & {
   defaultValues: MenuItemFormValues
-  categories: readonly string[]
+  /** The categories the dialog offers, in display order. */
+  categories: readonly CategoryJson[]
   /** Called with valid input. */
   onSave: (input: MenuItemInput) => void
 }) {
@@ -34,7 +38,10 @@ export function MenuItemForm({
   const errors = formState.errors
 
   const onSubmit = handleSubmit((values) => {
-    const result = parseMenuItemForm(values, categories)
+    const result = parseMenuItemForm(
+      values,
+      categories.map((category) => category.slug),
+    )
     clearErrors()
     if (!result.ok) {
       for (const field of FIELDS) {
@@ -76,8 +83,8 @@ export function MenuItemForm({
         <FormField id={id('category')} label="Category" error={errors.category?.message} className="content-start">
           <NativeSelect id={id('category')} {...fieldAria(id('category'), errors.category?.message)} {...register('category')}>
             {categories.map((category) => (
-              <option key={category} value={category}>
-                {categoryTitle(category)}
+              <option key={category.slug} value={category.slug}>
+                {category.name}
               </option>
             ))}
           </NativeSelect>
@@ -95,6 +102,32 @@ export function MenuItemForm({
         />
       </FormField>
       <CheckboxField control={control} name="isSpecial" id={id('isSpecial')} label="Special item (starred on the menu)" />
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">Diet and allergen labels</legend>
+        <Controller
+          control={control}
+          name="dietLabels"
+          render={({ field }) => (
+            <div className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
+              {DIET_LABELS.map((label) => (
+                <div key={label} className="flex items-center gap-2">
+                  <Checkbox
+                    id={id(`diet-${label}`)}
+                    name={field.name}
+                    value={label}
+                    checked={field.value.includes(label)}
+                    onCheckedChange={(checked) =>
+                      field.onChange(sortedDietLabels(checked === true ? [...field.value, label] : field.value.filter((l) => l !== label)))
+                    }
+                    onBlur={field.onBlur}
+                  />
+                  <Label htmlFor={id(`diet-${label}`)}>{DIET_LABEL_TEXT[label]}</Label>
+                </div>
+              ))}
+            </div>
+          )}
+        />
+      </fieldset>
     </AdminDialogForm>
   )
 }

@@ -1,7 +1,9 @@
-import { EXTRAS_SECTION, MENU_CATEGORIES, type MenuCategory } from '~/lib/constants'
+import { EXTRAS_SECTION } from '~/lib/constants'
+import type { DietLabel } from '~/lib/diet'
 import { centavosToPesoInput, parsePesoInput } from '~/lib/money'
+import { type CategoryJson, type CategoryKind, categoriesOfKind } from '~/contracts/categories'
 import { type MenuItemInput, menuItemInputSchema } from '~/contracts/menu.schemas'
-import type { MenuItemJson } from '~/contracts/menu'
+import { type MenuItemJson, menuItemMessages } from '~/contracts/menu'
 
 /** What the add/edit dialog holds: the price as the peso text staff typed. */
 export interface MenuItemFormValues {
@@ -11,21 +13,40 @@ export interface MenuItemFormValues {
   category: string
   imageUrl: string
   isSpecial: boolean
+  dietLabels: DietLabel[]
 }
 
 export const PRICE_FORMAT_MESSAGE = 'Enter the price in pesos, e.g. 123.45'
+export const CHOOSE_CATEGORY_MESSAGE = 'Please choose a category'
 
-/** The add dialog offers every category but 'vegetarian' (spec section 2); the edit dialog offers all. */
-export const ADD_DIALOG_CATEGORIES: readonly MenuCategory[] = MENU_CATEGORIES.filter((c) => c !== 'vegetarian')
-export const EDIT_DIALOG_CATEGORIES: readonly MenuCategory[] = MENU_CATEGORIES
+/** The category the spec leaves out of the add dialog (section 2); the edit dialog offers it. */
+export const ADD_DIALOG_EXCLUDED_CATEGORY = 'vegetarian'
+/** Where a new dish starts in the add dialog (spec section 3), while that category exists. */
+export const DEFAULT_FOOD_CATEGORY = 'breakfast'
 
-export const EMPTY_MENU_ITEM_FORM: MenuItemFormValues = {
-  name: '',
-  description: '',
-  price: '',
-  category: 'breakfast',
-  imageUrl: '',
-  isSpecial: false,
+/** The add dialog's categories: those of the page's kind, in display order, without 'vegetarian'. */
+export function addDialogCategories(categories: readonly CategoryJson[], kind: CategoryKind): CategoryJson[] {
+  return categoriesOfKind(categories, kind).filter((category) => category.slug !== ADD_DIALOG_EXCLUDED_CATEGORY)
+}
+
+/**
+ * The edit dialog's categories: every category of the item's kind (an item moves between food categories, or
+ * between drink categories). An item whose category is not in the list (deleted meanwhile) may go anywhere.
+ */
+export function editDialogCategories(categories: readonly CategoryJson[], item: Pick<MenuItemJson, 'category'>): CategoryJson[] {
+  const own = categories.find((category) => category.slug === item.category)
+  return own ? categoriesOfKind(categories, own.kind) : [...categories]
+}
+
+/** The add dialog's first choice: breakfast on the food side (spec), the first drink category on the drinks side. */
+export function defaultAddCategory(options: readonly CategoryJson[], kind: CategoryKind): string {
+  if (kind === 'food' && options.some((category) => category.slug === DEFAULT_FOOD_CATEGORY)) return DEFAULT_FOOD_CATEGORY
+  return options[0]?.slug ?? ''
+}
+
+/** A new item's dialog: empty, in `category`. */
+export function emptyMenuItemForm(category: string): MenuItemFormValues {
+  return { name: '', description: '', price: '', category, imageUrl: '', isSpecial: false, dietLabels: [] }
 }
 
 export function menuItemToFormValues(item: MenuItemJson): MenuItemFormValues {
@@ -36,6 +57,7 @@ export function menuItemToFormValues(item: MenuItemJson): MenuItemFormValues {
     category: item.category,
     imageUrl: item.imageUrl ?? '',
     isSpecial: item.isSpecial,
+    dietLabels: [...item.dietLabels],
   }
 }
 
@@ -47,7 +69,7 @@ export type MenuItemFormResult =
  * Checks the dialog and converts it to the API's input (price in centavos), then applies the API's own schema
  * (its messages become field errors). Name, description and a nonzero price are required ('Please fill in all
  * required fields.'); the EXTRAS_SECTION marker is a heading and needs neither description nor price. A price that
- * is not an amount of pesos is a field error, never a silent 0.
+ * is not an amount of pesos is a field error, never a silent 0. `categories` are the slugs the dialog offers.
  */
 export function parseMenuItemForm(values: MenuItemFormValues, categories: readonly string[]): MenuItemFormResult {
   const name = values.name.trim()
@@ -59,7 +81,8 @@ export function parseMenuItemForm(values: MenuItemFormValues, categories: readon
 
   const fieldErrors: Partial<Record<keyof MenuItemFormValues, string>> = {}
   if (priceText !== '' && price === null) fieldErrors.price = PRICE_FORMAT_MESSAGE
-  if (!categories.includes(values.category)) fieldErrors.category = 'Please choose a category'
+  if (values.category.trim() === '') fieldErrors.category = menuItemMessages.category
+  else if (!categories.includes(values.category)) fieldErrors.category = CHOOSE_CATEGORY_MESSAGE
   const parsed = menuItemInputSchema.safeParse({ ...values, price: price ?? 0 })
   if (!missingRequired && !parsed.success) {
     for (const issue of parsed.error.issues) {

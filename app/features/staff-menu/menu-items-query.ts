@@ -1,14 +1,22 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useStaffMutation } from '~/components/use-staff-mutation'
+import type { CategoryKind } from '~/contracts/categories'
 import { type MenuItemJson, menuKeys, menuPaths } from '~/contracts/menu'
-import type { MenuItemInput } from '~/contracts/menu.schemas'
-import { apiRequest, getJson } from '~/lib/api'
+import type { MenuItemFlags, MenuItemInput } from '~/contracts/menu.schemas'
+import { ApiError, apiRequest, errorMessage, getJson } from '~/lib/api'
 
-export function useMenuItems() {
-  return useQuery({ queryKey: menuKeys.list(), queryFn: getJson<MenuItemJson[]>(menuPaths.list) })
+/** The food items (GET /api/menu) or the drinks (GET /api/drinks), in id order. */
+export function useMenuItems(kind: CategoryKind) {
+  const queryKey: readonly string[] = kind === 'drink' ? menuKeys.drinks() : menuKeys.list()
+  return useQuery({ queryKey, queryFn: getJson<MenuItemJson[]>(kind === 'drink' ? menuPaths.drinks : menuPaths.list) })
 }
 
-// Every write refetches menuKeys.all: the full list and each category list the public pages may have cached.
+// Every write refetches menuKeys.all: the food and drink lists and each category list the public pages may have cached.
+
+/** The server's reason for a refusal staff can act on (400, 404, 409), else `fallback`. */
+function refusal(error: unknown, fallback: string): string {
+  return error instanceof ApiError && [400, 404, 409].includes(error.status) ? errorMessage(error, fallback) : fallback
+}
 
 export function useAddMenuItem() {
   return useStaffMutation({
@@ -34,5 +42,23 @@ export function useDeleteMenuItem() {
     invalidates: [menuKeys.all],
     success: () => 'Menu item deleted successfully.',
     failure: () => 'Failed to delete menu item. Please try again.',
+  })
+}
+
+/**
+ * The one-click toggles of a staff row (PATCH /api/menu/:id { isSpecial } or { soldOutToday }). The row shows the
+ * new state while the request runs; the answer goes into the cached lists at once, then they are refetched.
+ */
+export function useSetMenuItemFlags() {
+  const queryClient = useQueryClient()
+  return useStaffMutation({
+    mutationFn: ({ id, flags }: { id: number; flags: MenuItemFlags }) => apiRequest<MenuItemJson>('PATCH', menuPaths.item(id), flags),
+    invalidates: [menuKeys.all],
+    onSuccess: (saved) => {
+      for (const key of [menuKeys.list(), menuKeys.drinks()]) {
+        queryClient.setQueryData<MenuItemJson[]>(key, (list) => list?.map((item) => (item.id === saved.id ? saved : item)))
+      }
+    },
+    failure: (error) => refusal(error, 'Failed to update menu item. Please try again.'),
   })
 }

@@ -1,32 +1,38 @@
-import { Pencil, Trash2 } from 'lucide-react'
-import { useId, useState } from 'react'
+import { Ban, Pencil, Search, Star, Trash2, X } from 'lucide-react'
+import { useId, useRef, useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
 import { AdminAddDialog, AdminEditDialog } from '~/components/admin-form-dialogs'
 import { QueryState } from '~/components/query-state'
 import { Badge } from '~/components/ui/badge'
-import { categoryTitle } from '~/components/category-label'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
 import { Skeleton } from '~/components/ui/skeleton'
-import { MENU_CATEGORIES } from '~/lib/constants'
+import { cn } from '~/lib/cn'
+import { DIET_LABEL_TEXT } from '~/lib/diet'
 import { formatPeso } from '~/lib/money'
-import { ALL_CATEGORIES, groupMenuByCategory, isDish } from './menu-grouping'
-import { ADD_DIALOG_CATEGORIES, EDIT_DIALOG_CATEGORIES, EMPTY_MENU_ITEM_FORM, menuItemToFormValues } from './menu-item-form'
-import { MenuItemForm } from './menu-item-editor'
-import { useAddMenuItem, useDeleteMenuItem, useMenuItems, useUpdateMenuItem } from './menu-items-query'
+import { plural } from '~/lib/plural'
+import { SEARCH_QUERY_MAX_LENGTH } from '~/lib/search'
+import { type CategoryJson, type CategoryKind, CATEGORY_KINDS, categoriesOfKind } from '~/contracts/categories'
 import type { MenuItemJson } from '~/contracts/menu'
+import { useCategories } from './categories-query'
+import { ALL_CATEGORIES, groupMenuByCategory, isDish, searchMenuItems } from './menu-grouping'
+import { MenuItemForm } from './menu-item-editor'
+import { addDialogCategories, defaultAddCategory, editDialogCategories, emptyMenuItemForm, menuItemToFormValues } from './menu-item-form'
+import { useAddMenuItem, useDeleteMenuItem, useMenuItems, useSetMenuItemFlags, useUpdateMenuItem } from './menu-items-query'
+import { KIND_LABEL, kindFromSearch, kindSearch } from './menu-kind'
 
+/** The staff menu: food or drinks (?kind=drinks), grouped by category, with a filter, a search and the item dialogs. */
 export function MenuManagement() {
-  const filterId = useId()
-  const [filter, setFilter] = useState<string>(ALL_CATEGORIES)
+  const [params] = useSearchParams()
+  const kind = kindFromSearch(params)
+  const categories = useCategories()
   const [editing, setEditing] = useState<MenuItemJson | null>(null)
   const [deleting, setDeleting] = useState<MenuItemJson | null>(null)
-  const menu = useMenuItems()
   const deleteItem = useDeleteMenuItem()
-
-  const groups = menu.data ? groupMenuByCategory(menu.data, filter) : []
 
   return (
     <section aria-labelledby="menu-management-title" className="grid gap-6">
@@ -34,20 +40,138 @@ export function MenuManagement() {
         <h2 id="menu-management-title" className="text-2xl font-bold">
           Menu Management
         </h2>
-        <AddMenuItemDialog />
+        <AddMenuItemDialog kind={kind} categories={categories.data} />
       </div>
 
-      <div className="grid max-w-xs gap-2">
-        <Label htmlFor={filterId}>Category</Label>
-        <NativeSelect id={filterId} value={filter} onChange={(e) => setFilter(e.target.value)}>
-          <option value={ALL_CATEGORIES}>All Categories</option>
-          {MENU_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {categoryTitle(category)}
-            </option>
-          ))}
-        </NativeSelect>
+      <KindSwitch current={kind} />
+
+      {categories.isError && (
+        <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-destructive p-4">
+          <p>The categories could not be loaded: the filter and the add dialog need them.</p>
+          <Button variant="outline" onClick={() => void categories.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+
+      {/* A new kind starts with its own filter and search. */}
+      <MenuItemsPanel key={kind} kind={kind} categories={categories.data ?? []} onEdit={setEditing} onDelete={setDeleting} />
+
+      <EditMenuItemDialog item={editing} categories={categories.data ?? []} onClose={() => setEditing(null)} />
+      <AdminConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        question="Are you sure you want to delete this menu item?"
+        detail={deleting ? `"${deleting.name}" will be removed from the menu. This cannot be undone.` : ''}
+        onConfirm={() => deleting && deleteItem.mutate(deleting.id)}
+      />
+    </section>
+  )
+}
+
+/** Food | Drinks: links (they work before the script runs), the current one marked for screen readers. */
+function KindSwitch({ current }: { current: CategoryKind }) {
+  return (
+    <nav aria-label="Food or drinks">
+      <ul className="inline-flex rounded-lg border border-border bg-muted p-1">
+        {CATEGORY_KINDS.map((kind) => {
+          const active = kind === current
+          return (
+            <li key={kind}>
+              <Link
+                to={{ search: kindSearch(kind) }}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'flex min-h-10 min-w-24 items-center justify-center rounded-md px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                  active ? 'bg-primary text-primary-foreground shadow-sm' : 'text-foreground hover:bg-card',
+                )}
+              >
+                {KIND_LABEL[kind]}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}
+
+function MenuItemsPanel({
+  kind,
+  categories,
+  onEdit,
+  onDelete,
+}: {
+  kind: CategoryKind
+  categories: readonly CategoryJson[]
+  onEdit: (item: MenuItemJson) => void
+  onDelete: (item: MenuItemJson) => void
+}) {
+  const uid = useId()
+  const [filter, setFilter] = useState<string>(ALL_CATEGORIES)
+  const [query, setQuery] = useState('')
+  const searchField = useRef<HTMLInputElement>(null)
+  const menu = useMenuItems(kind)
+  const kindCategories = categoriesOfKind(categories, kind)
+
+  const searching = query.trim() !== ''
+  const found = menu.data ? searchMenuItems(menu.data, query) : []
+  const groups = groupMenuByCategory(found, categories, filter)
+  const matched = groups.reduce((sum, group) => sum + group.items.filter(isDish).length, 0)
+  const noun = kind === 'drink' ? 'drink' : 'item'
+
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,16rem)_minmax(0,24rem)] sm:items-end">
+        <div className="grid gap-2">
+          <Label htmlFor={`${uid}-filter`}>Category</Label>
+          <NativeSelect id={`${uid}-filter`} value={filter} onChange={(e) => setFilter(e.target.value)}>
+            <option value={ALL_CATEGORIES}>All Categories</option>
+            {kindCategories.map((category) => (
+              <option key={category.slug} value={category.slug}>
+                {category.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${uid}-search`}>Search {kind === 'drink' ? 'drinks' : 'food'}</Label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Input
+              ref={searchField}
+              id={`${uid}-search`}
+              type="search"
+              value={query}
+              maxLength={SEARCH_QUERY_MAX_LENGTH}
+              autoComplete="off"
+              placeholder="Name or description"
+              aria-describedby={`${uid}-count`}
+              className="pr-11 pl-9 [&::-webkit-search-cancel-button]:hidden"
+              onChange={(e) => setQuery(e.target.value)}
+            />
+            {query !== '' && (
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="absolute top-0 right-0"
+                onClick={() => {
+                  setQuery('')
+                  searchField.current?.focus()
+                }}
+              >
+                <X aria-hidden="true" />
+                <span className="sr-only">Clear search</span>
+              </Button>
+            )}
+          </div>
+        </div>
       </div>
+
+      <p id={`${uid}-count`} role="status" className={cn('text-sm text-muted-foreground', !(searching && menu.data) && 'sr-only')}>
+        {searching && menu.data ? `${plural(matched, noun)} found for “${query.trim()}”` : ''}
+      </p>
 
       <QueryState
         query={menu}
@@ -61,39 +185,50 @@ export function MenuManagement() {
             ))}
           </div>
         }
-        error="The menu could not be loaded."
+        error={kind === 'drink' ? 'The drinks could not be loaded.' : 'The menu could not be loaded.'}
         errorClassName="rounded-lg border border-destructive p-4"
-        empty={filter === ALL_CATEGORIES ? 'No menu items yet. Add your first item!' : 'No items in this category yet.'}
         isEmpty={() => groups.length === 0}
+        empty={searching ? undefined : emptyText(kind, filter)}
       >
         {() =>
-          groups.map((group) => (
-            <Card key={group.category} role="region" aria-labelledby={`menu-group-${group.category}`}>
-              <CardHeader>
-                <CardTitle id={`menu-group-${group.category}`}>{group.heading}</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <ul className="divide-y divide-border">
-                  {group.items.map((item) => (
-                    <MenuItemRow key={item.id} item={item} onEdit={setEditing} onDelete={setDeleting} />
-                  ))}
-                </ul>
-              </CardContent>
-            </Card>
-          ))
+          groups.length === 0 ? (
+            <div className="grid justify-items-start gap-3 rounded-lg border border-dashed border-border p-4">
+              <p>No {noun}s match “{query.trim()}”.</p>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setQuery('')
+                  searchField.current?.focus()
+                }}
+              >
+                Clear search
+              </Button>
+            </div>
+          ) : (
+            groups.map((group) => (
+              <Card key={group.category} role="region" aria-labelledby={`${uid}-group-${group.category}`}>
+                <CardHeader>
+                  <CardTitle id={`${uid}-group-${group.category}`}>{group.heading}</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <ul className="divide-y divide-border">
+                    {group.items.map((item) => (
+                      <MenuItemRow key={item.id} item={item} onEdit={onEdit} onDelete={onDelete} />
+                    ))}
+                  </ul>
+                </CardContent>
+              </Card>
+            ))
+          )
         }
       </QueryState>
-
-      <EditMenuItemDialog item={editing} onClose={() => setEditing(null)} />
-      <AdminConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        question="Are you sure you want to delete this menu item?"
-        detail={deleting ? `"${deleting.name}" will be removed from the menu. This cannot be undone.` : ''}
-        onConfirm={() => deleting && deleteItem.mutate(deleting.id)}
-      />
-    </section>
+    </>
   )
+}
+
+function emptyText(kind: CategoryKind, filter: string): string {
+  if (filter !== ALL_CATEGORIES) return 'No items in this category yet.'
+  return kind === 'drink' ? 'No drinks yet. Add your first drink!' : 'No menu items yet. Add your first item!'
 }
 
 function MenuItemRow({
@@ -106,45 +241,103 @@ function MenuItemRow({
   onDelete: (item: MenuItemJson) => void
 }) {
   const dish = isDish(item)
+  const flags = useSetMenuItemFlags()
+  // While a toggle is saved, the row shows the state it asked for.
+  const asked = flags.isPending ? flags.variables.flags : {}
+  const special = asked.isSpecial ?? item.isSpecial
+  const soldOut = asked.soldOutToday ?? item.soldOutUntil !== null
+  const busy = flags.isPending
+  const toggle = (change: { isSpecial: boolean } | { soldOutToday: boolean }) => {
+    if (!busy) flags.mutate({ id: item.id, flags: change })
+  }
+
   return (
-    <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-start sm:justify-between">
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="font-medium break-words">{item.name}</span>
-          {item.isSpecial && <Badge className="border border-accent bg-accent/15 text-foreground">Special</Badge>}
-          {!dish && <Badge variant="outline">Extras heading</Badge>}
-        </div>
-        {dish ? (
-          item.description && <p className="mt-1 text-sm text-muted-foreground">{item.description}</p>
-        ) : (
-          <p className="mt-1 text-sm text-muted-foreground">Starts the extras block of this category on the menu.</p>
+    <li className={cn('flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:gap-4', soldOut && 'text-muted-foreground')}>
+      <div className="flex min-w-0 flex-1 items-start gap-2">
+        {dish && (
+          <Button
+            variant="ghost"
+            size="icon"
+            className="-my-2 -ml-2 shrink-0"
+            aria-pressed={special}
+            aria-disabled={busy || undefined}
+            aria-busy={(busy && asked.isSpecial !== undefined) || undefined}
+            onClick={() => toggle({ isSpecial: !special })}
+          >
+            <Star aria-hidden="true" className={cn('size-5!', special ? 'fill-accent text-accent-strong' : 'text-muted-foreground')} />
+            <span className="sr-only">Mark {item.name} as special</span>
+          </Button>
         )}
-      </div>
-      <div className="flex items-center justify-between gap-3 sm:justify-end">
-        {dish && <span className="font-semibold tabular-nums">{formatPeso(item.price)}</span>}
-        <div className="flex gap-2">
-          <Button variant="outline" size="sm" onClick={() => onEdit(item)}>
-            <Pencil aria-hidden="true" />
-            Edit<span className="sr-only"> {item.name}</span>
-          </Button>
-          <Button variant="outline" size="sm" onClick={() => onDelete(item)} className="text-destructive">
-            <Trash2 aria-hidden="true" />
-            Delete<span className="sr-only"> {item.name}</span>
-          </Button>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className={cn('font-medium break-words', !soldOut && 'text-foreground')}>{item.name}</span>
+            {special && <Badge className="border border-accent bg-accent/15 text-foreground">Special</Badge>}
+            {soldOut && <Badge className="bg-foreground text-background">Sold out today</Badge>}
+            {!dish && <Badge variant="outline">Extras heading</Badge>}
+          </div>
+          {dish ? (
+            item.description && <p className="mt-1 text-sm text-muted-foreground">{item.description}</p>
+          ) : (
+            <p className="mt-1 text-sm text-muted-foreground">Starts the extras block of this category on the menu.</p>
+          )}
+          {item.dietLabels.length > 0 && (
+            <ul aria-label="Diet labels" className="mt-2 flex flex-wrap gap-1.5">
+              {item.dietLabels.map((label) => (
+                <li key={label}>
+                  <Badge variant="outline" className="font-medium">
+                    {DIET_LABEL_TEXT[label]}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
+        {dish && <span className="shrink-0 font-semibold text-foreground tabular-nums">{formatPeso(item.price)}</span>}
+      </div>
+      <div className="flex flex-wrap justify-end gap-2 sm:shrink-0">
+        {dish && (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-pressed={soldOut}
+            aria-disabled={busy || undefined}
+            aria-busy={(busy && asked.soldOutToday !== undefined) || undefined}
+            className={cn(soldOut && 'border-foreground bg-foreground text-background hover:bg-foreground/90')}
+            aria-label={`Sold out today: ${item.name}`}
+            onClick={() => toggle({ soldOutToday: !soldOut })}
+          >
+            <Ban aria-hidden="true" />
+            <span>
+              Sold out<span className="max-sm:hidden"> today</span>
+            </span>
+          </Button>
+        )}
+        <Button variant="outline" size="sm" className="text-foreground" onClick={() => onEdit(item)}>
+          <Pencil aria-hidden="true" />
+          Edit<span className="sr-only"> {item.name}</span>
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => onDelete(item)} className="text-destructive">
+          <Trash2 aria-hidden="true" />
+          Delete<span className="sr-only"> {item.name}</span>
+        </Button>
       </div>
     </li>
   )
 }
 
-function AddMenuItemDialog() {
+function AddMenuItemDialog({ kind, categories }: { kind: CategoryKind; categories: readonly CategoryJson[] | undefined }) {
   const add = useAddMenuItem()
+  const options = categories ? addDialogCategories(categories, kind) : []
   return (
-    <AdminAddDialog label="Add New Item" description="Name, description and price are required.">
+    <AdminAddDialog
+      label="Add New Item"
+      description={kind === 'drink' ? 'A drink on the drinks menu. Name, description and price are required.' : 'Name, description and price are required.'}
+      disabled={options.length === 0}
+    >
       {(close) => (
         <MenuItemForm
-          defaultValues={EMPTY_MENU_ITEM_FORM}
-          categories={ADD_DIALOG_CATEGORIES}
+          defaultValues={emptyMenuItemForm(defaultAddCategory(options, kind))}
+          categories={options}
           submitLabel="Add Item"
           pendingLabel="Adding..."
           pending={add.isPending}
@@ -155,7 +348,15 @@ function AddMenuItemDialog() {
   )
 }
 
-function EditMenuItemDialog({ item, onClose }: { item: MenuItemJson | null; onClose: () => void }) {
+function EditMenuItemDialog({
+  item,
+  categories,
+  onClose,
+}: {
+  item: MenuItemJson | null
+  categories: readonly CategoryJson[]
+  onClose: () => void
+}) {
   const update = useUpdateMenuItem()
   return (
     <AdminEditDialog item={item} title="Edit Menu Item" description="Change the item and save." onClose={onClose}>
@@ -163,7 +364,7 @@ function EditMenuItemDialog({ item, onClose }: { item: MenuItemJson | null; onCl
         <MenuItemForm
           key={item.id}
           defaultValues={menuItemToFormValues(item)}
-          categories={EDIT_DIALOG_CATEGORIES}
+          categories={editDialogCategories(categories, item)}
           submitLabel="Save Changes"
           pendingLabel="Saving..."
           pending={update.isPending}

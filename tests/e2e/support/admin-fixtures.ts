@@ -1,5 +1,8 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test'
 import { E2E_ADMIN, VENUE_TZ, expect, test as base } from './base'
+import type { CategoryJson, CategoryKind } from '~/contracts/categories'
+import type { MenuItemJson } from '~/contracts/menu'
+import type { MenuItemInput } from '~/contracts/menu.schemas'
 import type { TableJson } from '~/contracts/tables'
 import { TIME_SLOTS } from '../../../app/lib/time-slots'
 import { venueTimeNow } from '../../../app/lib/venue-time'
@@ -20,7 +23,7 @@ export interface OwnTables {
  * `tables`: the tables a test adds. Any active table adds capacity for every booking on the shared server, so they
  * are retired (deactivated, their bookings moved) when the test ends, whatever happened in it.
  */
-export const test = base.extend<{ tables: OwnTables }>({
+const tablesTest = base.extend<{ tables: OwnTables }>({
   tables: async ({ baseURL }, use) => {
     let staff: APIRequestContext | undefined
     const signedIn = async () => (staff ??= await staffRequest(baseURL!))
@@ -96,3 +99,61 @@ export async function failWrites(page: Page, url: string) {
       : route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Something went wrong"}' }),
   )
 }
+
+/** What a test adds to the menu: its own categories and items, removed when it ends. */
+export interface OwnMenu {
+  /** Adds a category through the API (drink unless told: the food categories stay the seeded seven, which
+   * admin-menu.spec.ts lists exactly). Name it with `ownName`. */
+  addCategory: (name: string, kind?: CategoryKind) => Promise<CategoryJson>
+  /** Adds an item through the API (₱99.50, a test description unless told). Name it with `ownName`. */
+  addItem: (input: Partial<MenuItemInput> & { name: string; category: string }) => Promise<MenuItemJson>
+  /** A category (by its slug) or an item (by its id) the test added through the screen: removed at the end too. */
+  removeAtEnd: (what: { category: string } | { item: number }) => void
+}
+
+/**
+ * `tables`: see above. `menu`: the test's own menu data; when it ends, its items and the items left in its categories
+ * are deleted, then its categories.
+ */
+export const test = tablesTest.extend<{ menu: OwnMenu }>({
+  menu: async ({ baseURL }, use) => {
+    let staff: APIRequestContext | undefined
+    const signedIn = async () => (staff ??= await staffRequest(baseURL!))
+    const items: number[] = []
+    const categories: string[] = []
+    await use({
+      addCategory: async (name, kind = 'drink') => {
+        const res = await (await signedIn()).post('/api/categories', { data: { name, kind } })
+        expect(res.status(), await res.text()).toBe(201)
+        const category = (await res.json()) as CategoryJson
+        categories.push(category.slug)
+        return category
+      },
+      addItem: async (input) => {
+        const res = await (await signedIn()).post('/api/menu', {
+          data: { description: 'Made for a test', price: 9950, isSpecial: false, ...input },
+        })
+        expect(res.status(), await res.text()).toBe(201)
+        const item = (await res.json()) as MenuItemJson
+        items.push(item.id)
+        return item
+      },
+      removeAtEnd: (what) => void ('item' in what ? items.push(what.item) : categories.push(what.category)),
+    })
+    if (items.length + categories.length === 0) return
+    const api = await signedIn()
+    for (const slug of categories) {
+      const res = await api.get(`/api/menu/${slug}`)
+      if (res.status() === 200) items.push(...((await res.json()) as MenuItemJson[]).map((item) => item.id))
+    }
+    for (const id of new Set(items)) {
+      const res = await api.delete(`/api/menu/${id}`)
+      expect([204, 404], await res.text()).toContain(res.status())
+    }
+    for (const slug of categories) {
+      const res = await api.delete(`/api/categories/${slug}`)
+      expect([204, 404], await res.text()).toContain(res.status())
+    }
+    await staff?.dispose()
+  },
+})
