@@ -20,7 +20,7 @@ export function LoadError({ title, detail, onRetry, retrying = false }: LoadErro
         type="button"
         onClick={onRetry}
         disabled={retrying}
-        className="mt-4 inline-flex h-10 items-center justify-center gap-2 rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90 disabled:opacity-60"
+        className="mt-4 inline-flex h-10 items-center justify-center gap-2 rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary-hover disabled:opacity-60"
       >
         <RefreshCw className={retrying ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
         {retrying ? 'Trying again...' : 'Try again'}

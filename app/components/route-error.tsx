@@ -11,7 +11,7 @@ export function NotFoundState() {
       <p className="mt-2 text-muted-foreground">Did you forget to add the page to the router?</p>
       <Link
         to="/"
-        className="mt-6 inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90"
+        className="mt-6 inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary-hover"
       >
         Back to the menu
       </Link>

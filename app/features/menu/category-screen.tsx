@@ -48,7 +48,7 @@ function CategoryNotFound({ kind, slug }: { kind: CategoryKind; slug: string }) 
       </p>
       <Link
         to={MENU_BASE_PATH[kind]}
-        className="mt-4 inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90"
+        className="mt-4 inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary-hover"
       >
         {food ? 'See the full menu' : 'See all drinks'}
       </Link>

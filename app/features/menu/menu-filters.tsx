@@ -82,7 +82,7 @@ export function MenuSearch({ kind }: { kind: CategoryKind }) {
         {filter.diet.length > 0 && <input type="hidden" name="diet" value={filter.diet.join(',')} />}
         <button
           type="submit"
-          className="h-11 shrink-0 rounded-full bg-primary px-4 text-sm font-semibold text-primary-foreground hover:bg-primary/90"
+          className="h-11 shrink-0 rounded-full bg-primary px-4 text-sm font-semibold text-primary-foreground hover:bg-primary-hover"
         >
           Search
         </button>
@@ -144,7 +144,7 @@ export function FilterStatus({ filter, count, kind }: { filter: MenuFilter; coun
               const target = filter.terms.length > 0 ? `#${SEARCH_FIELD_ID}` : `#${DIET_GROUP_ID}-chips a`
               document.querySelector<HTMLElement>(target)?.focus()
             }}
-            className="mt-4 inline-flex h-10 items-center rounded-full bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90"
+            className="mt-4 inline-flex h-10 items-center rounded-full bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary-hover"
           >
             {clearFilterLabel(filter)}
           </Link>
