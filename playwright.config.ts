@@ -12,9 +12,11 @@ export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-password-123' }
 const areas = [
   { name: 'public', testMatch: /(^|\/)public-[^/]*\.spec\.ts$/, port: basePort },
   { name: 'admin', testMatch: /(^|\/)admin-[^/]*\.spec\.ts$/, port: basePort + 1 },
+  // The venue's real-sized menu typed in by staff on an empty database (no demo data).
+  { name: 'venue', testMatch: /(^|\/)venue-[^/]*\.spec\.ts$/, port: basePort + 2, env: { SEED_DEMO_DATA: 'false' } },
 ]
 
-function server(port: number) {
+function server(port: number, extraEnv: Record<string, string> = {}) {
   return {
     command: 'node server.js',
     url: `http://127.0.0.1:${port}/healthz`,
@@ -31,6 +33,7 @@ function server(port: number) {
       // Every test books from 127.0.0.1: the per-address booking limit has its own API tests.
       BOOKINGS_PER_ADDRESS_PER_HOUR: '0',
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+      ...extraEnv,
     },
   }
 }
@@ -50,5 +53,5 @@ export default defineConfig({
     },
   },
   projects: areas.map((area) => ({ name: area.name, testMatch: area.testMatch, use: { baseURL: `http://127.0.0.1:${area.port}` } })),
-  webServer: areas.map((area) => server(area.port)),
+  webServer: areas.map((area) => server(area.port, area.env)),
 })

@@ -1,0 +1,60 @@
+import { request as playwrightRequest } from '@playwright/test'
+import { DESKTOP, E2E_ADMIN, expect, expectNoAxeViolations, expectNoSidewaysScroll, openHydrated, PHONE, test } from './support/public-fixtures'
+import { venueDishes, venueDrinks } from '../support/venue-menu'
+
+// The venue's own menu, entered through the staff API into an empty database: 70 dishes in the seven food
+// categories and 33 drinks in the six drink categories, with long names and accents. The tests only read it.
+const dishCount = venueDishes.filter((d) => d.name !== 'EXTRAS_SECTION').length
+const rows = '[data-testid="menu-item"], [data-testid="menu-extra"]'
+const longDrink = 'Sunset over White Beach: Passion Fruit, Aperol, Prosecco and a Splash of Calamansi'
+
+test.beforeAll(async ({ baseURL }) => {
+  const staff = await playwrightRequest.newContext({ baseURL })
+  expect((await staff.post('/api/auth/login', { data: { ...E2E_ADMIN, remember: false } })).status()).toBe(200)
+  // Entered once per server: a worker that starts after another has done it finds the menu there.
+  const existing = (await (await staff.get('/api/drinks')).json()) as unknown[]
+  if (existing.length === 0) {
+    for (const item of [...venueDishes, ...venueDrinks]) {
+      const res = await staff.post('/api/menu', { data: item })
+      expect(res.status(), `${item.name}: ${await res.text()}`).toBe(201)
+    }
+  }
+  await staff.dispose()
+})
+test.describe.configure({ mode: 'serial' })
+// axe-core is injected as a script: the pages' strict CSP is bypassed for this spec (as in public-a11y.spec.ts).
+test.use({ bypassCSP: true })
+
+for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  test(`the whole menu shows every dish and drink, fits the ${name} screen and passes axe`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await openHydrated(page, '/menu')
+    await expect(page.locator(rows)).toHaveCount(dishCount)
+    await expect(page.getByTestId('menu-section')).toHaveCount(7)
+    await expect(page.getByText('Beach Bar Big Breakfast with Two Eggs, Bacon, Sausage, Grilled Tomato, Hash Brown and Toast')).toBeVisible()
+    await expectNoSidewaysScroll(page, viewport.width, '/menu')
+    await expectNoAxeViolations(page, `/menu at ${name} width`)
+
+    await openHydrated(page, '/drinks')
+    await expect(page.locator(rows)).toHaveCount(venueDrinks.length)
+    await expect(page.getByTestId('menu-section')).toHaveCount(6)
+    await expect(page.getByText(longDrink)).toBeVisible()
+    await expectNoSidewaysScroll(page, viewport.width, '/drinks')
+    await expectNoAxeViolations(page, `/drinks at ${name} width`)
+  })
+}
+
+test('a guest on a phone finds the piña coladas, and narrows the dishes to vegan ones', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  await openHydrated(page, '/drinks')
+  await page.getByRole('searchbox', { name: 'Search drinks' }).fill('pina')
+  await expect(page.locator(rows).getByTestId('item-name')).toHaveText(['Piña Colada', 'Virgin Piña Colada'])
+  await expect(page.getByTestId('filter-status')).toHaveText('2 drinks match “pina”')
+
+  await openHydrated(page, '/menu')
+  await page.getByRole('group', { name: 'Show only' }).getByRole('link', { name: 'Vegan', exact: true }).click()
+  await expect(page).toHaveURL('/menu?diet=vegan')
+  const vegan = venueDishes.filter((d) => d.dietLabels.includes('vegan')).map((d) => d.name)
+  await expect(page.locator(rows).getByTestId('item-name')).toHaveText(vegan)
+  await expectNoSidewaysScroll(page, PHONE.width, '/menu?diet=vegan')
+})
