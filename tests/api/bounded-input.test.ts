@@ -68,12 +68,15 @@ describe('the Host header', () => {
   it('never reaches a cacheable answer: without PUBLIC_URL, sitemap and robots are not cacheable', async () => {
     const { loader } = await import('~/routes/sitemap-xml')
     const request = new Request('http://evil.example/sitemap.xml')
-    const open = await loader({ request, context: { config: { ...t.config, PUBLIC_URL: undefined } } } as never)
+    const open = await loader({ request, context: { db: t.deps.db, config: { ...t.config, PUBLIC_URL: undefined } } } as never)
     expect(open.headers.get('cache-control')).toBe('no-store')
-    const fixed = await loader({ request, context: { config: { ...t.config, PUBLIC_URL: 'https://beachbar.example' } } } as never)
+    const fixed = await loader({ request, context: { db: t.deps.db, config: { ...t.config, PUBLIC_URL: 'https://beachbar.example' } } } as never)
     expect(fixed.headers.get('cache-control')).toBe('public, max-age=3600')
     const body = await fixed.text()
     expect(body).toContain('<loc>https://beachbar.example/menu</loc>')
+    // Every category's page, of either kind, from the database.
+    expect(body).toContain('<loc>https://beachbar.example/menu/main-dishes</loc>')
+    expect(body).toContain('<loc>https://beachbar.example/drinks/non-alcoholics</loc>')
     expect(body).not.toContain('evil.example')
   })
 })
