@@ -21,9 +21,27 @@ const serverBundled = [
   'clsx',
 ]
 
+/**
+ * The browser's chunks. Every page loads the same base: React, React Router, the query client and its provider that
+ * the root route creates (Rollup adds the modules they import: not the hooks, which stay with the pages that call
+ * them), the root route's toast store and the logo that every layout draws (with the venue's details). As one chunk
+ * instead of a dozen small ones it compresses better (3-4 kB less gzip on each page), and no page loads code it did
+ * not load before. Everything else keeps Rollup's own split by the pages that use it.
+ */
+function clientChunk(id: string): string | undefined {
+  if (/\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'framework'
+  if (/\/node_modules\/@tanstack\/(react-query\/build\/modern\/QueryClientProvider|query-core\/build\/modern\/queryClient)\.js$/.test(id)) {
+    return 'framework'
+  }
+  if (id === '\0vite/preload-helper.js' || /\/app\/(lib\/use-toast\.ts|components\/logo\.tsx)$/.test(id)) return 'framework'
+  return undefined
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle's entry is our Hono server, which mounts the React Router handler.
-  build: isSsrBuild ? { rollupOptions: { input: './app/server.ts' }, target: 'node20' } : { target: 'es2022' },
+  build: isSsrBuild
+    ? { rollupOptions: { input: './app/server.ts' }, target: 'node20' }
+    : { target: 'es2022', rollupOptions: { output: { manualChunks: clientChunk } } },
   // The production server bundle takes in the pure-JS packages, tree-shaken, instead of loading them whole from
   // node_modules at start (lucide-react's CommonJS build alone holds every icon): the server starts in half the time
   // and memory. React, React Router and the packages with native parts or files of their own (PGlite, pg, pino) stay

@@ -1,4 +1,7 @@
-/** The menu's contract: what GET /api/menu and /api/menu/:category answer, its messages and query keys. */
+/**
+ * The menu's contract: what GET /api/menu and /api/menu/:category answer, its messages, and (from ./menu-paths) its
+ * paths and query keys.
+ */
 import { isCleanText } from '~/lib/clean-text'
 import type { DietLabel } from '~/lib/diet'
 
@@ -39,19 +42,4 @@ export function isImageUrl(value: string): boolean {
   return value.length <= IMAGE_URL_MAX_LENGTH && isCleanText(value) && (/^https?:\/\/\S+$/i.test(value) || /^\/\S*$/.test(value))
 }
 
-/** Query keys, general to specific: a write invalidates `menuKeys.all` (the list and every category). */
-export const menuKeys = {
-  all: ['menu'] as const,
-  list: () => [...menuKeys.all, 'list'] as const,
-  category: (slug: string) => [...menuKeys.all, 'category', slug] as const,
-  drinks: () => [...menuKeys.all, 'drinks'] as const,
-  drinksCategory: (slug: string) => [...menuKeys.all, 'drinks', 'category', slug] as const,
-}
-
-export const menuPaths = {
-  list: '/api/menu',
-  category: (slug: string) => `/api/menu/${encodeURIComponent(slug)}`,
-  item: (id: number) => `/api/menu/${id}`,
-  drinks: '/api/drinks',
-  drinksCategory: (slug: string) => `/api/drinks/${encodeURIComponent(slug)}`,
-}
+export { menuKeys, menuPaths } from './menu-paths'

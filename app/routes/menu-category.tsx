@@ -4,14 +4,8 @@ import { categoryName } from '~/components/category-label'
 import { pageMeta } from '~/components/seo'
 import { CategoryErrorScreen, CategoryScreen } from '~/features/menu/category-screen'
 import { restaurantJsonLd } from '~/features/menu/menu-jsonld'
-import {
-  categoryClientLoad,
-  categoryNotFound,
-  keepDataWhileFiltering,
-  menuKindOf,
-  type MenuScreenData,
-  requireCategory,
-} from '~/features/menu/menu-routing'
+import { categoryClientLoad, categoryNotFound, requireCategory } from '~/features/menu/category-routing'
+import { keepDataWhileFiltering, menuKindOf, type MenuScreenData } from '~/features/menu/menu-routing'
 import type { Route } from './+types/menu-category'
 
 // One category: of the food at /menu/:category, of the drinks at /drinks/:category.

@@ -1,11 +1,36 @@
+import { useQuery } from '@tanstack/react-query'
 import { LoadError } from '~/components/load-error'
 import type { CategoryKind } from '~/contracts/categories'
 import { isFiltering, MENU_NOUNS, menuItemMatches } from './menu-filter'
 import { FilterStatus, useMenuFilter } from './menu-filters'
 import { categoryMenuEntries, dishEntries, filterMenuEntries } from './menu-layout'
 import { MenuEntries, MenuPlaceholder } from './menu-rows'
-import { useCategoryMenu } from './queries'
 import type { MenuItemJson } from '~/contracts/menu'
+import { menuKeys, menuPaths } from '~/contracts/menu-paths'
+import { CATEGORY_MENU_REFETCH_MS, CATEGORY_MENU_STALE_MS } from '~/lib/constants'
+
+// The category's query lives beside its only user: the full menu's pages (/, /menu, /drinks) do not load it.
+
+/**
+ * GET /api/menu/:category (or /api/drinks/:category); any non-success answer raises the spec's message (section 7),
+ * or its twin for drinks.
+ */
+export async function fetchCategoryMenu(kind: CategoryKind, category: string, signal?: AbortSignal): Promise<MenuItemJson[]> {
+  const res = await fetch(kind === 'food' ? menuPaths.category(category) : menuPaths.drinksCategory(category), { credentials: 'include', signal })
+  if (!res.ok) throw new Error(`Failed to fetch ${kind === 'food' ? 'menu items' : 'drinks'} for category: ${category}`)
+  return (await res.json()) as MenuItemJson[]
+}
+
+/** The category menu refetches every 5 s and is stale after 1 s (spec section 4): staff changes show without a reload. */
+export function useCategoryMenu(kind: CategoryKind, category: string, initialData?: MenuItemJson[]) {
+  return useQuery({
+    queryKey: kind === 'food' ? menuKeys.category(category) : menuKeys.drinksCategory(category),
+    queryFn: ({ signal }) => fetchCategoryMenu(kind, category, signal),
+    initialData,
+    refetchInterval: CATEGORY_MENU_REFETCH_MS,
+    staleTime: CATEGORY_MENU_STALE_MS,
+  })
+}
 
 interface CategoryMenuProps {
   kind: CategoryKind

@@ -5,7 +5,8 @@ import type { CategoryJson, CategoryKind } from '~/contracts/categories'
 import { CategoryMenu } from './category-menu'
 import { MenuSearch } from './menu-filters'
 import { MenuPage } from './menu-page'
-import { type CategoryNotFoundData, MENU_BASE_PATH, menuKindOf } from './menu-routing'
+import type { CategoryNotFoundData } from './category-routing'
+import { MENU_BASE_PATH, menuKindOf } from './menu-routing'
 import type { MenuItemJson } from '~/contracts/menu'
 
 interface CategoryScreenProps {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { categoriesOf, categoryPath, keepDataWhileFiltering, menuKindOf, requireCategory } from './menu-routing'
+import { requireCategory } from './category-routing'
+import { categoriesOf, categoryPath, keepDataWhileFiltering, menuKindOf } from './menu-routing'
 import type { CategoryJson } from '~/contracts/categories'
 
 const categories: CategoryJson[] = [

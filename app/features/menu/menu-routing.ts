@@ -1,5 +1,4 @@
-/** Which menu screen a URL shows: the category of a slug, or the redirect or 404 it answers instead. */
-import { data, redirect } from 'react-router'
+/** Which menu screen a URL shows; the category screens' slugs are resolved in ./category-routing. */
 import type { CategoryJson, CategoryKind } from '~/contracts/categories'
 import type { MenuItemJson } from '~/contracts/menu'
 import { menuCategories } from './queries'
@@ -23,29 +22,6 @@ export function categoryPath(kind: CategoryKind, slug: string): string {
   return `${MENU_BASE_PATH[kind]}/${encodeURIComponent(slug)}`
 }
 
-/** A 404 that carries the categories, so the not-found screen still shows its category bar. */
-export interface CategoryNotFoundData {
-  message: string
-  categories: CategoryJson[]
-}
-
-/** The 404 of an unknown category slug. */
-export function categoryNotFound(slug: string, categories: CategoryJson[]): never {
-  // (categoryMessages.notFound, as the API says it)
-  throw data<CategoryNotFoundData>({ message: `Unknown menu category: ${slug}`, categories }, { status: 404 })
-}
-
-/**
- * The category `slug` names on a `kind` screen. A category of the other kind answers a redirect to its own screen
- * (/menu/cocktails -> /drinks/cocktails, keeping the query); an unknown slug a 404.
- */
-export function requireCategory(categories: CategoryJson[], slug: string, kind: CategoryKind, search = ''): CategoryJson {
-  const category = categories.find((c) => c.slug === slug)
-  if (!category) categoryNotFound(slug, categories)
-  if (category.kind !== kind) throw redirect(`${categoryPath(category.kind, slug)}${search}`, 302)
-  return category
-}
-
 /** What a menu screen's loaders give it; `items` is absent after a navigation in the browser (the query loads them). */
 export interface MenuScreenData {
   kind: CategoryKind
@@ -56,15 +32,6 @@ export interface MenuScreenData {
 /** A list screen's navigation in the browser: no server round-trip; the list's query shows placeholders meanwhile. */
 export async function menuClientLoad(url: URL): Promise<MenuScreenData> {
   return { kind: menuKindOf(url.pathname), categories: await menuCategories(), items: undefined }
-}
-
-/** A category screen's navigation in the browser: resolves the slug (asking again when it is new to the page). */
-export async function categoryClientLoad(slug: string, url: URL): Promise<MenuScreenData> {
-  const kind = menuKindOf(url.pathname)
-  let categories = await menuCategories()
-  if (!categories.some((c) => c.slug === slug)) categories = await menuCategories(true)
-  requireCategory(categories, slug, kind, url.search)
-  return { kind, categories, items: undefined }
 }
 
 /**

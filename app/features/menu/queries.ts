@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import type { CategoryJson, CategoryKind } from '~/contracts/categories'
-import { type MenuItemJson, menuKeys, menuPaths } from '~/contracts/menu'
+import type { MenuItemJson } from '~/contracts/menu'
+import { menuKeys, menuPaths } from '~/contracts/menu-paths'
 import { apiRequest, getJson } from '~/lib/api'
-import { CATEGORY_MENU_REFETCH_MS, CATEGORY_MENU_STALE_MS } from '~/lib/constants'
 
 /** GET /api/menu (the food) or GET /api/drinks: a whole list. */
 export function useMenuList(kind: CategoryKind, initialData?: MenuItemJson[]) {
@@ -10,27 +10,6 @@ export function useMenuList(kind: CategoryKind, initialData?: MenuItemJson[]) {
     queryKey: kind === 'food' ? menuKeys.list() : menuKeys.drinks(),
     queryFn: getJson<MenuItemJson[]>(kind === 'food' ? menuPaths.list : menuPaths.drinks),
     initialData,
-  })
-}
-
-/**
- * GET /api/menu/:category (or /api/drinks/:category); any non-success answer raises the spec's message (section 7),
- * or its twin for drinks.
- */
-export async function fetchCategoryMenu(kind: CategoryKind, category: string, signal?: AbortSignal): Promise<MenuItemJson[]> {
-  const res = await fetch(kind === 'food' ? menuPaths.category(category) : menuPaths.drinksCategory(category), { credentials: 'include', signal })
-  if (!res.ok) throw new Error(`Failed to fetch ${kind === 'food' ? 'menu items' : 'drinks'} for category: ${category}`)
-  return (await res.json()) as MenuItemJson[]
-}
-
-/** The category menu refetches every 5 s and is stale after 1 s (spec section 4): staff changes show without a reload. */
-export function useCategoryMenu(kind: CategoryKind, category: string, initialData?: MenuItemJson[]) {
-  return useQuery({
-    queryKey: kind === 'food' ? menuKeys.category(category) : menuKeys.drinksCategory(category),
-    queryFn: ({ signal }) => fetchCategoryMenu(kind, category, signal),
-    initialData,
-    refetchInterval: CATEGORY_MENU_REFETCH_MS,
-    staleTime: CATEGORY_MENU_STALE_MS,
   })
 }
 
