@@ -316,6 +316,10 @@ for (const [entry, viewport] of [
     await expect(page.getByText(NUMBER_MESSAGE)).toBeVisible()
     await expectNoAxeViolations(page, `add dialog at ${viewport.width}px`)
     await page.keyboard.press('Escape')
+    // The dialog hands focus back to its button once its closing animation ends: wait for that, or the focus moved
+    // below would be taken back and the Enter would open the Add dialog again (seen once on a loaded machine).
+    await expect(page.getByRole('dialog', { name: 'Add Table' })).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Add Table' })).toBeFocused()
 
     // The deactivation question, reached and answered by keyboard.
     const deactivate = tableRow(page, table.tableNumber).getByRole('button', { name: `Deactivate Table ${table.tableNumber}` })
