@@ -1,10 +1,10 @@
 import { listCategories } from '~/.server/services/categories'
-import { listCategoryItems } from '~/.server/services/menu'
+import { listItemsInCategory } from '~/.server/services/menu'
 import { categoryName } from '~/components/category-label'
 import { pageMeta } from '~/components/seo'
 import { CategoryErrorScreen, CategoryScreen } from '~/features/menu/category-screen'
 import { restaurantJsonLd } from '~/features/menu/menu-jsonld'
-import { categoryClientLoad, categoryNotFound, requireCategory } from '~/features/menu/category-routing'
+import { categoryClientLoad, requireCategory } from '~/features/menu/category-routing'
 import { keepDataWhileFiltering, menuKindOf, type MenuScreenData } from '~/features/menu/menu-routing'
 import type { Route } from './+types/menu-category'
 
@@ -20,13 +20,10 @@ export const handle = { scriptsAfterFirstPaint: true, ownLogo: true }
 export async function loader({ params, request, context }: Route.LoaderArgs): Promise<MenuScreenData> {
   const url = new URL(request.url)
   const kind = menuKindOf(url.pathname)
-  const [categories, items] = await Promise.all([
-    listCategories(context.db),
-    listCategoryItems(context.db, context.clock.read().instant, params.category, kind),
-  ])
+  const categories = await listCategories(context.db)
+  // The slug is resolved from the list the page shows anyway, not looked up a second time.
   requireCategory(categories, params.category, kind, url.search)
-  // (Removed by staff in between the two reads: unknown like any other slug.)
-  if (!items) categoryNotFound(params.category, categories)
+  const items = await listItemsInCategory(context.db, context.clock.read().instant, params.category)
   return { kind, categories, items }
 }
 

@@ -55,6 +55,11 @@ export function listDrinks(db: Database, now: Date): Promise<MenuItemJson[]> {
 export async function listCategoryItems(db: Database, now: Date, slug: string, kind?: CategoryKind): Promise<MenuItemJson[] | null> {
   const category = await findCategory(db, slug)
   if (!category || (kind && category.kind !== kind)) return null
+  return listItemsInCategory(db, now, slug)
+}
+
+/** The items filed under `slug`, in id order, for a caller that has already looked the category up. */
+export async function listItemsInCategory(db: Database, now: Date, slug: string): Promise<MenuItemJson[]> {
   const rows = await db.select().from(menuItems).where(eq(menuItems.category, slug)).orderBy(asc(menuItems.id))
   return rows.map((row) => toMenuItemJson(row, now))
 }
