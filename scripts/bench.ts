@@ -20,8 +20,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const RUNS = Number(process.env.BENCH_RUNS ?? 1)
 const CONNECTIONS = 50
-const API = ['/api/menu', '/api/menu/breakfast', '/api/offers/active', '/api/events']
-const PAGES = ['/', '/menu/breakfast', '/offers', '/events']
+const API = ['/api/menu', '/api/menu/breakfast', '/api/drinks', '/api/drinks/cocktails', '/api/categories', '/api/offers/active', '/api/events']
+const PAGES = ['/', '/menu/breakfast', '/drinks', '/drinks/cocktails', '/offers', '/events']
 const TARGET = { api: { ratio: 0.5, p99: 10 }, page: { ratio: 0.25, p99: 50 } }
 
 interface Load {
