@@ -1,17 +1,40 @@
-/** Events' contract: GET /api/events. */
+/** Events' contract: GET /api/events (public) and the staff writes. */
+import type { ImageJson } from './images'
 
 export interface EventJson {
   id: number
   title: string
   description: string
-  /** ISO instant. */
+  /** ISO instant of the start. */
   date: string
+  /** Start, venue time "HH:mm". */
+  time: string
+  /** End, venue time "HH:mm" (before `time`: the next morning), or null. */
+  endTime: string | null
+  /** The photo guests see: the uploaded image's fallback URL, or a URL given before uploads existed. */
   imageUrl: string | null
+  /** The uploaded photo, with its variants for srcset; null without one. */
+  image: ImageJson | null
 }
+
+export const EVENT_TITLE_MAX_LENGTH = 120
+export const EVENT_DESCRIPTION_MAX_LENGTH = 2000
+
+export const eventMessages = {
+  title: 'Title is required',
+  description: 'Description is required',
+  date: 'Date must be a date (yyyy-MM-dd)',
+  time: 'Start time must be a time (HH:mm)',
+  endTime: 'End time must be a time (HH:mm)',
+  endSame: 'End time must differ from the start time',
+  imageId: 'Photo must be an uploaded image id',
+  unknownImage: 'That photo does not exist (any more). Upload it again.',
+  notFound: 'Event not found',
+} as const
 
 export const eventKeys = {
   all: ['events'] as const,
   upcoming: () => [...eventKeys.all, 'upcoming'] as const,
 }
 
-export const eventPaths = { upcoming: '/api/events' }
+export const eventPaths = { upcoming: '/api/events', list: '/api/events', item: (id: number) => `/api/events/${id}` }

@@ -17,7 +17,7 @@ describe('GET /api/events', () => {
     expect(res.status).toBe(200)
     const list = (await res.json()) as Array<{ title: string; date: string; imageUrl: string | null; id: number; description: string }>
     expect(list.map((e) => e.title)).toEqual(['Sunset Acoustic', 'Fire Dance Night'])
-    expect(Object.keys(list[0]).sort()).toEqual(['date', 'description', 'id', 'imageUrl', 'title'])
+    expect(Object.keys(list[0]).sort()).toEqual(['date', 'description', 'endTime', 'id', 'image', 'imageUrl', 'time', 'title'])
     expect(new Date(list[0].date).toISOString()).toBe(list[0].date)
     expect(list[0].imageUrl).toBe('https://example.com/a.jpg')
     expect(list[1].imageUrl).toBeNull()

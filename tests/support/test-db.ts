@@ -3,7 +3,9 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { type DatabaseHandle, openPglite, openPostgres } from '~/.server/db/client'
-import { menuCategories } from '~/.server/db/schema'
+import { menuCategories, openingHours, venueSettings } from '~/.server/db/schema'
+import { DEFAULT_WEEKLY_HOURS } from '~/contracts/opening-hours'
+import { DEFAULT_VENUE } from '~/contracts/venue'
 import { SEEDED_CATEGORIES } from '~/lib/constants'
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle')
@@ -68,6 +70,9 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
       // The categories the migration seeded are part of an empty venue's schema, as the menu's URLs rely on them.
       if (options.migrate !== false) {
         await handle.db.insert(menuCategories).values(SEEDED_CATEGORIES.map((category, index) => ({ ...category, position: index + 1 })))
+        // So are the venue's details and weekly hours (one row, seven rows): the app reads them on every page.
+        await handle.db.insert(venueSettings).values({ id: 1, data: DEFAULT_VENUE })
+        await handle.db.insert(openingHours).values(DEFAULT_WEEKLY_HOURS)
       }
     },
     async close() {

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -57,12 +59,103 @@ export const menuItems = pgTable(
   ],
 )
 
-export const events = pgTable('events', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull(),
-  imageUrl: text('image_url'),
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
+
+/** A photo staff uploaded: its size as uploaded (metadata stripped, orientation applied). The bytes are in its variants. */
+export const images = pgTable(
+  'images',
+  {
+    id: serial('id').primaryKey(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('images_size_positive', sql`${t.width} > 0 and ${t.height} > 0`)],
+)
+
+/**
+ * One resized encoding of an image. `fingerprint` (a hash of the bytes) is part of its URL, so the URL of a
+ * variant never serves other bytes and browsers may keep it for a year. Stored in the database so that every
+ * app process serves it without a shared disk.
+ */
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    format: text('format', { enum: ['avif', 'webp', 'jpeg'] }).notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'image_variants_pk', columns: [t.imageId, t.width, t.format] }),
+    check('image_variants_format_known', sql`${t.format} in ('avif', 'webp', 'jpeg')`),
+  ],
+)
+
+/** Events: `date` is the start (an instant; staff enter it in venue time), `endsAt` the optional end. */
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    /** A photo given as a URL (events made before uploads existed); an uploaded photo (imageId) comes first. */
+    imageUrl: text('image_url'),
+    imageId: integer('image_id').references(() => images.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('events_date_idx').on(t.date), check('events_end_after_start', sql`${t.endsAt} is null or ${t.endsAt} > ${t.date}`)],
+)
+
+/** The public gallery, in `position` order (1..N); each photo is one uploaded image, deleted with it. */
+export const galleryPhotos = pgTable(
+  'gallery_photos',
+  {
+    id: serial('id').primaryKey(),
+    imageId: integer('image_id')
+      .notNull()
+      .unique()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    alt: text('alt').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('gallery_photos_position_idx').on(t.position)],
+)
+
+/** The venue's public details (one row, id 1): the VenueJson contract, validated by its schema on every write. */
+export const venueSettings = pgTable(
+  'venue_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    data: jsonb('data').notNull(),
+  },
+  (t) => [check('venue_settings_one_row', sql`${t.id} = 1`)],
+)
+
+/** Weekly opening hours, one row per weekday (0 = Sunday). A `closes` not after `opens` is the next morning. */
+export const openingHours = pgTable(
+  'opening_hours',
+  {
+    weekday: smallint('weekday').primaryKey(),
+    closed: boolean('closed').notNull().default(false),
+    opens: text('opens').notNull(),
+    closes: text('closes').notNull(),
+  },
+  (t) => [check('opening_hours_weekday_range', sql`${t.weekday} between 0 and 6`)],
+)
+
+/** One date's exception to the weekly hours: closed, or special hours; `note` is shown to guests ("Private event"). */
+export const openingExceptions = pgTable('opening_exceptions', {
+  date: date('date', { mode: 'string' }).primaryKey(),
+  closed: boolean('closed').notNull(),
+  opens: text('opens'),
+  closes: text('closes'),
+  note: text('note'),
 })
 
 export const tables = pgTable(

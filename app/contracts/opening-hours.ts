@@ -1,0 +1,23 @@
+/** Opening hours and closed days: GET /api/opening-hours (public), PUT /api/opening-hours (staff). */
+
+// The shapes are the rules' own (app/lib/opening-hours.ts): the contract names them for clients.
+export type { OpeningExceptionJson, OpeningHoursJson, WeeklyHoursJson } from '~/lib/opening-hours'
+export { DEFAULT_WEEKLY_HOURS } from '~/lib/opening-hours'
+
+export const OPENING_NOTE_MAX_LENGTH = 120
+export const OPENING_EXCEPTIONS_MAX = 400
+
+export const openingHoursMessages = {
+  weekly: 'Weekly hours must list the seven weekdays, Sunday (0) to Saturday (6), once each',
+  time: 'Times must be times (HH:mm)',
+  same: 'Closing time must differ from opening time',
+  exceptionDate: 'Each exception needs a date (yyyy-MM-dd)',
+  exceptionPast: 'Exceptions must be for today or a later date',
+  exceptionTwice: 'Each date can have one exception only',
+  exceptionHours: 'An exception that is open needs opening and closing times',
+  exceptionsMax: `At most ${OPENING_EXCEPTIONS_MAX} exceptions`,
+  note: `Note must be ${OPENING_NOTE_MAX_LENGTH} characters or fewer`,
+} as const
+
+export const openingHoursKeys = { all: ['opening-hours'] as const }
+export const openingHoursPaths = { hours: '/api/opening-hours' }

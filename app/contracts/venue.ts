@@ -1,0 +1,57 @@
+/** The venue's details: GET /api/venue (public), PUT /api/venue (staff). */
+
+export interface VenueSocialLink {
+  label: string
+  url: string
+}
+
+export interface VenueJson {
+  name: string
+  tagline: string
+  /** As guests should read it ('+63 36 288 0000'); tel: links keep digits and the plus. */
+  phone: string
+  email: string
+  /** One line, as on the contacts page and in the footer. */
+  address: string
+  /** A link that opens the venue in a maps app or site. */
+  mapUrl: string
+  latitude: number | null
+  longitude: number | null
+  social: VenueSocialLink[]
+  happyHour: { start: string; end: string }
+}
+
+/** What migration 0007 stored (the details that were in the code before); a test holds the two together. */
+export const DEFAULT_VENUE: VenueJson = {
+  name: 'Boracay Beach Bar',
+  tagline: 'Beach restaurant & bar on White Beach, Boracay',
+  phone: '+63 36 288 0000',
+  email: 'hello@boracaybeachbar.com',
+  address: 'Malay, Aklan, Philippines',
+  mapUrl: 'https://www.google.com/maps/search/?api=1&query=Malay%2C+Aklan%2C+Philippines',
+  latitude: 11.9674,
+  longitude: 121.9248,
+  social: [],
+  happyHour: { start: '16:00', end: '19:00' },
+}
+
+export const VENUE_SOCIAL_MAX = 8
+
+export const venueMessages = {
+  name: 'Name is required',
+  tagline: 'Tagline must be 160 characters or fewer',
+  phone: 'Phone must be 7 to 20 characters: digits, spaces, +, -, ( and )',
+  email: 'E-mail must be an e-mail address',
+  address: 'Address is required',
+  mapUrl: 'Map link must be an https:// address',
+  latitude: 'Latitude must be a number from -90 to 90, or empty',
+  longitude: 'Longitude must be a number from -180 to 180, or empty',
+  socialLabel: 'Each social link needs a label',
+  socialUrl: 'Each social link must be an https:// address',
+  socialMax: `At most ${VENUE_SOCIAL_MAX} social links`,
+  happyHourTime: 'Happy hour times must be times (HH:mm)',
+  happyHourSame: 'Happy hour must end at another time than it starts',
+} as const
+
+export const venueKeys = { all: ['venue'] as const }
+export const venuePaths = { venue: '/api/venue' }

@@ -1,0 +1,155 @@
+/**
+ * Opening hours and closed days, as rules: which hours a date has, which booking times they allow, whether the venue
+ * is open at a moment, and how to word it. Dates are venue-local 'yyyy-MM-dd', times venue-local 'HH:mm'; a closing
+ * time not after the opening time is the next morning ('01:00'; '00:00' is midnight).
+ */
+import { RESERVATION_DURATION_MINUTES } from './constants'
+import { addDays } from './dates'
+import { formatWeekdayDate } from './date-wording'
+import { formatTime12h, timeToMinutes, TIME_SLOTS } from './time-slots'
+
+/** Times are venue time "HH:mm"; a `closes` not after `opens` is the next morning ("01:00"; "00:00" is midnight). */
+export interface WeeklyHoursJson {
+  /** 0 = Sunday ... 6 = Saturday. */
+  weekday: number
+  closed: boolean
+  opens: string
+  closes: string
+}
+
+/** One date's exception: closed all day, or open at other hours. `note` is shown to guests ("Private event"). */
+export interface OpeningExceptionJson {
+  date: string
+  closed: boolean
+  opens?: string
+  closes?: string
+  note?: string
+}
+
+export interface OpeningHoursJson {
+  /** Always seven entries, Sunday first. */
+  weekly: WeeklyHoursJson[]
+  /** From today (venue time) on, by date. */
+  exceptions: OpeningExceptionJson[]
+}
+
+/** The spec's booking hours (11:00 to 22:00 starts, two hours each): open 11:00 to midnight every day (migration 0007). */
+export const DEFAULT_WEEKLY_HOURS: WeeklyHoursJson[] = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+  weekday,
+  closed: false,
+  opens: '11:00',
+  closes: '00:00',
+}))
+
+export type DayHours = { closed: true; note: string | null } | { closed: false; opens: string; closes: string; note: string | null }
+
+const MINUTES_PER_DAY = 24 * 60
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+
+/** 0 = Sunday ... 6 = Saturday, of a calendar date (no time zone involved). */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay()
+}
+
+export function weekdayName(weekday: number): string {
+  return WEEKDAY_NAMES[weekday] ?? ''
+}
+
+/** The hours of one date: its exception if it has one, else its weekday's hours. */
+export function hoursOn(hours: OpeningHoursJson, date: string): DayHours {
+  const exception = hours.exceptions.find((e) => e.date === date)
+  if (exception) {
+    const note = exception.note?.trim() || null
+    if (exception.closed || !exception.opens || !exception.closes) return { closed: true, note }
+    return {
+      closed: false,
+      opens: exception.opens,
+      closes: exception.closes,
+      note,
+    }
+  }
+  const weekly = hours.weekly.find((w) => w.weekday === weekdayOf(date))
+  if (!weekly || weekly.closed) return { closed: true, note: null }
+  return {
+    closed: false,
+    opens: weekly.opens,
+    closes: weekly.closes,
+    note: null,
+  }
+}
+
+/** Opening and closing as minutes after the opening day's midnight; a close not after the opening is the next day. */
+export function openMinutes(opens: string, closes: string): { from: number; to: number } | null {
+  const from = timeToMinutes(opens)
+  const close = timeToMinutes(closes)
+  if (from === null || close === null) return null
+  return { from, to: close <= from ? close + MINUTES_PER_DAY : close }
+}
+
+/** The booking times a day offers: the spec's half-hour slots that start once open and end (two hours later) by closing. */
+export function bookableSlots(day: DayHours): string[] {
+  if (day.closed) return []
+  const open = openMinutes(day.opens, day.closes)
+  if (!open) return []
+  return TIME_SLOTS.filter((slot) => {
+    const start = timeToMinutes(slot) as number
+    return start >= open.from && start + RESERVATION_DURATION_MINUTES <= open.to
+  })
+}
+
+/** Whether the venue is open at a venue-local date and time, counting the previous day's hours past midnight. */
+export function isOpenAt(hours: OpeningHoursJson, date: string, time: string): boolean {
+  const at = timeToMinutes(time)
+  if (at === null) return false
+  const within = (day: DayHours, minutes: number) => {
+    if (day.closed) return false
+    const open = openMinutes(day.opens, day.closes)
+    return open !== null && minutes >= open.from && minutes < open.to
+  }
+  return within(hoursOn(hours, date), at) || within(hoursOn(hours, addDays(date, -1)), at + MINUTES_PER_DAY)
+}
+
+/** '11:00', '00:00' -> '11:00 AM to 12:00 AM'; closed -> 'Closed'. */
+export function formatHours(day: DayHours): string {
+  if (day.closed) return 'Closed'
+  return `${formatTime12h(day.opens)} to ${formatTime12h(day.closes)}`
+}
+
+/**
+ * Why a booking at `date` `time` cannot be taken, in words naming the hours or the closure note; null when it can.
+ * The server refuses with this whatever the browser sent; the form only offers times that pass.
+ */
+export function bookingRefusal(hours: OpeningHoursJson, date: string, time: string): string | null {
+  const day = hoursOn(hours, date)
+  const when = formatWeekdayDate(date)
+  if (day.closed) {
+    return `We are closed on ${when}${day.note ? ` (${day.note})` : ''}. Please choose another day.`
+  }
+  const slots = bookableSlots(day)
+  if (slots.includes(time)) return null
+  const open = `On ${when} we are open ${formatHours(day)}${day.note ? ` (${day.note})` : ''}`
+  if (slots.length === 0) return `${open}, too short a time to book a table. Please choose another day.`
+  return `${open}: please choose a time from ${formatTime12h(slots[0])} to ${formatTime12h(slots[slots.length - 1])}.`
+}
+
+/** schema.org OpeningHoursSpecification entries for the weekly hours (closed weekdays are left out). */
+export function openingHoursSpecification(hours: OpeningHoursJson) {
+  return hours.weekly
+    .filter((w) => !w.closed)
+    .map((w) => ({
+      '@type': 'OpeningHoursSpecification' as const,
+      dayOfWeek: `https://schema.org/${weekdayName(w.weekday)}`,
+      opens: w.opens,
+      // Midnight is written as the day's last minute: '00:00' would read as a closing before opening.
+      closes: w.closes === '00:00' ? '23:59' : w.closes,
+    }))
+}
+
+/** The weekly hours as lines for guests, Monday first: [{ days: 'Monday', hours: '11:00 AM to 12:00 AM' }]. */
+export function weeklyHoursLines(hours: OpeningHoursJson): Array<{ weekday: number; day: string; hours: string }> {
+  return [1, 2, 3, 4, 5, 6, 0].map((weekday) => {
+    const w = hours.weekly.find((entry) => entry.weekday === weekday)
+    const day: DayHours = !w || w.closed ? { closed: true, note: null } : { closed: false, opens: w.opens, closes: w.closes, note: null }
+    return { weekday, day: weekdayName(weekday), hours: formatHours(day) }
+  })
+}
