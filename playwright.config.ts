@@ -14,6 +14,8 @@ const areas = [
   { name: 'admin', testMatch: /(^|\/)admin-[^/]*\.spec\.ts$/, port: basePort + 1 },
   // The venue's real-sized menu typed in by staff on an empty database (no demo data).
   { name: 'venue', testMatch: /(^|\/)venue-[^/]*\.spec\.ts$/, port: basePort + 2, env: { SEED_DEMO_DATA: 'false' } },
+  // Staff change the opening hours and close days: the booking specs of the other areas must not see it.
+  { name: 'hours', testMatch: /(^|\/)hours-[^/]*\.spec\.ts$/, port: basePort + 3 },
 ]
 
 function server(port: number, extraEnv: Record<string, string> = {}) {

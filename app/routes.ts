@@ -29,5 +29,9 @@ export default [
     route('admin/reservations', 'routes/admin-reservations.tsx'),
     route('admin/tables', 'routes/admin-tables.tsx'),
     route('admin/offers', 'routes/admin-offers.tsx'),
+    route('admin/events', 'routes/admin-events.tsx'),
+    route('admin/gallery', 'routes/admin-gallery.tsx'),
+    route('admin/hours', 'routes/admin-hours.tsx'),
+    route('admin/venue', 'routes/admin-venue.tsx'),
   ]),
 ] satisfies RouteConfig

@@ -9,7 +9,10 @@ import { authRoutes } from './api/auth'
 import { availabilityRoutes, bookingRoutes } from './api/bookings'
 import type { AppDeps, AppEnv } from './api/context'
 import { apiError, handleError, isDatabaseUnavailable, RETRY_AFTER_OUTAGE_SECONDS, unavailableApiAnswer } from './api/errors'
-import { eventRoutes } from './api/events'
+import { eventRoutes, eventWriteRoutes } from './api/events'
+import { galleryReadRoutes, galleryRoutes } from './api/gallery'
+import { openingHoursReadRoutes, openingHoursRoutes } from './api/opening-hours'
+import { venueReadRoutes, venueRoutes } from './api/venue'
 import { loggablePath } from './api/log-path'
 import { categoryReadRoutes, categoryRoutes } from './api/categories'
 import { drinkReadRoutes, menuReadRoutes, menuRoutes } from './api/menu'
@@ -53,7 +56,7 @@ async function pingWithin(deps: AppDeps, timeoutMs: number): Promise<boolean> {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const FILE_NAME = /\/[^/]+\.[A-Za-z0-9]+$/
 /** The API routes whose writes change what guests read (and what the read cache holds). */
-const CONTENT_ROUTES = ['/menu', '/categories', '/offers', '/events']
+const CONTENT_ROUTES = ['/menu', '/categories', '/offers', '/events', '/gallery', '/images', '/venue', '/opening-hours']
 
 /** Handles a page request: React Router's request handler in production and dev, absent in API tests. */
 export type PageHandler = (request: Request, loadContext: AppLoadContextValue) => Promise<Response>
@@ -109,11 +112,18 @@ export function createApi(deps: AppDeps) {
   api.route('/categories', categoryReadRoutes(deps))
   api.route('/offers', offerReadRoutes(deps))
   api.route('/events', eventRoutes(deps))
+  api.route('/gallery', galleryReadRoutes(deps))
+  api.route('/venue', venueReadRoutes(deps))
+  api.route('/opening-hours', openingHoursReadRoutes(deps))
   api.use(requestDeadline(deps))
   api.route('/auth', authRoutes(deps))
   api.route('/menu', menuRoutes(deps))
   api.route('/categories', categoryRoutes(deps))
   api.route('/offers', offerRoutes(deps))
+  api.route('/events', eventWriteRoutes(deps))
+  api.route('/gallery', galleryRoutes(deps))
+  api.route('/venue', venueRoutes(deps))
+  api.route('/opening-hours', openingHoursRoutes(deps))
   api.route('/reservations', reservationRoutes(deps))
   api.route('/availability', availabilityRoutes(deps))
   api.route('/bookings', bookingRoutes(deps))

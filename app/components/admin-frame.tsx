@@ -1,4 +1,4 @@
-import { Armchair, CalendarDays, LayoutDashboard, ListOrdered, Martini, UtensilsCrossed } from 'lucide-react'
+import { Armchair, CalendarDays, Clock, Images, LayoutDashboard, ListOrdered, Martini, PartyPopper, Store, UtensilsCrossed } from 'lucide-react'
 import { Link, NavLink } from 'react-router'
 import { LogoMark } from '~/components/logo'
 import { VENUE } from '~/components/venue'
@@ -11,6 +11,10 @@ const ADMIN_NAV = [
   { to: '/admin/reservations', label: 'Reservations', icon: CalendarDays },
   { to: '/admin/tables', label: 'Tables', icon: Armchair },
   { to: '/admin/offers', label: 'Offers', icon: Martini },
+  { to: '/admin/events', label: 'Events', icon: PartyPopper },
+  { to: '/admin/gallery', label: 'Gallery', icon: Images },
+  { to: '/admin/hours', label: 'Hours', icon: Clock },
+  { to: '/admin/venue', label: 'Venue', icon: Store },
 ] as const
 
 /** The frame shared by every admin page: 'Staff Dashboard', the staff actions, and the admin navigation. */
