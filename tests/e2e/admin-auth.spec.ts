@@ -191,6 +191,11 @@ test('the admin frame marks the current page and links the admin pages', async (
     ['Categories', '/admin/categories'],
     ['Reservations', '/admin/reservations'],
     ['Offers', '/admin/offers'],
+    ['Events', '/admin/events'],
+    ['Gallery', '/admin/gallery'],
+    ['Hours', '/admin/hours'],
+    ['Venue', '/admin/venue'],
+    ['Tables', '/admin/tables'],
     ['Dashboard', '/admin/dashboard'],
   ] as const) {
     await nav.getByRole('link', { name }).click()
