@@ -20,8 +20,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const RUNS = Number(process.env.BENCH_RUNS ?? 1)
 const CONNECTIONS = 50
-const API = ['/api/menu', '/api/menu/breakfast', '/api/drinks', '/api/drinks/cocktails', '/api/categories', '/api/offers/active', '/api/events']
-const PAGES = ['/', '/menu/breakfast', '/drinks', '/drinks/cocktails', '/offers', '/events']
+const API = ['/api/menu', '/api/menu/breakfast', '/api/drinks', '/api/drinks/cocktails', '/api/categories', '/api/offers/active', '/api/events', '/api/gallery', '/api/venue', '/api/opening-hours']
+const PAGES = ['/', '/menu/breakfast', '/drinks', '/drinks/cocktails', '/offers', '/events', '/gallery', '/contacts']
 const TARGET = { api: { ratio: 0.5, p99: 10 }, page: { ratio: 0.25, p99: 50 } }
 
 interface Load {
@@ -158,8 +158,11 @@ async function benchEngine(engine: string, env: Record<string, string>, firstSta
     await sleep(2000)
     const rssIdle = rssMiB(server.pid)
     const rows: EngineResult['rows'] = []
-    for (const p of [...API, ...PAGES]) {
-      const kind = p.startsWith('/api/') ? 'api' : 'page'
+    // A gallery photo as a phone loads it (960 px WebP): bytes from the image cache, measured against the API's target.
+    const gallery = (await (await fetch(`${server.url}/api/gallery`)).json()) as Array<{ variants: Array<{ url: string; width: number; type: string }> }>
+    const photo = gallery[0]?.variants.find((v) => v.width === 960 && v.type === 'image/webp')?.url
+    for (const p of [...API, ...(photo ? [photo] : []), ...PAGES]) {
+      const kind = p.startsWith('/api/') || p.startsWith('/images/') ? 'api' : 'page'
       rows.push({ path: p, kind, load: await measure(server.url + p, server.pid) })
     }
     return { engine, firstStartMs, startMs: server.startMs, rssIdle, rssAfter: rssMiB(server.pid), rows }
