@@ -2,7 +2,7 @@ import { CalendarDays, PartyPopper } from '~/components/icons'
 import { LoadError } from '~/components/load-error'
 import { Photo } from '~/components/photo'
 import { EVENTS_PLACEHOLDER_COUNT } from '~/lib/constants'
-import { formatEventDate } from './event-date'
+import { formatEventDate } from '~/lib/event-times'
 import { useUpcomingEvents } from './queries'
 import type { EventJson } from '~/contracts/events'
 
