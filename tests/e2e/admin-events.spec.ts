@@ -132,6 +132,52 @@ test('a past event is listed for staff under Past Events only, not on the public
   await expect(publicCard(page, title)).toHaveCount(0)
 })
 
+test('the photo: a file that is not a photo is refused at once; an upload shows its preview, can be removed, and a refused save says why', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 400/)
+  await openEventsPage(page)
+  const uploads: string[] = []
+  // The upload endpoint answers with an image id that the server does not know: the save is refused with its message.
+  await page.route('**/api/images', async (route) => {
+    uploads.push(route.request().method())
+    await route.fulfill({
+      status: 201,
+      contentType: 'application/json',
+      body: JSON.stringify({ id: 2_000_000_000, width: 1600, height: 900, url: '/favicon.svg', variants: [] }),
+    })
+  })
+  await page.getByRole('button', { name: 'Add New Event' }).click()
+  const add = page.getByRole('dialog', { name: 'Add New Event' })
+  const photo = add.getByLabel('Photo (optional)')
+  await photo.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') })
+  await expect(add.getByText('That file is not a photo we can use. Upload a JPEG, PNG, WebP or HEIC photo.')).toBeVisible()
+  await expect(photo).toHaveAttribute('aria-invalid', 'true')
+  expect(uploads).toEqual([])
+
+  await photo.setInputFiles({ name: 'sunset.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) })
+  await expect(add.getByTestId('event-photo-preview')).toHaveAttribute('src', '/favicon.svg')
+  await expect(add.getByText('That file is not a photo')).toHaveCount(0)
+  expect(uploads).toEqual(['POST'])
+
+  await add.getByLabel('Title').fill(ownName('Test Photo Night'))
+  await add.getByLabel('Description').fill('With a photo.')
+  await add.getByLabel('Date').fill(venueDate(41))
+  await add.getByLabel('Start time').fill('18:00')
+  await add.getByRole('button', { name: 'Add Event' }).click()
+  await expectToast(page, { title: 'Error', description: 'That photo does not exist (any more). Upload it again.', destructive: true })
+  await expect(add).toBeVisible()
+
+  // Removed: the preview goes, focus stays in the photo field.
+  await add.getByRole('button', { name: 'Remove photo' }).click()
+  await expect(add.getByTestId('event-photo-preview')).toHaveCount(0)
+  await expect(add.getByText('No photo: guests see the party picture.')).toBeVisible()
+  await expect(photo).toBeFocused()
+  await add.getByRole('button', { name: 'Add Event' }).click()
+  await expectToast(page, { title: 'Success', description: 'Event added successfully.' })
+})
+
 for (const viewport of [PHONE, DESKTOP]) {
   test(`is axe clean with its add dialog open, at ${viewport.width}px`, async ({ page }) => {
     await page.setViewportSize(viewport)
