@@ -3,9 +3,8 @@ import type { EventJson, EventListsJson } from '~/contracts/events'
 import { eventMessages } from '~/contracts/events'
 import type { EventInput } from '~/contracts/events.schemas'
 import type { ImageJson } from '~/contracts/images'
-import { eventTimes, isUpcomingEvent, upcomingCutoff } from '~/lib/event-times'
+import { eventTimes, eventWallClock, isUpcomingEvent, upcomingCutoff } from '~/lib/event-times'
 import type { VenueClock } from '~/lib/venue-clock'
-import { venueTimeNow } from '~/lib/venue-time'
 import type { Database } from '../db/client'
 import { events, galleryPhotos, images } from '../db/schema'
 import { InputError, NotFoundError } from './errors'
@@ -16,13 +15,14 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 /** The one serializer of an event: `imageUrl` is the uploaded photo's fallback URL, else a URL from before uploads. */
 export function toEventJson(row: EventRow, timeZone: string, image: ImageJson | null = null): EventJson {
+  const { time, endTime } = eventWallClock({ start: row.date, end: row.endsAt }, timeZone)
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     date: row.date.toISOString(),
-    time: venueTimeNow(timeZone, row.date),
-    endTime: row.endsAt ? venueTimeNow(timeZone, row.endsAt) : null,
+    time,
+    endTime,
     imageUrl: image?.url ?? row.imageUrl,
     image,
   }

@@ -1,7 +1,7 @@
 import type { EventJson } from '~/contracts/events'
 import { type EventInput, eventInputSchema } from '~/contracts/events.schemas'
 import { imageMessages, IMAGE_MAX_BYTES } from '~/contracts/images'
-import { venueToday } from '~/lib/venue-time'
+import { eventWallClock } from '~/lib/event-times'
 
 /** What staff type in the event dialog: the start as a venue date and time, the end time optional ('' for none). */
 export interface EventFormValues {
@@ -30,7 +30,7 @@ export function eventToFormValues(event: EventJson, timeZone: string): EventForm
   return {
     title: event.title,
     description: event.description,
-    date: venueToday(timeZone, new Date(event.date)),
+    date: eventWallClock({ start: new Date(event.date), end: null }, timeZone).date,
     time: event.time,
     endTime: event.endTime ?? '',
   }
