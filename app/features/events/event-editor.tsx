@@ -107,17 +107,17 @@ export function EventEditor({
           {...register('description')}
         />
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <FormField id={id('date')} label="Date" error={errors.date?.message} className="content-start">
-          <Input id={id('date')} type="date" {...fieldAria(id('date'), errors.date?.message)} {...register('date')} />
-        </FormField>
+      <FormField id={id('date')} label="Date" error={errors.date?.message} className="sm:max-w-56">
+        <Input id={id('date')} type="date" {...fieldAria(id('date'), errors.date?.message)} {...register('date')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={id('time')} label="Start time" error={errors.time?.message} className="content-start">
           <Input id={id('time')} type="time" {...fieldAria(id('time'), errors.time?.message)} {...register('time')} />
         </FormField>
         <FormField
           id={id('endTime')}
           label="End time (optional)"
-          hint="Before the start: the next morning."
+          hint="Before the start time: the next morning."
           error={errors.endTime?.message}
           className="content-start"
         >
