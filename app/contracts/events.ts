@@ -17,14 +17,26 @@ export interface EventJson {
   image: ImageJson | null
 }
 
+/** GET /api/events/all (staff): upcoming events soonest first, past ones most recent first. */
+export interface EventListsJson {
+  upcoming: EventJson[]
+  past: EventJson[]
+}
+
 export const EVENT_TITLE_MAX_LENGTH = 120
+/** Event dates staff may enter: years 2000 to 2099. */
+export const EVENT_FIRST_DATE = '2000-01-01'
+export const EVENT_LAST_DATE = '2099-12-31'
 export const EVENT_DESCRIPTION_MAX_LENGTH = 2000
 
 export const eventMessages = {
   title: 'Title is required',
   description: 'Description is required',
   date: 'Date must be a date (yyyy-MM-dd)',
+  dateRequired: 'Date is required',
+  dateRange: 'Date must be between the years 2000 and 2099',
   time: 'Start time must be a time (HH:mm)',
+  timeRequired: 'Start time is required',
   endTime: 'End time must be a time (HH:mm)',
   endSame: 'End time must differ from the start time',
   imageId: 'Photo must be an uploaded image id',
@@ -35,6 +47,12 @@ export const eventMessages = {
 export const eventKeys = {
   all: ['events'] as const,
   upcoming: () => [...eventKeys.all, 'upcoming'] as const,
+  staff: () => [...eventKeys.all, 'staff'] as const,
 }
 
-export const eventPaths = { upcoming: '/api/events', list: '/api/events', item: (id: number) => `/api/events/${id}` }
+export const eventPaths = {
+  upcoming: '/api/events',
+  list: '/api/events',
+  all: '/api/events/all',
+  item: (id: number) => `/api/events/${id}`,
+}

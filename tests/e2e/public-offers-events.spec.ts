@@ -1,4 +1,4 @@
-import { formatEventDate } from '../../app/features/events/event-date'
+import { formatEventDate } from '../../app/lib/event-times'
 import { apiGet, expect, holdRequests, mockApi, navigateWithBottomBar, openHydrated, test, VENUE_TZ } from './support/public-fixtures'
 import type { EventJson } from '~/contracts/events'
 import type { ActiveOfferJson as Offer } from '~/contracts/offers'

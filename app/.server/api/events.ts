@@ -1,7 +1,10 @@
 import { Hono } from 'hono'
-import { listUpcomingEvents } from '../services/events'
+import { eventInputSchema } from '~/contracts/events.schemas'
+import { requireStaff } from '../guard'
+import { createEvent, deleteEvent, listAllEvents, listUpcomingEvents, updateEvent } from '../services/events'
 import type { AppDeps, AppEnv } from './context'
 import { sendSharedRead } from './shared-read'
+import { idParam, readJson } from './validate'
 
 export function eventRoutes(deps: AppDeps) {
   const { db, clock } = deps
@@ -9,7 +12,16 @@ export function eventRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/', (c) => sendSharedRead(c, deps, `api events ${clock.today()}`, () => listUpcomingEvents(db, clock)))
 }
 
-/** Staff writes: POST, PUT /:id, DELETE /:id. Placeholder until the events screen lands. */
-export function eventWriteRoutes(_deps: AppDeps) {
+/** What staff read and change: every event (upcoming and past), and the writes. Times are venue time. */
+export function eventWriteRoutes(deps: AppDeps) {
+  const { db, clock } = deps
+  const staffOnly = requireStaff(deps)
   return new Hono<AppEnv>()
+    .get('/all', staffOnly, async (c) => c.json(await listAllEvents(db, clock)))
+    .post('/', staffOnly, async (c) => c.json(await createEvent(db, clock.timeZone, await readJson(c, eventInputSchema)), 201))
+    .put('/:id', staffOnly, async (c) => c.json(await updateEvent(db, clock.timeZone, idParam(c), await readJson(c, eventInputSchema))))
+    .delete('/:id', staffOnly, async (c) => {
+      await deleteEvent(db, idParam(c))
+      return c.body(null, 204)
+    })
 }

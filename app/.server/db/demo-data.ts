@@ -1,6 +1,8 @@
 import { type DrinkCategory, EXTRAS_SECTION, type MenuCategory } from '~/lib/constants'
 import type { DietLabel } from '~/lib/diet'
-import { venueDateTime, venueToday } from '~/lib/venue-time'
+import { addDays } from '~/lib/dates'
+import { eventTimes } from '~/lib/event-times'
+import { venueToday } from '~/lib/venue-time'
 
 interface DemoMenuItem {
   name: string
@@ -177,28 +179,28 @@ export const demoTables = [
 /** Upcoming events, dated relative to the day the demo data is loaded (venue time). */
 export function demoEvents(timeZone: string, now = new Date()) {
   const today = venueToday(timeZone, now)
-  const inDays = (days: number, time: string) => {
-    const base = new Date(`${today}T12:00:00Z`)
-    base.setUTCDate(base.getUTCDate() + days)
-    return venueDateTime(base.toISOString().slice(0, 10), time, timeZone)
+  // Times as staff enter them (venue time); the fire dance runs past midnight, into the next morning.
+  const inDays = (days: number, time: string, endTime: string | null = null) => {
+    const { start, end } = eventTimes(addDays(today, days), time, endTime, timeZone)
+    return { date: start, endsAt: end }
   }
   return [
     {
       title: 'Sunset Acoustic Sessions',
       description: 'Local acoustic duo on the sand as the sun goes down over White Beach. Free entry.',
-      date: inDays(2, '17:30'),
+      ...inDays(2, '17:30', '19:30'),
       imageUrl: null,
     },
     {
       title: 'Fire Dance Night',
       description: 'Boracay fire dancers light up the shore after dinner. Best seen from the beach tables.',
-      date: inDays(5, '20:00'),
+      ...inDays(5, '20:00', '01:00'),
       imageUrl: null,
     },
     {
       title: 'Boodle Fight Sunday',
       description: 'A Filipino feast served on banana leaves for the whole table. Book ahead for groups.',
-      date: inDays(9, '18:00'),
+      ...inDays(9, '18:00'),
       imageUrl: null,
     },
   ]

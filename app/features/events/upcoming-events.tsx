@@ -1,12 +1,16 @@
-import { CalendarDays, PartyPopper } from '~/components/icons'
+import { CalendarDays, Clock, PartyPopper } from '~/components/icons'
 import { LoadError } from '~/components/load-error'
 import { Photo } from '~/components/photo'
+import { ResponsiveImage } from '~/components/responsive-image'
 import { EVENTS_PLACEHOLDER_COUNT } from '~/lib/constants'
-import { formatEventDate } from './event-date'
+import { formatEventDate, formatEventTimes } from '~/lib/event-times'
 import { useUpcomingEvents } from './queries'
 import type { EventJson } from '~/contracts/events'
 
-function EventCard({ event, timeZone }: { event: EventJson; timeZone: string }) {
+/** How wide a card's photo is drawn: the grid's column (1, 2 or 3 columns in a max-w-5xl page). */
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw'
+
+function EventCard({ event, timeZone, first }: { event: EventJson; timeZone: string; first: boolean }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm" data-testid="event">
       <div className="relative aspect-video w-full overflow-hidden">
@@ -17,16 +21,27 @@ function EventCard({ event, timeZone }: { event: EventJson; timeZone: string }) 
         >
           <PartyPopper className="size-12" />
         </div>
-        {event.imageUrl && (
-          <Photo
-            src={event.imageUrl}
+        {event.image ? (
+          <ResponsiveImage
+            image={event.image}
             alt={event.title}
-            loading="lazy"
-            decoding="async"
-            width={640}
-            height={360}
+            sizes={CARD_IMAGE_SIZES}
+            // The first card's photo is in view on arrival; the others load as they scroll in.
+            loading={first ? 'eager' : 'lazy'}
             className="absolute inset-0 size-full object-cover"
           />
+        ) : (
+          event.imageUrl && (
+            <Photo
+              src={event.imageUrl}
+              alt={event.title}
+              loading="lazy"
+              decoding="async"
+              width={640}
+              height={360}
+              className="absolute inset-0 size-full object-cover"
+            />
+          )
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -37,6 +52,12 @@ function EventCard({ event, timeZone }: { event: EventJson; timeZone: string }) 
             {formatEventDate(event.date, timeZone)}
           </time>
         </p>
+        {event.endTime && (
+          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <Clock className="size-4 shrink-0" aria-hidden="true" />
+            <span data-testid="event-times">{formatEventTimes(event.time, event.endTime)}</span>
+          </p>
+        )}
         <p className="text-sm leading-relaxed text-muted-foreground">{event.description}</p>
       </div>
     </li>
@@ -82,8 +103,8 @@ export function UpcomingEvents({ initialEvents, timeZone }: { initialEvents?: Ev
   }
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="events-grid">
-      {events.data.map((event) => (
-        <EventCard key={event.id} event={event} timeZone={timeZone} />
+      {events.data.map((event, i) => (
+        <EventCard key={event.id} event={event} timeZone={timeZone} first={i === 0} />
       ))}
     </ul>
   )
