@@ -3,6 +3,8 @@ import { lazy, Suspense, useState } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useMatches } from 'react-router'
 import { readOpeningHours } from '~/.server/services/opening-hours'
 import { readVenue } from '~/.server/services/venue'
+import { openingHoursSpecification } from '~/lib/opening-hours'
+import { restaurantJsonLd } from '~/lib/restaurant-jsonld'
 import type { Route } from './+types/root'
 import appCssUrl from './app.css?url'
 import type { RootData } from './components/venue'
@@ -21,10 +23,13 @@ export const links: Route.LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: appCssUrl }] : []),
 ]
 
-/** The venue's details (and weekly hours, for the JSON-LD), read once per page: components take them with useVenue(). */
+/**
+ * The venue's details, read once per page: components take them with useVenue(), meta functions with
+ * venueOfMatches(). With them, the venue as a schema.org Restaurant with its weekly hours (restaurantOfMatches()).
+ */
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const [venue, hours] = await Promise.all([readVenue(context.db), readOpeningHours(context.db, context.clock.today())])
-  return { venue, weeklyHours: hours.weekly }
+  return { venue, restaurant: restaurantJsonLd(venue, openingHoursSpecification(hours)) }
 }
 
 // Read again only when asked (a revalidation, e.g. after staff save the venue's details) or after a form action:

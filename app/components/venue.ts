@@ -3,15 +3,16 @@
  * staff edit), components take them with useVenue(), meta functions with venueOfMatches(matches).
  */
 import { useRouteLoaderData } from 'react-router'
-import { DEFAULT_WEEKLY_HOURS, type WeeklyHoursJson } from '~/contracts/opening-hours'
 import { DEFAULT_VENUE, type VenueJson } from '~/contracts/venue'
-import { openingHoursSpecification } from '~/lib/opening-hours'
-import { restaurantJsonLd } from '~/lib/restaurant-jsonld'
+import type { restaurantJsonLd } from '~/lib/restaurant-jsonld'
 
-/** What the root loader gives every page: the venue's details and its weekly hours (for the JSON-LD). */
+/**
+ * What the root loader gives every page: the venue's details, and the venue as a schema.org Restaurant with its
+ * weekly hours (made on the server: the pages that show it need none of its code).
+ */
 export interface RootData {
   venue: VenueJson
-  weeklyHours: WeeklyHoursJson[]
+  restaurant: ReturnType<typeof restaurantJsonLd>
 }
 
 export const ROOT_ROUTE_ID = 'root'
@@ -19,7 +20,8 @@ export const ROOT_ROUTE_ID = 'root'
 /** A route match as meta functions receive it (only what is read here). */
 export type VenueMatches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>
 
-function rootDataOf(matches: VenueMatches): RootData | undefined {
+/** The root loader's data, for a meta function (undefined where the root could not load). */
+export function rootDataOf(matches: VenueMatches): RootData | undefined {
   return matches.find((m) => m?.id === ROOT_ROUTE_ID)?.loaderData as RootData | undefined
 }
 
@@ -33,11 +35,9 @@ export function venueOfMatches(matches: VenueMatches): VenueJson {
   return rootDataOf(matches)?.venue ?? DEFAULT_VENUE
 }
 
-/** The schema.org Restaurant of the venue, with its weekly hours, for a meta function. */
-export function restaurantJsonLdOfMatches(matches: VenueMatches) {
-  const root = rootDataOf(matches)
-  const hours = { weekly: root?.weeklyHours ?? DEFAULT_WEEKLY_HOURS, exceptions: [] }
-  return restaurantJsonLd(root?.venue ?? DEFAULT_VENUE, openingHoursSpecification(hours))
+/** The venue's schema.org Restaurant for a meta function (null where the root could not load). */
+export function restaurantOfMatches(matches: VenueMatches): RootData['restaurant'] | null {
+  return rootDataOf(matches)?.restaurant ?? null
 }
 
 /** `tel:` link target: digits and a leading plus only. */

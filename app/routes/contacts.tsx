@@ -3,29 +3,45 @@ import { readOpeningHours } from '~/.server/services/opening-hours'
 import { Clock, Mail, MapPin, Phone } from '~/components/icons'
 import { PageHeader } from '~/components/page-header'
 import { pageMeta } from '~/components/seo'
-import { telHref, useVenue, venueMapEmbedUrl, venueMapLink, venueOfMatches } from '~/components/venue'
+import { restaurantOfMatches, telHref, useVenue, venueMapEmbedUrl, venueMapLink, venueOfMatches } from '~/components/venue'
 import { formatWeekdayDate } from '~/lib/date-wording'
-import { formatHours, hoursOn, type OpeningHoursJson, openingHoursSpecification, weeklyHoursLines } from '~/lib/opening-hours'
-import { restaurantJsonLd } from '~/lib/restaurant-jsonld'
+import { formatHours, hoursOn, weeklyHoursLines } from '~/lib/opening-hours'
 import type { Route } from './+types/contacts'
 
 // Paints before its scripts are requested (entry.server): nothing on it needs a script to work.
-// Formats dates with Intl as it hydrates (the closures ahead): Intl's locale data is loaded while the head is parsed.
-export const handle = { scriptsAfterFirstPaint: true, formatsDates: true }
+export const handle = { scriptsAfterFirstPaint: true }
 
 /** How many upcoming closures and special days the page lists. */
 const UPCOMING_EXCEPTIONS = 8
 
-/** The opening hours: the weekly hours and the closures and special days from today (venue time) on. */
-export async function loader({ context }: Route.LoaderArgs): Promise<{ hours: OpeningHoursJson }> {
-  return { hours: await readOpeningHours(context.db, context.clock.today()) }
+/** A line of the opening hours as guests read it: 'Monday' / '11:00 AM to 12:00 AM'. */
+interface HoursLine {
+  key: string
+  day: string
+  hours: string
 }
 
-export function meta({ data, matches }: Route.MetaArgs) {
+/**
+ * The opening hours, worded on the server (the page needs no date code): the weekly hours, Monday first, and the
+ * next closures and special days from today (venue time) on, each with its note.
+ */
+export async function loader({ context }: Route.LoaderArgs): Promise<{ weekly: HoursLine[]; upcoming: HoursLine[] }> {
+  const hours = await readOpeningHours(context.db, context.clock.today())
+  return {
+    weekly: weeklyHoursLines(hours).map((line) => ({ key: String(line.weekday), day: line.day, hours: line.hours })),
+    upcoming: hours.exceptions.slice(0, UPCOMING_EXCEPTIONS).map((exception) => {
+      const day = hoursOn(hours, exception.date)
+      return { key: exception.date, day: formatWeekdayDate(exception.date), hours: `${formatHours(day)}${day.note ? ` (${day.note})` : ''}` }
+    }),
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
   const venue = venueOfMatches(matches)
+  const restaurant = restaurantOfMatches(matches)
   return [
     ...pageMeta('Contact Us', `Call, e-mail or visit us: ${venue.name}, ${venue.address}.`, venue),
-    ...(data ? [{ 'script:ld+json': restaurantJsonLd(venue, openingHoursSpecification(data.hours)) }] : []),
+    ...(restaurant ? [{ 'script:ld+json': restaurant }] : []),
   ]
 }
 
@@ -88,7 +104,7 @@ export default function ContactsScreen({ loaderData }: Route.ComponentProps) {
           <address className="not-italic">{venue.address}</address>
         </ContactCard>
       </ul>
-      <OpeningHours hours={loaderData.hours} />
+      <OpeningHours weekly={loaderData.weekly} upcoming={loaderData.upcoming} />
       {venue.social.length > 0 && (
         <section aria-labelledby="contacts-social" className="mt-6 text-center">
           <h2 id="contacts-social" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
@@ -129,8 +145,7 @@ export default function ContactsScreen({ loaderData }: Route.ComponentProps) {
 }
 
 /** The weekly hours (Monday first), then the closures and special days ahead, each with its note. */
-function OpeningHours({ hours }: { hours: OpeningHoursJson }) {
-  const upcoming = hours.exceptions.slice(0, UPCOMING_EXCEPTIONS)
+function OpeningHours({ weekly, upcoming }: { weekly: HoursLine[]; upcoming: HoursLine[] }) {
   return (
     <section aria-labelledby="contacts-hours" className="mt-6 rounded-xl border border-border bg-card p-4 shadow-sm md:p-6">
       <h2 id="contacts-hours" className="flex items-center gap-2 text-lg font-bold text-foreground">
@@ -139,8 +154,8 @@ function OpeningHours({ hours }: { hours: OpeningHoursJson }) {
       </h2>
       <div className="mt-3 grid gap-6 md:grid-cols-2">
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm" data-testid="weekly-hours">
-          {weeklyHoursLines(hours).map((line) => (
-            <div key={line.weekday} className="contents">
+          {weekly.map((line) => (
+            <div key={line.key} className="contents">
               <dt className="font-medium text-foreground">{line.day}</dt>
               <dd className="text-muted-foreground">{line.hours}</dd>
             </div>
@@ -150,19 +165,12 @@ function OpeningHours({ hours }: { hours: OpeningHoursJson }) {
           <div>
             <h3 className="text-sm font-semibold text-foreground">Closures and special hours</h3>
             <ul className="mt-1 grid gap-1 text-sm" data-testid="opening-exceptions">
-              {upcoming.map((exception) => {
-                const day = hoursOn(hours, exception.date)
-                return (
-                  <li key={exception.date}>
-                    <span className="font-medium text-foreground">{formatWeekdayDate(exception.date)}</span>
-                    <span className="text-muted-foreground">
-                      {': '}
-                      {formatHours(day)}
-                      {day.note ? ` (${day.note})` : ''}
-                    </span>
-                  </li>
-                )
-              })}
+              {upcoming.map((line) => (
+                <li key={line.key}>
+                  <span className="font-medium text-foreground">{line.day}</span>
+                  <span className="text-muted-foreground">: {line.hours}</span>
+                </li>
+              ))}
             </ul>
           </div>
         )}

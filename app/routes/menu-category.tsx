@@ -3,7 +3,7 @@ import { listItemsInCategory } from '~/.server/services/menu'
 import { categoryName } from '~/components/category-label'
 import { pageMeta } from '~/components/seo'
 import { CategoryErrorScreen, CategoryScreen } from '~/features/menu/category-screen'
-import { restaurantJsonLdOfMatches, venueOfMatches } from '~/components/venue'
+import { restaurantOfMatches, venueOfMatches } from '~/components/venue'
 import { menuJsonLd } from '~/features/menu/menu-jsonld'
 import { categoryClientLoad, requireCategory } from '~/features/menu/category-routing'
 import { keepDataWhileFiltering, menuKindOf, type MenuScreenData } from '~/features/menu/menu-routing'
@@ -37,6 +37,7 @@ export const shouldRevalidate = keepDataWhileFiltering
 
 export function meta({ data, params, error, location, matches }: Route.MetaArgs) {
   const venue = venueOfMatches(matches)
+  const restaurant = restaurantOfMatches(matches)
   const food = (data?.kind ?? menuKindOf(location.pathname)) === 'food'
   if (error || !data) {
     return food
@@ -46,7 +47,7 @@ export function meta({ data, params, error, location, matches }: Route.MetaArgs)
   const name = categoryName(data.categories, params.category)
   return [
     ...pageMeta(`${name} Menu`, `${name} at our Boracay beach bar: every ${food ? 'dish' : 'drink'} with its price in pesos.`, venue),
-    ...(data.items ? [{ 'script:ld+json': menuJsonLd(restaurantJsonLdOfMatches(matches), data.items, data.categories, food ? 'Menu' : 'Drinks') }] : []),
+    ...(data.items && restaurant ? [{ 'script:ld+json': menuJsonLd(restaurant, data.items, data.categories, food ? 'Menu' : 'Drinks') }] : []),
   ]
 }
 

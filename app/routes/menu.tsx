@@ -4,7 +4,7 @@ import { RouteErrorState } from '~/components/route-error'
 import { pageMeta } from '~/components/seo'
 import { FullMenu } from '~/features/menu/full-menu'
 import { MenuSearch } from '~/features/menu/menu-filters'
-import { restaurantJsonLdOfMatches, venueOfMatches } from '~/components/venue'
+import { restaurantOfMatches, venueOfMatches } from '~/components/venue'
 import { menuJsonLd } from '~/features/menu/menu-jsonld'
 import { MenuPage } from '~/features/menu/menu-page'
 import { categoriesOf, keepDataWhileFiltering, menuClientLoad, menuKindOf, type MenuScreenData } from '~/features/menu/menu-routing'
@@ -43,13 +43,14 @@ function listed(names: string[]): string {
 
 export function meta({ data, location, matches }: Route.MetaArgs) {
   const venue = venueOfMatches(matches)
+  const restaurant = restaurantOfMatches(matches)
   const food = (data?.kind ?? menuKindOf(location.pathname)) === 'food'
   const drinks = categoriesOf(data?.categories ?? [], 'drink').map((c) => c.name.toLowerCase())
   return [
     ...(food
       ? pageMeta('Menu', FOOD_DESCRIPTION, venue)
       : pageMeta('Drinks Menu', `Drinks at our Boracay beach bar: ${listed(drinks)}, with prices in pesos.`, venue)),
-    ...(data?.items ? [{ 'script:ld+json': menuJsonLd(restaurantJsonLdOfMatches(matches), data.items, data.categories, food ? 'Menu' : 'Drinks') }] : []),
+    ...(data?.items && restaurant ? [{ 'script:ld+json': menuJsonLd(restaurant, data.items, data.categories, food ? 'Menu' : 'Drinks') }] : []),
   ]
 }
 
