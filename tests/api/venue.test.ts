@@ -95,8 +95,24 @@ describe('venue details', () => {
   it('refuses a write without a staff session', async () => {
     const res = await t.request('PUT', '/api/venue', { body: SAVED })
     expect(res.status).toBe(401)
-    expect(await res.json()).toMatchObject({ message: expect.any(String) })
+    expect(await res.json()).toEqual({ message: 'Please sign in to continue.' })
+    expect((await t.request('PUT', '/api/venue', { body: SAVED, cookie: 'staff_session=forged-token-value' })).status).toBe(401)
     expect(await (await t.request('GET', '/api/venue')).json()).toEqual(DEFAULT_VENUE)
+  })
+
+  it('is a shared read: 304 while nothing changed, the new details at once after a save', async () => {
+    const first = await t.request('GET', '/api/venue')
+    const etag = first.headers.get('etag') ?? ''
+    expect(etag).not.toBe('')
+    expect((await t.request('GET', '/api/venue', { headers: { 'if-none-match': etag } })).status).toBe(304)
+    const cookie = await t.signIn()
+    expect((await t.request('PUT', '/api/venue', { cookie, body: SAVED })).status).toBe(200)
+    const after = await t.request('GET', '/api/venue', { headers: { 'if-none-match': etag } })
+    expect(after.status).toBe(200)
+    expect(await after.json()).toEqual(SAVED)
+    // A refused write changes nothing, and the read still answers.
+    expect((await t.request('PUT', '/api/venue', { cookie, body: { ...SAVED, phone: '' } })).status).toBe(400)
+    expect(await (await t.request('GET', '/api/venue')).json()).toEqual(SAVED)
   })
 
   it('reads an old or damaged row field by field, with the defaults for what is missing or invalid', async () => {
