@@ -1,8 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useMatches } from 'react-router'
+import { readOpeningHours } from '~/.server/services/opening-hours'
+import { readVenue } from '~/.server/services/venue'
+import { openingHoursSpecification } from '~/lib/opening-hours'
+import { restaurantJsonLd } from '~/lib/restaurant-jsonld'
 import type { Route } from './+types/root'
 import appCssUrl from './app.css?url'
+import type { RootData } from './components/venue'
 import { useDocumentStyle } from './lib/document-style'
 import { useNonce } from './lib/nonce'
 import { createQueryClient } from './lib/query-client'
@@ -17,6 +22,21 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: appCssUrl }] : []),
 ]
+
+/**
+ * The venue's details, read once per page: components take them with useVenue(), meta functions with
+ * venueOfMatches(). With them, the venue as a schema.org Restaurant with its weekly hours (restaurantOfMatches()).
+ */
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+  const [venue, hours] = await Promise.all([readVenue(context.db), readOpeningHours(context.db, context.clock.today())])
+  return { venue, restaurant: restaurantJsonLd(venue, openingHoursSpecification(hours)) }
+}
+
+// Read again only when asked (a revalidation, e.g. after staff save the venue's details) or after a form action:
+// not on every navigation, nor on every change of a page's search terms.
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined || currentUrl.href === nextUrl.href
+}
 
 /**
  * The site's stylesheet, inline: React hoists it into the head and, in the browser, finds it there by its href instead

@@ -1,7 +1,7 @@
 import { Armchair, CalendarDays, Clock, Images, LayoutDashboard, ListOrdered, Martini, PartyPopper, Store, UtensilsCrossed } from 'lucide-react'
 import { Link, NavLink } from 'react-router'
 import { LogoMark } from '~/components/logo'
-import { VENUE } from '~/components/venue'
+import { useVenue } from '~/components/venue'
 import { cn } from '~/lib/cn'
 
 const ADMIN_NAV = [
@@ -79,9 +79,10 @@ export function adminPageMeta(title: string) {
 
 /** The staff area's footer: whose back office this is, and the way to the public site. */
 export function AdminFooter() {
+  const venue = useVenue()
   return (
     <footer className="border-t border-border px-4 py-4 text-center text-sm text-muted-foreground">
-      {VENUE.name} · Staff area ·{' '}
+      {venue.name} · Staff area ·{' '}
       <Link to="/menu" className="text-primary underline underline-offset-4">
         View the website
       </Link>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { VENUE } from './venue'
+import { useVenue } from './venue'
 
 /** The brand mark: a sun setting over the sea, drawn inline (no request, crisp at any size). */
 export function LogoMark({ className }: { className?: string }) {
@@ -28,12 +28,20 @@ export function LogoMark({ className }: { className?: string }) {
   )
 }
 
+/** The venue's name as the wordmark draws it: the first word small above, the rest large ('Boracay' / 'Beach Bar'). */
+export function wordmark(name: string): { small: string | null; large: string } {
+  const words = name.trim().split(/\s+/)
+  return words.length < 2 ? { small: null, large: name.trim() } : { small: words[0], large: words.slice(1).join(' ') }
+}
+
 /** The logo, linking to the home path. `large` is the centred menu-page version. */
 export function Logo({ large = false }: { large?: boolean }) {
+  const { name } = useVenue()
+  const mark = wordmark(name)
   return (
     <Link
       to="/"
-      aria-label={`${VENUE.name}, home`}
+      aria-label={`${name}, home`}
       className={
         large
           ? 'inline-flex flex-col items-center gap-2 rounded-lg px-2 py-1 text-center'
@@ -42,15 +50,19 @@ export function Logo({ large = false }: { large?: boolean }) {
     >
       <LogoMark className={large ? 'size-16 drop-shadow-sm' : 'size-9'} />
       <span className="flex flex-col leading-none">
-        <span
-          className={
-            large
-              ? 'text-xs font-semibold tracking-[0.35em] text-accent-strong uppercase'
-              : 'text-[0.65rem] font-semibold tracking-[0.3em] text-accent-strong uppercase'
-          }
-        >
-          Boracay
-        </span>{' '}
+        {mark.small && (
+          <>
+            <span
+              className={
+                large
+                  ? 'text-xs font-semibold tracking-[0.35em] text-accent-strong uppercase'
+                  : 'text-[0.65rem] font-semibold tracking-[0.3em] text-accent-strong uppercase'
+              }
+            >
+              {mark.small}
+            </span>{' '}
+          </>
+        )}
         <span
           className={
             large
@@ -58,7 +70,7 @@ export function Logo({ large = false }: { large?: boolean }) {
               : 'text-lg font-extrabold tracking-tight text-primary'
           }
         >
-          Beach Bar
+          {mark.large}
         </span>
       </span>
     </Link>

@@ -1,25 +1,59 @@
 /**
- * The venue's public details, in one place. The spec does not give the real phone number and e-mail address:
- * replace VENUE.phone and VENUE.email with the venue's own before going live.
+ * The venue's details as every page reads them: the root loader reads them once per page (from the Venue settings
+ * staff edit), components take them with useVenue(), meta functions with venueOfMatches(matches).
  */
-export const VENUE = {
-  name: 'Boracay Beach Bar',
-  tagline: 'Beach restaurant & bar on White Beach, Boracay',
-  phone: '+63 36 288 0000',
-  email: 'hello@boracaybeachbar.com',
-  address: {
-    locality: 'Malay',
-    region: 'Aklan',
-    country: 'Philippines',
-    countryCode: 'PH',
-  },
-  /** Shown as one line on the contacts page and in the footer. */
-  addressLine: 'Malay, Aklan, Philippines',
-  mapEmbedUrl: 'https://www.google.com/maps?q=Malay,+Aklan,+Philippines&output=embed',
-  mapLinkUrl: 'https://www.google.com/maps/search/?api=1&query=Malay%2C+Aklan%2C+Philippines',
-} as const
+import { useRouteLoaderData } from 'react-router'
+import { DEFAULT_VENUE, type VenueJson } from '~/contracts/venue'
+import type { restaurantJsonLd } from '~/lib/restaurant-jsonld'
+
+/**
+ * What the root loader gives every page: the venue's details, and the venue as a schema.org Restaurant with its
+ * weekly hours (made on the server: the pages that show it need none of its code).
+ */
+export interface RootData {
+  venue: VenueJson
+  restaurant: ReturnType<typeof restaurantJsonLd>
+}
+
+export const ROOT_ROUTE_ID = 'root'
+
+/** A route match as meta functions receive it (only what is read here). */
+export type VenueMatches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>
+
+/** The root loader's data, for a meta function (undefined where the root could not load). */
+export function rootDataOf(matches: VenueMatches): RootData | undefined {
+  return matches.find((m) => m?.id === ROOT_ROUTE_ID)?.loaderData as RootData | undefined
+}
+
+/** The venue's details on any page (the defaults only where the root could not load, e.g. its error page). */
+export function useVenue(): VenueJson {
+  return (useRouteLoaderData(ROOT_ROUTE_ID) as RootData | undefined)?.venue ?? DEFAULT_VENUE
+}
+
+/** The venue's details for a meta function. */
+export function venueOfMatches(matches: VenueMatches): VenueJson {
+  return rootDataOf(matches)?.venue ?? DEFAULT_VENUE
+}
+
+/** The venue's schema.org Restaurant for a meta function (null where the root could not load). */
+export function restaurantOfMatches(matches: VenueMatches): RootData['restaurant'] | null {
+  return rootDataOf(matches)?.restaurant ?? null
+}
 
 /** `tel:` link target: digits and a leading plus only. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`
+}
+
+/** The link that opens the venue in a maps app: staff's own, else a map search for the coordinates or the address. */
+export function venueMapLink(venue: Pick<VenueJson, 'mapUrl' | 'latitude' | 'longitude' | 'address'>): string {
+  if (venue.mapUrl) return venue.mapUrl
+  const query = venue.latitude !== null && venue.longitude !== null ? `${venue.latitude},${venue.longitude}` : venue.address
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`
+}
+
+/** The map frame's address: the coordinates when set, else the address. */
+export function venueMapEmbedUrl(venue: Pick<VenueJson, 'latitude' | 'longitude' | 'address'>): string {
+  const query = venue.latitude !== null && venue.longitude !== null ? `${venue.latitude},${venue.longitude}` : venue.address
+  return `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`
 }

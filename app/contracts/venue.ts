@@ -53,5 +53,13 @@ export const venueMessages = {
   happyHourSame: 'Happy hour must end at another time than it starts',
 } as const
 
+/** What the Venue settings screen says (its field errors are venueMessages). */
+export const venueScreenText = {
+  title: 'Venue Details',
+  saved: 'Venue details saved.',
+  saveFailed: 'Failed to save the venue details. Please try again.',
+  fixFields: 'Please correct the highlighted fields.',
+} as const
+
 export const venueKeys = { all: ['venue'] as const }
 export const venuePaths = { venue: '/api/venue' }

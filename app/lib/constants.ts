@@ -54,8 +54,6 @@ export const RESERVATION_DURATION_MINUTES = 120
 /** How far ahead guests may book (and ask for availability). */
 export const MAX_BOOKING_DAYS_AHEAD = 365
 
-export const HAPPY_HOUR = { start: '16:00', end: '19:00' } as const
-
 export const CATEGORY_MENU_REFETCH_MS = 5000
 export const CATEGORY_MENU_STALE_MS = 1000
 export const VISITOR_STATS_REFETCH_MS = 30000

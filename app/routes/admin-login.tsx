@@ -3,7 +3,7 @@ import { AdminFooter, adminPageMeta } from '~/components/admin-frame'
 import { SESSION_EXPIRED_MESSAGE } from '~/components/admin-session'
 import { LogoMark } from '~/components/logo'
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card'
-import { VENUE } from '~/components/venue'
+import { useVenue } from '~/components/venue'
 import { DASHBOARD_PATH, LoginForm } from '~/features/staff-auth/login-form'
 import type { Route } from './+types/admin-login'
 
@@ -16,6 +16,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function AdminLogin() {
+  const venue = useVenue()
   const [params] = useSearchParams()
   const notice = params.get('expired') === '1' ? SESSION_EXPIRED_MESSAGE : undefined
   return (
@@ -28,7 +29,7 @@ export default function AdminLogin() {
       <main className="flex flex-1 flex-col items-center justify-center gap-6 px-4 py-10">
         <div className="flex items-center gap-3">
           <LogoMark className="size-12" />
-          <p className="text-lg font-semibold">{VENUE.name}</p>
+          <p className="text-lg font-semibold">{venue.name}</p>
         </div>
         <Card className="w-full max-w-sm">
           <CardHeader>

@@ -1,15 +1,19 @@
 import { adminPageMeta } from '~/components/admin-frame'
 import { requireStaffPage } from '~/.server/guard'
+import { readVenue } from '~/.server/services/venue'
+import { venueScreenText } from '~/contracts/venue'
+import { VenueSettings } from '~/features/venue/venue-settings'
 import type { Route } from './+types/admin-venue'
 
-export const meta: Route.MetaFunction = () => adminPageMeta('Venue Details')
+export const meta: Route.MetaFunction = () => adminPageMeta(venueScreenText.title)
 
-export function loader({ context, request }: Route.LoaderArgs) {
+/** First render: the form filled in with the stored details (the same JSON as GET /api/venue). */
+export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaffPage(context, request)
-  return null
+  return { venue: await readVenue(context.db) }
 }
 
-// Placeholder: replaced by the venue screen.
-export default function AdminVenue() {
-  return <p>Venue Details</p>
+// The form keeps what staff typed: a revalidation after a save must not remount it with other values.
+export default function AdminVenue({ loaderData }: Route.ComponentProps) {
+  return <VenueSettings venue={loaderData.venue} />
 }

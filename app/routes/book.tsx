@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { redirect, useLocation, useNavigate } from 'react-router'
 import { PageHeader } from '~/components/page-header'
-import { pageMeta } from '~/components/seo'
+import { fixedPageMeta } from '~/components/seo'
 import { useHydrated } from '~/components/use-hydrated'
 import { useVenueTimeZone } from '~/components/use-venue-time-zone'
 import { type BookingConfirmation, toBookingConfirmation } from '~/features/booking/booking-confirmation-data'
@@ -12,9 +12,7 @@ import { venueToday } from '~/lib/venue-time'
 // Formats dates with Intl as it hydrates: Intl's locale data is loaded while the head is parsed (root.tsx).
 export const handle = { scriptsAfterFirstPaint: true, formatsDates: true }
 
-export function meta() {
-  return pageMeta('Book a Table', 'Reserve a table or a seat at the bar at our Boracay beach restaurant, for lunch, sunset or dinner.')
-}
+export const meta = fixedPageMeta('Book a Table', 'Reserve a table or a seat at the bar at our Boracay beach restaurant, for lunch, sunset or dinner.')
 
 // The form sends its request from the browser (POST /api/reservations). Without JavaScript a submit lands here:
 // back to the page, which explains that booking online needs JavaScript.

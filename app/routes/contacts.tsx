@@ -1,14 +1,48 @@
 import { useEffect, useState } from 'react'
-import { Mail, MapPin, Phone } from '~/components/icons'
+import { readOpeningHours } from '~/.server/services/opening-hours'
+import { Clock, Mail, MapPin, Phone } from '~/components/icons'
 import { PageHeader } from '~/components/page-header'
 import { pageMeta } from '~/components/seo'
-import { telHref, VENUE } from '~/components/venue'
+import { restaurantOfMatches, telHref, useVenue, venueMapEmbedUrl, venueMapLink, venueOfMatches } from '~/components/venue'
+import { formatWeekdayDate } from '~/lib/date-wording'
+import { formatHours, hoursOn, weeklyHoursLines } from '~/lib/opening-hours'
+import type { Route } from './+types/contacts'
 
 // Paints before its scripts are requested (entry.server): nothing on it needs a script to work.
 export const handle = { scriptsAfterFirstPaint: true }
 
-export function meta() {
-  return pageMeta('Contact Us', `Call, e-mail or visit us: ${VENUE.name}, ${VENUE.addressLine}.`)
+/** How many upcoming closures and special days the page lists. */
+const UPCOMING_EXCEPTIONS = 8
+
+/** A line of the opening hours as guests read it: 'Monday' / '11:00 AM to 12:00 AM'. */
+interface HoursLine {
+  key: string
+  day: string
+  hours: string
+}
+
+/**
+ * The opening hours, worded on the server (the page needs no date code): the weekly hours, Monday first, and the
+ * next closures and special days from today (venue time) on, each with its note.
+ */
+export async function loader({ context }: Route.LoaderArgs): Promise<{ weekly: HoursLine[]; upcoming: HoursLine[] }> {
+  const hours = await readOpeningHours(context.db, context.clock.today())
+  return {
+    weekly: weeklyHoursLines(hours).map((line) => ({ key: String(line.weekday), day: line.day, hours: line.hours })),
+    upcoming: hours.exceptions.slice(0, UPCOMING_EXCEPTIONS).map((exception) => {
+      const day = hoursOn(hours, exception.date)
+      return { key: exception.date, day: formatWeekdayDate(exception.date), hours: `${formatHours(day)}${day.note ? ` (${day.note})` : ''}` }
+    }),
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const venue = venueOfMatches(matches)
+  const restaurant = restaurantOfMatches(matches)
+  return [
+    ...pageMeta('Contact Us', `Call, e-mail or visit us: ${venue.name}, ${venue.address}.`, venue),
+    ...(restaurant ? [{ 'script:ld+json': restaurant }] : []),
+  ]
 }
 
 function ContactCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
@@ -48,37 +82,56 @@ function useMapReachable(): boolean {
   return reachable
 }
 
-export default function ContactsScreen() {
+export default function ContactsScreen({ loaderData }: Route.ComponentProps) {
+  const venue = useVenue()
   const mapReachable = useMapReachable()
+  const mapLink = venueMapLink(venue)
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title="Contact Us" />
       <ul className="grid grid-cols-1 gap-3 md:grid-cols-3">
         <ContactCard icon={<Phone className="size-5" />} title="Phone">
-          <a href={telHref(VENUE.phone)} className={linkClass}>
-            {VENUE.phone}
+          <a href={telHref(venue.phone)} className={linkClass}>
+            {venue.phone}
           </a>
         </ContactCard>
         <ContactCard icon={<Mail className="size-5" />} title="Email">
-          <a href={`mailto:${VENUE.email}`} className={linkClass}>
-            {VENUE.email}
+          <a href={`mailto:${venue.email}`} className={linkClass}>
+            {venue.email}
           </a>
         </ContactCard>
         <ContactCard icon={<MapPin className="size-5" />} title="Address">
-          <address className="not-italic">{VENUE.addressLine}</address>
+          <address className="not-italic">{venue.address}</address>
         </ContactCard>
       </ul>
+      <OpeningHours weekly={loaderData.weekly} upcoming={loaderData.upcoming} />
+      {venue.social.length > 0 && (
+        <section aria-labelledby="contacts-social" className="mt-6 text-center">
+          <h2 id="contacts-social" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+            Follow us
+          </h2>
+          <ul className="mt-2 flex flex-wrap justify-center gap-x-5 gap-y-2">
+            {venue.social.map((link) => (
+              <li key={`${link.label} ${link.url}`}>
+                <a href={link.url} target="_blank" rel="noopener noreferrer" className={`${linkClass} font-semibold`}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <div className="relative mt-6 h-[400px] overflow-hidden rounded-xl border border-border bg-muted shadow-sm">
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-[radial-gradient(circle_at_50%_45%,var(--color-card),var(--color-muted))] p-6 text-center">
           <MapPin className="size-10 text-primary" />
-          <p className="font-semibold text-foreground">{VENUE.addressLine}</p>
-          <a href={VENUE.mapLinkUrl} target="_blank" rel="noopener noreferrer" className={`${linkClass} text-sm font-medium`}>
-            Open in Google Maps
+          <p className="font-semibold text-foreground">{venue.address}</p>
+          <a href={mapLink} target="_blank" rel="noopener noreferrer" className={`${linkClass} text-sm font-medium`}>
+            Open in maps
           </a>
         </div>
         <iframe
           title="Location"
-          src={VENUE.mapEmbedUrl}
+          src={venueMapEmbedUrl(venue)}
           height={400}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
@@ -88,5 +141,40 @@ export default function ContactsScreen() {
         />
       </div>
     </div>
+  )
+}
+
+/** The weekly hours (Monday first), then the closures and special days ahead, each with its note. */
+function OpeningHours({ weekly, upcoming }: { weekly: HoursLine[]; upcoming: HoursLine[] }) {
+  return (
+    <section aria-labelledby="contacts-hours" className="mt-6 rounded-xl border border-border bg-card p-4 shadow-sm md:p-6">
+      <h2 id="contacts-hours" className="flex items-center gap-2 text-lg font-bold text-foreground">
+        <Clock className="size-5 text-primary" aria-hidden="true" />
+        Opening hours
+      </h2>
+      <div className="mt-3 grid gap-6 md:grid-cols-2">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm" data-testid="weekly-hours">
+          {weekly.map((line) => (
+            <div key={line.key} className="contents">
+              <dt className="font-medium text-foreground">{line.day}</dt>
+              <dd className="text-muted-foreground">{line.hours}</dd>
+            </div>
+          ))}
+        </dl>
+        {upcoming.length > 0 && (
+          <div>
+            <h3 className="text-sm font-semibold text-foreground">Closures and special hours</h3>
+            <ul className="mt-1 grid gap-1 text-sm" data-testid="opening-exceptions">
+              {upcoming.map((line) => (
+                <li key={line.key}>
+                  <span className="font-medium text-foreground">{line.day}</span>
+                  <span className="text-muted-foreground">: {line.hours}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </section>
   )
 }

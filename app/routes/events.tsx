@@ -1,7 +1,7 @@
 import { listUpcomingEvents } from '~/.server/services/events'
 import { PageHeader } from '~/components/page-header'
 import { RouteErrorState } from '~/components/route-error'
-import { pageMeta } from '~/components/seo'
+import { fixedPageMeta } from '~/components/seo'
 import { useVenueTimeZone } from '~/components/use-venue-time-zone'
 import { UpcomingEvents } from '~/features/events/upcoming-events'
 import type { Route } from './+types/events'
@@ -19,9 +19,7 @@ export function clientLoader() {
   return null
 }
 
-export function meta() {
-  return pageMeta('Upcoming Events', 'Live acoustic sunsets, fire dance nights and feasts on the beach: what is on at our Boracay beach bar.')
-}
+export const meta = fixedPageMeta('Upcoming Events', 'Live acoustic sunsets, fire dance nights and feasts on the beach: what is on at our Boracay beach bar.')
 
 export default function EventsScreen({ loaderData }: Route.ComponentProps) {
   const timeZone = useVenueTimeZone()

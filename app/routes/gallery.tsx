@@ -2,7 +2,7 @@ import { Camera, Expand } from '~/components/icons'
 import { useRef, useState } from 'react'
 import { PageHeader } from '~/components/page-header'
 import { Photo } from '~/components/photo'
-import { pageMeta } from '~/components/seo'
+import { fixedPageMeta } from '~/components/seo'
 import { useHydrated } from '~/components/use-hydrated'
 import { Dialog, DialogContent, DialogTitle } from '~/components/ui/dialog'
 
@@ -24,9 +24,7 @@ function srcSet(id: string, widths: number[]): string {
   return widths.map((w) => `${photoUrl(id, w)} ${w}w`).join(', ')
 }
 
-export function meta() {
-  return pageMeta('Photo Gallery', 'Photos of our beach bar and restaurant in Boracay: the bar, the pool, the beach view and our dishes.')
-}
+export const meta = fixedPageMeta('Photo Gallery', 'Photos of our beach bar and restaurant in Boracay: the bar, the pool, the beach view and our dishes.')
 
 type GalleryPhoto = (typeof PHOTOS)[number]
 

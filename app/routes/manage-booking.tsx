@@ -3,7 +3,7 @@ import { NotFoundError } from '~/.server/services/errors'
 import { findGuestBooking } from '~/.server/services/guest-bookings'
 import { PageHeader } from '~/components/page-header'
 import { RouteErrorState } from '~/components/route-error'
-import { VENUE } from '~/components/venue'
+import { venueOfMatches } from '~/components/venue'
 import { BookingNotFound, MANAGE_TEXT, ManageBooking } from '~/features/booking/manage-booking'
 import type { Route } from './+types/manage-booking'
 
@@ -29,10 +29,10 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' }
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const title = loaderData && !loaderData.booking ? MANAGE_TEXT.notFoundTitle : MANAGE_TEXT.title
   return [
-    { title: `${title} | ${VENUE.name}` },
+    { title: `${title} | ${venueOfMatches(matches).name}` },
     { name: 'robots', content: 'noindex, nofollow' },
     // The address holds the guest's private token: no link or request from this page may carry it away.
     { name: 'referrer', content: 'no-referrer' },

@@ -3,7 +3,8 @@ import { listItemsInCategory } from '~/.server/services/menu'
 import { categoryName } from '~/components/category-label'
 import { pageMeta } from '~/components/seo'
 import { CategoryErrorScreen, CategoryScreen } from '~/features/menu/category-screen'
-import { restaurantJsonLd } from '~/features/menu/menu-jsonld'
+import { restaurantOfMatches, venueOfMatches } from '~/components/venue'
+import { menuJsonLd } from '~/features/menu/menu-jsonld'
 import { categoryClientLoad, requireCategory } from '~/features/menu/category-routing'
 import { keepDataWhileFiltering, menuKindOf, type MenuScreenData } from '~/features/menu/menu-routing'
 import type { Route } from './+types/menu-category'
@@ -34,17 +35,19 @@ export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
 
 export const shouldRevalidate = keepDataWhileFiltering
 
-export function meta({ data, params, error, location }: Route.MetaArgs) {
+export function meta({ data, params, error, location, matches }: Route.MetaArgs) {
+  const venue = venueOfMatches(matches)
+  const restaurant = restaurantOfMatches(matches)
   const food = (data?.kind ?? menuKindOf(location.pathname)) === 'food'
   if (error || !data) {
     return food
-      ? pageMeta('Menu category not found', 'This menu category does not exist.')
-      : pageMeta('Drinks category not found', 'This drinks category does not exist.')
+      ? pageMeta('Menu category not found', 'This menu category does not exist.', venue)
+      : pageMeta('Drinks category not found', 'This drinks category does not exist.', venue)
   }
   const name = categoryName(data.categories, params.category)
   return [
-    ...pageMeta(`${name} Menu`, `${name} at our Boracay beach bar: every ${food ? 'dish' : 'drink'} with its price in pesos.`),
-    ...(data.items ? [{ 'script:ld+json': restaurantJsonLd(data.items, data.categories, food ? 'Menu' : 'Drinks') }] : []),
+    ...pageMeta(`${name} Menu`, `${name} at our Boracay beach bar: every ${food ? 'dish' : 'drink'} with its price in pesos.`, venue),
+    ...(data.items && restaurant ? [{ 'script:ld+json': menuJsonLd(restaurant, data.items, data.categories, food ? 'Menu' : 'Drinks') }] : []),
   ]
 }
 

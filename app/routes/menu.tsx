@@ -4,7 +4,8 @@ import { RouteErrorState } from '~/components/route-error'
 import { pageMeta } from '~/components/seo'
 import { FullMenu } from '~/features/menu/full-menu'
 import { MenuSearch } from '~/features/menu/menu-filters'
-import { restaurantJsonLd } from '~/features/menu/menu-jsonld'
+import { restaurantOfMatches, venueOfMatches } from '~/components/venue'
+import { menuJsonLd } from '~/features/menu/menu-jsonld'
 import { MenuPage } from '~/features/menu/menu-page'
 import { categoriesOf, keepDataWhileFiltering, menuClientLoad, menuKindOf, type MenuScreenData } from '~/features/menu/menu-routing'
 import type { Route } from './+types/menu'
@@ -40,14 +41,16 @@ function listed(names: string[]): string {
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? 'drinks')
 }
 
-export function meta({ data, location }: Route.MetaArgs) {
+export function meta({ data, location, matches }: Route.MetaArgs) {
+  const venue = venueOfMatches(matches)
+  const restaurant = restaurantOfMatches(matches)
   const food = (data?.kind ?? menuKindOf(location.pathname)) === 'food'
   const drinks = categoriesOf(data?.categories ?? [], 'drink').map((c) => c.name.toLowerCase())
   return [
     ...(food
-      ? pageMeta('Menu', FOOD_DESCRIPTION)
-      : pageMeta('Drinks Menu', `Drinks at our Boracay beach bar: ${listed(drinks)}, with prices in pesos.`)),
-    ...(data?.items ? [{ 'script:ld+json': restaurantJsonLd(data.items, data.categories, food ? 'Menu' : 'Drinks') }] : []),
+      ? pageMeta('Menu', FOOD_DESCRIPTION, venue)
+      : pageMeta('Drinks Menu', `Drinks at our Boracay beach bar: ${listed(drinks)}, with prices in pesos.`, venue)),
+    ...(data?.items && restaurant ? [{ 'script:ld+json': menuJsonLd(restaurant, data.items, data.categories, food ? 'Menu' : 'Drinks') }] : []),
   ]
 }
 

@@ -1,13 +1,11 @@
 import { Music } from '~/components/icons'
 import { PageHeader } from '~/components/page-header'
-import { pageMeta } from '~/components/seo'
+import { fixedPageMeta } from '~/components/seo'
 
 // Paints before its scripts are requested (entry.server): nothing on it needs a script to work.
 export const handle = { scriptsAfterFirstPaint: true }
 
-export function meta() {
-  return pageMeta('Music and Entertainment', 'Live music and entertainment at our Boracay beach bar: the schedule is coming soon.')
-}
+export const meta = fixedPageMeta('Music and Entertainment', 'Live music and entertainment at our Boracay beach bar: the schedule is coming soon.')
 
 export default function MusicScreen() {
   return (

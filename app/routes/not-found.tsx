@@ -1,6 +1,8 @@
 import { data } from 'react-router'
 import { NotFoundState } from '~/components/route-error'
 import { pageMeta } from '~/components/seo'
+import { venueOfMatches } from '~/components/venue'
+import type { Route } from './+types/not-found'
 
 // Paints before its scripts are requested (entry.server): nothing on it needs a script to work.
 export const handle = { scriptsAfterFirstPaint: true }
@@ -9,8 +11,8 @@ export function loader() {
   return data(null, { status: 404 })
 }
 
-export function meta() {
-  return [...pageMeta('404 Page Not Found', 'This page does not exist.'), { name: 'robots', content: 'noindex' }]
+export function meta({ matches }: Route.MetaArgs) {
+  return [...pageMeta('404 Page Not Found', 'This page does not exist.', venueOfMatches(matches)), { name: 'robots', content: 'noindex' }]
 }
 
 export default function NotFound() {

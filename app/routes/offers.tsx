@@ -2,6 +2,7 @@ import { listActiveOffers } from '~/.server/services/offers'
 import { PageHeader } from '~/components/page-header'
 import { RouteErrorState } from '~/components/route-error'
 import { pageMeta } from '~/components/seo'
+import { useVenue, venueOfMatches } from '~/components/venue'
 import { ActiveOffers } from '~/features/offers/active-offers'
 import type { Route } from './+types/offers'
 
@@ -17,14 +18,17 @@ export function clientLoader() {
   return null
 }
 
-export function meta() {
-  return pageMeta('Happy Hour', 'Happy hour every day from 16:00 to 19:00: beers, cocktails and buckets at beach bar prices in Boracay.')
+export function meta({ matches }: Route.MetaArgs) {
+  const venue = venueOfMatches(matches)
+  const { start, end } = venue.happyHour
+  return pageMeta('Happy Hour', `Happy hour every day from ${start} to ${end}: beers, cocktails and buckets at beach bar prices.`, venue)
 }
 
 export default function OffersScreen({ loaderData }: Route.ComponentProps) {
+  const { happyHour } = useVenue()
   return (
     <div className="mx-auto max-w-5xl">
-      <PageHeader title="Happy Hour" subtitle="Every day 16:00h - 19:00h" />
+      <PageHeader title="Happy Hour" subtitle={`Every day ${happyHour.start}h - ${happyHour.end}h`} />
       <ActiveOffers initialOffers={loaderData ?? undefined} />
     </div>
   )

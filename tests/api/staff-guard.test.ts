@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_VENUE } from '~/contracts/venue'
 import { useTestApp } from '../support/test-app'
 
 const t = useTestApp()
@@ -14,6 +15,7 @@ const staffEndpoints: Array<[string, string, unknown?]> = [
   ['PUT', '/api/menu/1', { name: 'Dish', description: 'Nice', price: 100, category: 'soups' }],
   ['DELETE', '/api/menu/1'],
   ['GET', '/api/visitor-stats'],
+  ['PUT', '/api/venue', DEFAULT_VENUE],
 ]
 
 describe('staff-only endpoints', () => {

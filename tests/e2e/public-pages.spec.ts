@@ -70,6 +70,6 @@ test.describe('music, gallery and contacts', () => {
     expect((await map.boundingBox())!.height).toBe(400)
     // The map host cannot be reached here: the frame stays transparent over the address card.
     expect(await map.evaluate((el) => getComputedStyle(el).opacity)).toBe('0')
-    await expect(page.getByRole('link', { name: 'Open in Google Maps' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Open in maps' })).toBeVisible()
   })
 })

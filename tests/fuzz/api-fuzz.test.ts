@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { bookingBody, seedCapacity } from '../support/capacity'
 import { venueDateFromToday } from '../support/dates'
+import { DEFAULT_VENUE } from '~/contracts/venue'
 import { BASE, useTestApp } from '../support/test-app'
 
 // Generated requests across every endpoint, public and staff: odd Unicode, huge and fractional numbers, wrong
@@ -75,6 +76,7 @@ const bodies: Record<string, Record<string, unknown>> = {
   categoryChange: { name: 'Kape', slug: 'kape', position: 2 },
   offer: { name: 'Mojito', price: 12000, isActive: true },
   event: { title: 'Fire Dance Night', description: 'On the beach', date: day, time: '22:00', endTime: '02:00', imageId: null },
+  venue: { ...DEFAULT_VENUE, social: [{ label: 'Instagram', url: 'https://instagram.com/bar' }] },
   status: { status: 'confirmed' },
   table: { tableId: 1 },
   newTable: { tableNumber: 40, capacity: 4, isActive: true },
@@ -102,6 +104,8 @@ const templates: Template[] = [
   { method: 'POST', path: () => '/api/offers', body: 'offer' },
   { method: 'PUT', path: (s) => `/api/offers/${s}`, body: 'offer' },
   { method: 'DELETE', path: (s) => `/api/offers/${s}` },
+  { method: 'GET', path: () => '/api/venue' },
+  { method: 'PUT', path: () => '/api/venue', body: 'venue' },
   { method: 'GET', path: () => '/api/events' },
   { method: 'GET', path: () => '/api/events/all' },
   { method: 'POST', path: () => '/api/events', body: 'event' },

@@ -1,10 +1,18 @@
 import { Hono } from 'hono'
+import { venueInputSchema } from '~/contracts/venue.schemas'
+import { requireStaff } from '../guard'
+import { readVenue, writeVenue } from '../services/venue'
 import type { AppDeps, AppEnv } from './context'
+import { sendSharedRead } from './shared-read'
+import { readJson } from './validate'
 
-/** GET /api/venue (public) and PUT /api/venue (staff). Placeholder until the venue settings land. */
-export function venueReadRoutes(_deps: AppDeps) {
-  return new Hono<AppEnv>()
+/** GET /api/venue: what guests read, answered from the read cache. */
+export function venueReadRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/', (c) => sendSharedRead(c, deps, 'api venue', () => readVenue(deps.db)))
 }
-export function venueRoutes(_deps: AppDeps) {
-  return new Hono<AppEnv>()
+
+/** PUT /api/venue (staff): all the details at once. */
+export function venueRoutes(deps: AppDeps) {
+  const staffOnly = requireStaff(deps)
+  return new Hono<AppEnv>().put('/', staffOnly, async (c) => c.json(await writeVenue(deps.db, await readJson(c, venueInputSchema))))
 }

@@ -1,9 +1,10 @@
 import { Info, Phone } from '~/components/icons'
-import { telHref, VENUE } from '~/components/venue'
+import { telHref, useVenue } from '~/components/venue'
 import type { DayNotice } from './time-slot-options'
 
 /** A day where no time can be picked: why, and (for a party too large) the number to call. */
 export function AvailabilityNotice({ notice }: { notice: DayNotice }) {
+  const { phone } = useVenue()
   return (
     <div
       role="alert"
@@ -15,11 +16,11 @@ export function AvailabilityNotice({ notice }: { notice: DayNotice }) {
         <p>{notice.message}</p>
         {notice.kind === 'too-large' && (
           <a
-            href={telHref(VENUE.phone)}
+            href={telHref(phone)}
             className="inline-flex items-center gap-1.5 font-semibold text-primary underline underline-offset-4"
           >
             <Phone className="size-4" aria-hidden="true" />
-            Call {VENUE.phone}
+            Call {phone}
           </a>
         )}
       </div>

@@ -16,7 +16,7 @@ import {
 } from '~/components/ui/alert-dialog'
 import { Badge } from '~/components/ui/badge'
 import { Button, buttonVariants } from '~/components/ui/button'
-import { telHref, VENUE } from '~/components/venue'
+import { telHref, useVenue } from '~/components/venue'
 import { ApiError, errorMessage } from '~/lib/api'
 import { formatWeekdayDate } from '~/lib/date-wording'
 import { plural } from '~/lib/plural'
@@ -51,10 +51,11 @@ const STATUS_BADGE: Record<string, 'default' | 'secondary' | 'accent' | 'outline
 }
 
 function CallUs({ className }: { className?: string }) {
+  const { phone } = useVenue()
   return (
-    <a href={telHref(VENUE.phone)} className={`inline-flex items-center gap-1.5 font-semibold text-primary underline underline-offset-4 ${className ?? ''}`}>
+    <a href={telHref(phone)} className={`inline-flex items-center gap-1.5 font-semibold text-primary underline underline-offset-4 ${className ?? ''}`}>
       <Phone className="size-4" aria-hidden="true" />
-      Call {VENUE.phone}
+      Call {phone}
     </a>
   )
 }

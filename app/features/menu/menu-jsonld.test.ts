@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { restaurantJsonLd } from './menu-jsonld'
+import { DEFAULT_VENUE } from '~/contracts/venue'
+import { restaurantJsonLd } from '~/lib/restaurant-jsonld'
+import { menuJsonLd } from './menu-jsonld'
 import type { CategoryJson } from '~/contracts/categories'
 import type { MenuItemJson } from '~/contracts/menu'
 
@@ -22,14 +24,17 @@ const categories: CategoryJson[] = [
   { slug: 'cocktails', name: 'Cocktails', kind: 'drink', position: 3 },
 ]
 
-describe('restaurantJsonLd', () => {
+const restaurant = restaurantJsonLd(DEFAULT_VENUE, [])
+
+describe('menuJsonLd', () => {
   it('describes the restaurant with one menu section per category, prices in PHP with two decimals', () => {
-    const ld = restaurantJsonLd(
+    const ld = menuJsonLd(
+      restaurant,
       [item(4, 'main-dishes', 'Pork Adobo', 38000), item(1, 'breakfast', 'Tapsilog', 32000), item(2, 'breakfast', 'EXTRAS_SECTION', 0), item(3, 'breakfast', 'Extra egg', 4550)],
       categories,
     )
     expect(ld['@type']).toBe('Restaurant')
-    expect(ld.address.addressLocality).toBe('Malay')
+    expect(ld.telephone).toBe(DEFAULT_VENUE.phone)
     expect(ld.hasMenu.name).toBe('Menu')
     const sections = ld.hasMenu.hasMenuSection
     // In the categories' order, named as staff named them.
@@ -39,7 +44,8 @@ describe('restaurantJsonLd', () => {
   })
 
   it("says which diets a dish suits, and when it is sold out", () => {
-    const ld = restaurantJsonLd(
+    const ld = menuJsonLd(
+      restaurant,
       [
         item(50, 'cocktails', 'Piña Colada', 35000, { dietLabels: ['vegan', 'gluten-free'], soldOutUntil: '2026-11-24T16:00:00.000Z' }),
         item(51, 'cocktails', 'Satay Sour', 40000, { dietLabels: ['contains-nuts'] }),
@@ -58,7 +64,7 @@ describe('restaurantJsonLd', () => {
   })
 
   it('names a section of a category missing from the list by its slug, after the known ones', () => {
-    const ld = restaurantJsonLd([item(9, 'tiki-bar', 'Zombie', 42000), item(1, 'breakfast', 'Tapsilog', 32000)], categories)
+    const ld = menuJsonLd(restaurant, [item(9, 'tiki-bar', 'Zombie', 42000), item(1, 'breakfast', 'Tapsilog', 32000)], categories)
     expect(ld.hasMenu.hasMenuSection.map((s) => s.name)).toEqual(['Breakfast', 'Tiki Bar'])
   })
 })

@@ -1,5 +1,4 @@
 import { categoryName } from '~/components/category-label'
-import { VENUE } from '~/components/venue'
 import { schemaOrgDiets } from '~/lib/diet'
 import { isExtrasMarker } from './menu-layout'
 import type { CategoryJson } from '~/contracts/categories'
@@ -22,29 +21,18 @@ function menuItem(item: MenuItemJson) {
 }
 
 /**
- * schema.org `Restaurant` with one menu (`menuName`: the food 'Menu' or the 'Drinks'): a section per category, named
- * as staff named it, in the categories' display order (the EXTRAS_SECTION marker is not a dish).
+ * The venue's schema.org `Restaurant` (`restaurant`, from restaurant-jsonld.ts) with one menu (`menuName`: the food
+ * 'Menu' or the 'Drinks'): a section per category, named as staff named it, in the categories' display order (the
+ * EXTRAS_SECTION marker is not a dish).
  */
-export function restaurantJsonLd(items: readonly MenuItemJson[], categories: readonly CategoryJson[], menuName = 'Menu') {
+export function menuJsonLd<R extends object>(restaurant: R, items: readonly MenuItemJson[], categories: readonly CategoryJson[], menuName = 'Menu') {
   const present = new Set(items.map((i) => i.category))
   const order = categories.map((c) => c.slug)
   const sections = [...order.filter((slug) => present.has(slug)), ...[...present].filter((slug) => !order.includes(slug)).sort()]
   return {
-    '@context': 'https://schema.org',
-    '@type': 'Restaurant',
-    name: VENUE.name,
-    description: VENUE.tagline,
+    ...restaurant,
     servesCuisine: ['Filipino', 'Seafood', 'International'],
     currenciesAccepted: 'PHP',
-    telephone: VENUE.phone,
-    email: VENUE.email,
-    address: {
-      '@type': 'PostalAddress',
-      addressLocality: VENUE.address.locality,
-      addressRegion: VENUE.address.region,
-      addressCountry: VENUE.address.countryCode,
-    },
-    acceptsReservations: true,
     hasMenu: {
       '@type': 'Menu',
       name: menuName,

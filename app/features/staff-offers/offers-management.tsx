@@ -3,10 +3,10 @@ import { useState } from 'react'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
 import { AdminAddDialog, AdminEditDialog } from '~/components/admin-form-dialogs'
 import { QueryState } from '~/components/query-state'
+import { useVenue } from '~/components/venue'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
-import { HAPPY_HOUR } from '~/lib/constants'
 import { formatPeso } from '~/lib/money'
 import { plural } from '~/lib/plural'
 import { OfferEditor } from './offer-editor'
@@ -15,6 +15,7 @@ import { useAddOffer, useDeleteOffer, useOffers, useUpdateOffer } from './offers
 import type { OfferJson } from '~/contracts/offers'
 
 export function OffersManagement() {
+  const { happyHour } = useVenue()
   const offers = useOffers()
   const deleteOffer = useDeleteOffer()
   const [editing, setEditing] = useState<OfferJson | null>(null)
@@ -34,7 +35,7 @@ export function OffersManagement() {
         <CardHeader>
           <CardTitle>{offers.data ? `Happy Hour Items (${plural(count, 'item')})` : 'Happy Hour Items'}</CardTitle>
           <CardDescription>
-            Happy hour runs every day {HAPPY_HOUR.start}h - {HAPPY_HOUR.end}h. Active offers show on the public Offers page.
+            Happy hour runs every day {happyHour.start}h - {happyHour.end}h. Active offers show on the public Offers page.
           </CardDescription>
         </CardHeader>
         <CardContent>

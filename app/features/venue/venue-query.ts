@@ -1,0 +1,15 @@
+import { useStaffMutation } from '~/components/use-staff-mutation'
+import { type VenueJson, venueKeys, venuePaths, venueScreenText } from '~/contracts/venue'
+import type { VenueInput } from '~/contracts/venue.schemas'
+import { ApiError, apiRequest } from '~/lib/api'
+
+/** PUT /api/venue (staff). A refusal with field messages is answered by the form itself (by the fields). */
+export function useSaveVenue(onSaved: (venue: VenueJson) => void) {
+  return useStaffMutation({
+    mutationFn: (input: VenueInput) => apiRequest<VenueJson>('PUT', venuePaths.venue, input),
+    invalidates: [venueKeys.all],
+    onSuccess: onSaved,
+    success: () => venueScreenText.saved,
+    failure: (error) => (error instanceof ApiError && error.status === 400 ? venueScreenText.fixFields : venueScreenText.saveFailed),
+  })
+}

@@ -1,0 +1,39 @@
+import type { openingHoursSpecification } from './opening-hours'
+
+type OpeningHoursSpecification = ReturnType<typeof openingHoursSpecification>
+
+/** What the Restaurant tells of the venue (the venue contract's VenueJson has these fields). */
+export interface RestaurantDetails {
+  name: string
+  tagline: string
+  phone: string
+  email: string
+  address: string
+  mapUrl: string
+  latitude: number | null
+  longitude: number | null
+  social: ReadonlyArray<{ url: string }>
+}
+
+/**
+ * The venue as a schema.org Restaurant: its name, contact details, address, place on the map (when staff set the
+ * coordinates), social profiles and weekly hours. Pages that describe more (the menu) add to it.
+ */
+export function restaurantJsonLd(venue: RestaurantDetails, hours: OpeningHoursSpecification) {
+  return {
+    '@context': 'https://schema.org' as const,
+    '@type': 'Restaurant' as const,
+    name: venue.name,
+    ...(venue.tagline ? { description: venue.tagline } : {}),
+    telephone: venue.phone,
+    email: venue.email,
+    address: { '@type': 'PostalAddress' as const, streetAddress: venue.address },
+    ...(venue.latitude !== null && venue.longitude !== null
+      ? { geo: { '@type': 'GeoCoordinates' as const, latitude: venue.latitude, longitude: venue.longitude } }
+      : {}),
+    ...(venue.mapUrl ? { hasMap: venue.mapUrl } : {}),
+    ...(venue.social.length > 0 ? { sameAs: venue.social.map((link) => link.url) } : {}),
+    openingHoursSpecification: hours,
+    acceptsReservations: true,
+  }
+}
