@@ -60,7 +60,7 @@ describe('toCalendarEvent', () => {
 })
 
 describe('closureEvents', () => {
-  it('draws closed days, special hours and weekly closed weekdays as whole-day background entries', () => {
+  it('draws closed days, special hours and weekly closed weekdays as midnight-to-midnight background entries', () => {
     const weekly = DEFAULT_WEEKLY_HOURS.map((w) => (w.weekday === 1 ? { ...w, closed: true } : w))
     const events = closureEvents({
       weekly,
@@ -69,10 +69,10 @@ describe('closureEvents', () => {
         { date: '2026-12-24', closed: false, opens: '17:00', closes: '22:00' },
       ],
     })
-    expect(events.map((e) => [e.title, e.start ?? e.daysOfWeek, e.classNames[0], e.display, e.allDay])).toEqual([
-      ['Closed: Private event', '2026-12-08', 'venue-closed', 'background', true],
-      ['Special hours 5:00 PM to 10:00 PM', '2026-12-24', 'venue-special-hours', 'background', true],
-      ['Closed on Mondays', [1], 'venue-closed', 'background', true],
+    expect(events.map((e) => [e.title, e.start ?? e.daysOfWeek, e.end ?? e.endTime, e.classNames[0], e.display])).toEqual([
+      ['Closed: Private event', '2026-12-08T00:00:00', '2026-12-09T00:00:00', 'venue-closed', 'background'],
+      ['Special hours 5:00 PM to 10:00 PM', '2026-12-24T00:00:00', '2026-12-25T00:00:00', 'venue-special-hours', 'background'],
+      ['Closed on Mondays', [1], '24:00', 'venue-closed', 'background'],
     ])
   })
 })

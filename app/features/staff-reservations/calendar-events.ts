@@ -3,6 +3,7 @@ import { plural } from '~/lib/plural'
 import { STATUS_TEXT_COLOR, statusColor } from '~/lib/reservation-status'
 import type { ReservationJson } from '~/contracts/reservations'
 import type { OpeningHoursJson } from '~/contracts/opening-hours'
+import { addDays } from '~/lib/dates'
 import { formatHours, weekdayName } from '~/lib/opening-hours'
 
 export interface ReservationCalendarEvent {
@@ -56,15 +57,20 @@ export function toCalendarEvent(reservation: ReservationJson): ReservationCalend
   }
 }
 
-/** A whole-day background entry of the calendar: a closed day (or weekday), or a day with special hours. */
+/**
+ * A whole-day background entry of the calendar: a closed day (or weekday), or a day with special hours. Timed from
+ * midnight to midnight rather than all-day, as the week view has no all-day row.
+ */
 export interface ClosureCalendarEvent {
   id: string
   title: string
-  allDay: true
   display: 'background'
-  /** A date 'yyyy-MM-dd' (an exception), or absent with `daysOfWeek` (a weekday closed every week). */
+  /** Venue wall-clock 'yyyy-MM-ddT00:00:00' (an exception), or absent with `daysOfWeek` (a weekday closed every week). */
   start?: string
+  end?: string
   daysOfWeek?: number[]
+  startTime?: string
+  endTime?: string
   backgroundColor: string
   classNames: string[]
 }
@@ -83,9 +89,9 @@ export function closureEvents(hours: OpeningHoursJson): ClosureCalendarEvent[] {
     return {
       id: `hours-${e.date}`,
       title: closed ? `Closed${note}` : `Special hours ${formatHours({ closed: false, opens: e.opens!, closes: e.closes!, note: null })}${note}`,
-      allDay: true,
       display: 'background',
-      start: e.date,
+      start: `${e.date}T00:00:00`,
+      end: `${addDays(e.date, 1)}T00:00:00`,
       backgroundColor: closed ? CLOSED_COLOR : SPECIAL_COLOR,
       classNames: [closed ? 'venue-closed' : 'venue-special-hours'],
     }
@@ -96,9 +102,10 @@ export function closureEvents(hours: OpeningHoursJson): ClosureCalendarEvent[] {
       (w): ClosureCalendarEvent => ({
         id: `hours-weekday-${w.weekday}`,
         title: `Closed on ${weekdayName(w.weekday)}s`,
-        allDay: true,
         display: 'background',
         daysOfWeek: [w.weekday],
+        startTime: '00:00',
+        endTime: '24:00',
         backgroundColor: CLOSED_COLOR,
         classNames: ['venue-closed'],
       }),
