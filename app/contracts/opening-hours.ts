@@ -1,6 +1,9 @@
 /** Opening hours and closed days: GET /api/opening-hours (public), PUT /api/opening-hours (staff). */
 
 // The shapes are the rules' own (app/lib/opening-hours.ts): the contract names them for clients.
+import type { OpeningHoursJson } from '~/lib/opening-hours'
+import type { ReservationJson } from './reservations'
+
 export type { OpeningExceptionJson, OpeningHoursJson, WeeklyHoursJson } from '~/lib/opening-hours'
 export { DEFAULT_WEEKLY_HOURS } from '~/lib/opening-hours'
 
@@ -19,5 +22,17 @@ export const openingHoursMessages = {
   note: `Note must be ${OPENING_NOTE_MAX_LENGTH} characters or fewer`,
 } as const
 
+/** A booking that still holds its seats on a day or at a time that is now closed: staff contact its guest. */
+export type AffectedBookingJson = Pick<ReservationJson, 'id' | 'reference' | 'name' | 'email' | 'phone' | 'date' | 'time' | 'guests' | 'seatingPreference' | 'status'> & {
+  /** Why it no longer fits the hours, in the words a guest would be refused with. */
+  reason: string
+}
+
+/** 200 to PUT /api/opening-hours: the hours as saved, and the bookings staff should contact (none is cancelled). */
+export interface SavedOpeningHoursJson extends OpeningHoursJson {
+  affectedBookings: AffectedBookingJson[]
+}
+
+/** A save invalidates `openingHoursKeys.all` (and the availability of every day). */
 export const openingHoursKeys = { all: ['opening-hours'] as const }
 export const openingHoursPaths = { hours: '/api/opening-hours' }

@@ -149,11 +149,13 @@ export function dayAvailability(
 
 /**
  * Up to `max` other times the same day that can seat the party, nearest to the requested time
- * first (an earlier time wins a tie), returned in time order. Times up to `earliest` are skipped.
+ * first (an earlier time wins a tie), returned in time order. Times up to `earliest` are skipped, and only
+ * `times` are offered (the day's bookable slots under its opening hours; every slot by default).
  */
-export function nearbyAlternatives(state: DayState, request: PartyRequest, earliest?: string, max = 3): string[] {
+export function nearbyAlternatives(state: DayState, request: PartyRequest, earliest?: string, max = 3, times: readonly string[] = TIME_SLOTS): string[] {
   const wanted = slotIndex(request.time)
-  return TIME_SLOTS.filter((time) => time !== request.time)
+  return times
+    .filter((time) => time !== request.time)
     .filter((time) => earliest === undefined || time > earliest)
     .map((time) => ({ time, distance: Math.abs(slotIndex(time) - wanted), slot: slotIndex(time) }))
     .sort((a, b) => a.distance - b.distance || a.slot - b.slot)

@@ -1,5 +1,6 @@
 import { adminPageMeta } from '~/components/admin-frame'
 import { requireStaffPage } from '~/.server/guard'
+import { useHours } from '~/features/hours/hours-query'
 import { Dashboard } from '~/features/staff-dashboard/dashboard'
 import { useVisitorStats } from '~/features/staff-dashboard/visitor-stats-query'
 import { useMenuItems } from '~/features/staff-menu/menu-items-query'
@@ -19,5 +20,6 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const menu = useMenuItems('food')
   const reservations = useReservations()
   const visitorStats = useVisitorStats()
-  return <Dashboard timeZone={loaderData.timeZone} menu={menu} reservations={reservations} visitorStats={visitorStats} />
+  const hours = useHours()
+  return <Dashboard timeZone={loaderData.timeZone} menu={menu} reservations={reservations} visitorStats={visitorStats} hours={hours} />
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { redirect, useLocation, useNavigate } from 'react-router'
+import { readOpeningHours } from '~/.server/services/opening-hours'
 import { PageHeader } from '~/components/page-header'
 import { fixedPageMeta } from '~/components/seo'
 import { useHydrated } from '~/components/use-hydrated'
@@ -7,12 +8,23 @@ import { useVenueTimeZone } from '~/components/use-venue-time-zone'
 import { type BookingConfirmation, toBookingConfirmation } from '~/features/booking/booking-confirmation-data'
 import { BookingForm } from '~/features/booking/booking-form'
 import { venueToday } from '~/lib/venue-time'
+import type { Route } from './+types/book'
 
 // Paints before its scripts are requested (entry.server): its form fields wait, disabled, until it is hydrated.
 // Formats dates with Intl as it hydrates: Intl's locale data is loaded while the head is parsed (root.tsx).
 export const handle = { scriptsAfterFirstPaint: true, formatsDates: true }
 
 export const meta = fixedPageMeta('Book a Table', 'Reserve a table or a seat at the bar at our Boracay beach restaurant, for lunch, sunset or dinner.')
+
+/** First render: the same JSON as GET /api/opening-hours (closed days, each day's bookable times). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return readOpeningHours(context.db, context.clock.today())
+}
+
+// On a visit from another page the form asks GET /api/opening-hours itself (a shared, cached read).
+export function clientLoader() {
+  return null
+}
 
 // The form sends its request from the browser (POST /api/reservations). Without JavaScript a submit lands here:
 // back to the page, which explains that booking online needs JavaScript.
@@ -41,7 +53,7 @@ function useConfirmation(): [BookingConfirmation | null, (booking: BookingConfir
   return [confirmation, setConfirmation]
 }
 
-export default function BookScreen() {
+export default function BookScreen({ loaderData }: Route.ComponentProps) {
   const today = venueToday(useVenueTimeZone())
   const [confirmation, setConfirmation] = useConfirmation()
   // Back from a confirmation to a fresh form: the focus goes to its first field.
@@ -71,7 +83,7 @@ export default function BookScreen() {
             />
           </Suspense>
         ) : (
-          <BookingForm key={today} today={today} onBooked={setConfirmation} autoFocus={bookingAnother} />
+          <BookingForm key={today} today={today} initialHours={loaderData ?? undefined} onBooked={setConfirmation} autoFocus={bookingAnother} />
         )}
       </div>
     </div>

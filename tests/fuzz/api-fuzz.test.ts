@@ -83,6 +83,10 @@ const bodies: Record<string, Record<string, unknown>> = {
   tableChange: { capacity: 6, isActive: true, confirm: true },
   barSeats: { barSeats: 10 },
   login: { username: 'host', password: 'wrong password', remember: true },
+  openingHours: {
+    weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, closed: weekday === 2, opens: '11:00', closes: '01:00' })),
+    exceptions: [{ date: day, closed: false, opens: '17:00', closes: '22:00', note: 'Private event' }],
+  },
 }
 
 type Template = { method: string; path: (s: string) => string; body?: keyof typeof bodies; query?: string[] }
@@ -126,6 +130,8 @@ const templates: Template[] = [
   { method: 'DELETE', path: (s) => `/api/tables/${s}` },
   { method: 'GET', path: () => '/api/bar-seats' },
   { method: 'PUT', path: () => '/api/bar-seats', body: 'barSeats' },
+  { method: 'GET', path: () => '/api/opening-hours' },
+  { method: 'PUT', path: () => '/api/opening-hours', body: 'openingHours' },
   { method: 'GET', path: () => '/api/visitor-stats' },
   { method: 'POST', path: () => '/api/visits' },
   { method: 'POST', path: () => '/api/auth/login', body: 'login' },

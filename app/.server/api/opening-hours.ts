@@ -1,10 +1,24 @@
 import { Hono } from 'hono'
+import { openingHoursInputSchema } from '~/contracts/opening-hours.schemas'
+import { requireStaff } from '../guard'
+import { readOpeningHours, saveOpeningHours } from '../services/opening-hours'
 import type { AppDeps, AppEnv } from './context'
+import { sendSharedRead } from './shared-read'
+import { readJson } from './validate'
 
-/** GET /api/opening-hours (public) and PUT /api/opening-hours (staff). Placeholder until the hours land. */
-export function openingHoursReadRoutes(_deps: AppDeps) {
-  return new Hono<AppEnv>()
+/** GET /api/opening-hours: what guests read (the exceptions from the venue's today on), from the read cache. */
+export function openingHoursReadRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/', (c) => {
+    const today = deps.clock.today()
+    return sendSharedRead(c, deps, `api opening-hours ${today}`, () => readOpeningHours(deps.db, today))
+  })
 }
-export function openingHoursRoutes(_deps: AppDeps) {
-  return new Hono<AppEnv>()
+
+/** PUT /api/opening-hours (staff): replaces the hours; answers them with the bookings staff should contact. */
+export function openingHoursRoutes(deps: AppDeps) {
+  const { db, clock } = deps
+  return new Hono<AppEnv>().put('/', requireStaff(deps), async (c) => {
+    const today = clock.today()
+    return c.json(await saveOpeningHours(db, today, await readJson(c, openingHoursInputSchema(today))))
+  })
 }

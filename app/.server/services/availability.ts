@@ -1,13 +1,21 @@
 import type { AvailabilityJson, AvailabilityQuery } from '~/contracts/bookings'
+import { bookableSlots, hoursOn } from '~/lib/opening-hours'
 import { dayAvailability } from '~/lib/seating'
 import type { VenueClock } from '~/lib/venue-clock'
 import type { Database } from '../db/client'
 import { loadDayState } from './booking-locks'
+import { readOpeningHours } from './opening-hours'
 
-/** Which times of a day can seat a party; today's times that have begun count as past (venue time). */
+/**
+ * Which times of a day can seat a party: only the slots its opening hours allow (none on a closed day); today's times
+ * that have begun count as past (venue time).
+ */
 export async function availability(db: Database, clock: VenueClock, query: AvailabilityQuery): Promise<AvailabilityJson> {
   const now = clock.read()
+  const day = hoursOn(await readOpeningHours(db, query.date), query.date)
+  const bookable = new Set(bookableSlots(day))
+  if (bookable.size === 0) return { ...query, slots: [] }
   const state = await loadDayState(db, query.date)
   const earliest = query.date === now.today ? now.time : undefined
-  return { ...query, slots: dayAvailability(state, query.guests, query.seating, earliest) }
+  return { ...query, slots: dayAvailability(state, query.guests, query.seating, earliest).filter((slot) => bookable.has(slot.time)) }
 }

@@ -12,6 +12,7 @@ import { tableMessages } from '~/contracts/tables'
 import type { ReservationInput } from '~/contracts/reservations.schemas'
 import { RESERVATION_DURATION_MINUTES, type ReservationStatus, type SeatingPreference } from '~/lib/constants'
 import { describeStart, listTimes } from '~/lib/date-wording'
+import { bookableSlots, bookingRefusal, hoursOn } from '~/lib/opening-hours'
 import { plural } from '~/lib/plural'
 import { canSeat, type DayState, fitsVenue, isTableFree, nearbyAlternatives, pickTable, windowsOverlap } from '~/lib/seating'
 import { formatTime12h, minutesToTime, timeToMinutes } from '~/lib/time-slots'
@@ -23,6 +24,7 @@ import { isHolding, loadDayState, withBookingLocks } from './booking-locks'
 import { type BookingLimit, countGuestBooking } from './booking-limit'
 import { hashToken, newManageToken, newReference } from './booking-tokens'
 import { ConflictError, InputError, NotFoundError } from './errors'
+import { readOpeningHours } from './opening-hours'
 
 type ReservationRow = typeof reservations.$inferSelect
 
@@ -77,10 +79,14 @@ export async function createReservation(
     const manageToken = newManageToken()
     try {
       const row = await withBookingLocks(db, [input.date], async (tx) => {
+        // The hours are read under the locks: a change of them (capacity lock, exclusive) cannot slip in between.
+        const hours = await readOpeningHours(tx, input.date)
+        const refusal = bookingRefusal(hours, input.date, input.time)
+        if (refusal) throw InputError.field(hoursOn(hours, input.date).closed ? 'date' : 'time', refusal)
         if (limit) await countGuestBooking(tx, limit, now.instant)
         const state = await loadDayState(tx, input.date)
         if (!canSeat(state, input)) {
-          const alternatives = nearbyAlternatives(state, input, earliest)
+          const alternatives = nearbyAlternatives(state, input, earliest, 3, bookableSlots(hoursOn(hours, input.date)))
           throw new ConflictError<BookingConflictBody>(cannotSeatMessage(state, input, alternatives), { alternatives })
         }
         const table = input.seatingPreference === 'table' ? pickTable(state, input.time, input.guests) : null

@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { useHydrated } from '~/components/use-hydrated'
 import { Button } from '~/components/ui/button'
+import type { OpeningHoursJson } from '~/contracts/opening-hours'
 import { AvailabilityNotice } from './availability-notice'
 import type { BookingConfirmation } from './booking-confirmation-data'
 import { BOOKING_TEXT, type BookingFieldProps, emptyBookingForm } from './booking-form-model'
@@ -10,6 +11,7 @@ import { ContactFields, NotesField } from './contact-fields'
 import { DateField } from './date-field'
 import { GuestsField, SeatingField } from './party-fields'
 import { preloadReservationValidation, reservationResolver } from './reservation-resolver'
+import { useOpeningHours } from './opening-hours-query'
 import { TimeField } from './time-field'
 import { useSubmitBooking } from './use-submit-booking'
 import { useTimeChoice } from './use-time-choice'
@@ -17,6 +19,7 @@ import { useTimeChoice } from './use-time-choice'
 /**
  * The reservation form (spec: /book). Validation uses the shared zod schema with the venue-local today (loaded on
  * first use), so the field messages are the server's messages; the request goes to POST /api/reservations.
+ * The date picker disables closed days and the time list offers only the chosen day's bookable times (opening hours).
  * Once a date, party size and seating are chosen, the time list marks the times that cannot seat the party
  * (GET /api/availability); the server still decides, and a 409 offers its alternative times as buttons.
  * `onBooked` receives the confirmation (reference and private link) of a booking made; `autoFocus` puts the focus
@@ -24,10 +27,13 @@ import { useTimeChoice } from './use-time-choice'
  */
 export function BookingForm({
   today,
+  initialHours,
   onBooked,
   autoFocus = false,
 }: {
   today: string
+  /** The opening hours the page was rendered with; asked again in the browser when missing or old. */
+  initialHours?: OpeningHoursJson
   onBooked?: (booking: BookingConfirmation) => void
   autoFocus?: boolean
 }) {
@@ -37,7 +43,8 @@ export function BookingForm({
   // Until the script runs, the fields are disabled: what a guest typed before would be lost when it takes over.
   const hydrated = useHydrated()
   const fields: BookingFieldProps = { form, id: (name) => `${uid}-${name}`, disabled: !hydrated }
-  const choice = useTimeChoice(form, today)
+  const hours = useOpeningHours(initialHours).data
+  const choice = useTimeChoice(form, today, hours)
   const submit = useSubmitBooking({ form, today, choice, onBooked })
   useEffect(() => {
     if (autoFocus) form.setFocus('name')
@@ -65,7 +72,7 @@ export function BookingForm({
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactFields {...fields} />
         <GuestsField {...fields} />
-        <DateField {...fields} today={today} />
+        <DateField {...fields} today={today} hours={hours} />
         <TimeField {...fields} choice={choice} />
       </div>
 

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { fieldAria } from '~/components/field-aria'
 import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover'
+import type { OpeningHoursJson } from '~/contracts/opening-hours'
 import { formatWeekdayDate } from '~/lib/date-wording'
 import { calendarDateToLocal, localToCalendarDate } from './booking-date'
 import { Field } from './booking-field'
@@ -13,7 +14,7 @@ const loadCalendar = () => import('./booking-calendar')
 const BookingCalendar = lazy(loadCalendar)
 
 /** 'Date': the date button in its labelled field, kept in the form by a Controller. */
-export function DateField({ form, id, disabled, today }: BookingFieldProps & { today: string }) {
+export function DateField({ form, id, disabled, today, hours }: BookingFieldProps & { today: string; hours?: OpeningHoursJson }) {
   const error = form.formState.errors.date?.message
   return (
     <Field id={id('date')} label="Date" error={error}>
@@ -25,6 +26,7 @@ export function DateField({ form, id, disabled, today }: BookingFieldProps & { t
             id={id('date')}
             labelId={`${id('date')}-label`}
             today={today}
+            hours={hours}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -44,11 +46,13 @@ interface DatePickerButtonProps extends Omit<React.ComponentProps<'button'>, 'va
   onChange: (value: string) => void
   /** The venue's today, "yyyy-MM-dd". */
   today: string
+  /** Closed days are disabled in the calendar. */
+  hours?: OpeningHoursJson
   labelId: string
 }
 
-/** A button showing the picked date; it opens a calendar where past days (venue time) are disabled. */
-function DatePickerButton({ value, onChange, today, labelId, id, className, ...buttonProps }: DatePickerButtonProps) {
+/** A button showing the picked date; it opens a calendar where past days (venue time) and closed days are disabled. */
+function DatePickerButton({ value, onChange, today, hours, labelId, id, className, ...buttonProps }: DatePickerButtonProps) {
   const [open, setOpen] = useState(false)
   const todayDate = calendarDateToLocal(today) ?? new Date()
   return (
@@ -80,6 +84,7 @@ function DatePickerButton({ value, onChange, today, labelId, id, className, ...b
           <BookingCalendar
             selected={calendarDateToLocal(value)}
             today={todayDate}
+            hours={hours}
             onSelect={(picked) => {
               onChange(picked ? localToCalendarDate(picked) : '')
               if (picked) setOpen(false)

@@ -19,13 +19,14 @@ const REASON_SUFFIX: Record<NonNullable<SlotAvailability['reason']>, string> = {
 }
 
 /**
- * The 23 slots for the dropdown, 12-hour labels. With an availability answer, a slot that cannot seat the party is
- * disabled and says why ('7:00 PM (full)', '11:00 AM (past)'); without one (still loading, or it failed) every slot
- * can be picked and the server decides.
+ * The slots for the dropdown, 12-hour labels: the day's `bookable` times under its opening hours (all 23 slots while
+ * they are not known). With an availability answer, a slot that cannot seat the party is disabled and says why
+ * ('7:00 PM (full)', '11:00 AM (past)'); without one (still loading, or it failed) every slot can be picked and the
+ * server decides.
  */
-export function timeSlotOptions(slots?: readonly SlotAvailability[]): TimeSlotOption[] {
+export function timeSlotOptions(slots?: readonly SlotAvailability[], bookable: readonly string[] = TIME_SLOTS): TimeSlotOption[] {
   const byTime = new Map((slots ?? []).map((s) => [s.time, s]))
-  return TIME_SLOTS.map((time) => {
+  return bookable.map((time) => {
     const slot = byTime.get(time)
     const unavailable = slot !== undefined && !slot.available
     const suffix = unavailable ? ` (${REASON_SUFFIX[slot.reason ?? 'full']})` : ''
@@ -59,6 +60,7 @@ export function availabilityRequest(
 /** What to tell the guest about a whole day, or null when some time is free. */
 export type DayNotice =
   | { kind: 'too-large'; seating: SeatingPreference; message: string }
+  | { kind: 'closed'; message: string }
   | { kind: 'none-left'; message: string }
 
 /**

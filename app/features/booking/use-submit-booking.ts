@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { openingHoursKeys } from '~/contracts/opening-hours'
 import { ApiError, errorMessage } from '~/lib/api'
 import { toast } from '~/lib/use-toast'
 import { type BookingConfirmation, toBookingConfirmation } from './booking-confirmation-data'
@@ -23,6 +25,7 @@ export function useSubmitBooking({
   onBooked?: (booking: BookingConfirmation) => void
 }) {
   const createReservation = useCreateReservation()
+  const queryClient = useQueryClient()
   const onSubmit = form.handleSubmit((reservation) => {
     choice.clearAlternatives()
     createReservation.mutate(reservation, {
@@ -35,6 +38,10 @@ export function useSubmitBooking({
       onError: (error) => {
         toast({ variant: 'destructive', title: BOOKING_TEXT.errorTitle, description: errorMessage(error, BOOKING_TEXT.errorFallback) })
         if (!(error instanceof ApiError)) return
+        // Refused by the opening hours (a day closed since the page was loaded): the date picker learns of it.
+        if (error.status === 400 && error.body?.details?.some((d) => d.path === 'date' || d.path === 'time')) {
+          void queryClient.invalidateQueries({ queryKey: openingHoursKeys.all })
+        }
         if (error.status === 409) {
           const times = conflictAlternatives(error.body)
           if (times.length > 0) choice.offerAlternatives(reservation, times)

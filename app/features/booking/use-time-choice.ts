@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import type { AvailabilityQuery } from '~/contracts/bookings'
+import type { OpeningHoursJson } from '~/contracts/opening-hours'
+import { isCalendarDate } from '~/lib/dates'
+import { bookableSlots, bookingRefusal, hoursOn } from '~/lib/opening-hours'
 import { plural } from '~/lib/plural'
 import { formatTime12h } from '~/lib/time-slots'
 import { useAvailability } from './availability-query'
 import type { ReservationForm } from './booking-form-model'
-import { availabilityRequest, dayNotice, isSlotUnavailable, timeSlotOptions } from './time-slot-options'
+import { availabilityRequest, type DayNotice, dayNotice, isSlotUnavailable, timeSlotOptions } from './time-slot-options'
 import { useDebouncedValue } from './use-debounced-value'
 
 /** One party on one day, as a string: alternatives offered by a 409 belong to the question they answered. */
@@ -16,19 +19,26 @@ const requestKey = (request: AvailabilityQuery | null) => (request ? `${request.
  * (GET /api/availability), what to tell the guest about them, and the alternative times a 409 offered.
  * A picked time that can no longer seat the party is cleared, and the guest is told which time went.
  */
-export function useTimeChoice(form: ReservationForm, today: string) {
+export function useTimeChoice(form: ReservationForm, today: string, hours?: OpeningHoursJson) {
   // Typing "12" into guests asks once, not for 1 and 12.
   const [date, guests, seatingPreference, time] = useWatch({ control: form.control, name: ['date', 'guests', 'seatingPreference', 'time'] })
   const debouncedGuests = useDebouncedValue(guests, 300)
   const request = availabilityRequest({ date, guests: debouncedGuests, seatingPreference }, today)
   const availability = useAvailability(request)
   const slots = request ? availability.data?.slots : undefined
-  const notice = request ? dayNotice(slots, request) : null
+  // The day's bookable times under the opening hours (all of them until the hours are known).
+  const knownDate = hours && typeof date === 'string' && isCalendarDate(date) && date >= today ? date : null
+  const bookable = knownDate ? bookableSlots(hoursOn(hours!, knownDate)) : undefined
+  const closedNotice: DayNotice | null =
+    knownDate && bookable!.length === 0 ? { kind: 'closed', message: bookingRefusal(hours!, knownDate, '') ?? '' } : null
+  const notice = closedNotice ?? (request ? dayNotice(slots, request) : null)
+  const offTime = time && bookable !== undefined && !bookable.includes(time)
 
-  // A picked time that can no longer seat the party is cleared (the form then asks for a time on submit).
+  // A picked time that can no longer seat the party, or that the day's hours do not offer, is cleared (the form then
+  // asks for a time on submit).
   useEffect(() => {
-    if (time && isSlotUnavailable(slots, time)) form.setValue('time', '', { shouldDirty: true })
-  }, [form, slots, time])
+    if (time && (offTime || isSlotUnavailable(slots, time))) form.setValue('time', '', { shouldDirty: true })
+  }, [form, slots, time, offTime])
   // ...and the guest is told which time went, until they pick another.
   const [lastTime, setLastTime] = useState(time)
   const [releasedTime, setReleasedTime] = useState<string | null>(null)
@@ -55,7 +65,7 @@ export function useTimeChoice(form: ReservationForm, today: string) {
 
   return {
     time,
-    slotOptions: timeSlotOptions(slots),
+    slotOptions: timeSlotOptions(slots, bookable),
     /** What to tell the guest about the whole day (nothing free, party too large), or null. */
     notice,
     note,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countMenuItems, recentReservations, reservationCounts } from './dashboard-counts'
+import { countMenuItems, recentReservations, reservationCounts, todayCovers } from './dashboard-counts'
 
 const r = (id: number, date: string, status: string, createdAt: string) => ({ id, date, status, createdAt })
 
@@ -36,5 +36,14 @@ describe('recentReservations', () => {
     ]
     expect(recentReservations(list).map((x) => x.id)).toEqual([5, 4, 7, 2, 3])
     expect(recentReservations(list, 2).map((x) => x.id)).toEqual([5, 4])
+  })
+})
+
+describe('todayCovers', () => {
+  it('adds up the guests of today\'s bookings that are not cancelled', () => {
+    const g = (id: number, date: string, status: string, guests: number) => ({ ...r(id, date, status, '2026-11-20T03:00:00Z'), guests })
+    const list = [g(1, '2026-11-24', 'pending', 2), g(2, '2026-11-24', 'confirmed', 4), g(3, '2026-11-24', 'cancelled', 6), g(4, '2026-11-25', 'pending', 3)]
+    expect(todayCovers(list, '2026-11-24')).toEqual({ covers: 6, bookings: 2 })
+    expect(todayCovers([], '2026-11-24')).toEqual({ covers: 0, bookings: 0 })
   })
 })

@@ -21,6 +21,12 @@ export function reservationCounts(reservations: readonly DashboardReservation[],
   }
 }
 
+/** Guests booked for `today` (venue-local): the parties of its bookings that are not cancelled, and how many bookings. */
+export function todayCovers(reservations: readonly (DashboardReservation & { guests: number })[], today: string) {
+  const booked = reservations.filter((r) => r.date === today && r.status !== 'cancelled')
+  return { covers: booked.reduce((sum, r) => sum + r.guests, 0), bookings: booked.length }
+}
+
 /** The most recently made reservations, newest first (ties: the higher id is newer). */
 export function recentReservations<T extends DashboardReservation>(
   reservations: readonly T[],

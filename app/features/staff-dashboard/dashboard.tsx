@@ -11,8 +11,11 @@ import { plural } from '~/lib/plural'
 import { statusBadgeClass, statusLabel } from '~/lib/reservation-status'
 import { formatTime12h } from '~/lib/time-slots'
 import { venueToday } from '~/lib/venue-time'
-import { countMenuItems, recentReservations, reservationCounts } from './dashboard-counts'
+import { countMenuItems, recentReservations, reservationCounts, todayCovers } from './dashboard-counts'
 import type { VisitorStats } from '~/contracts/visitor-stats'
+import type { OpeningHoursJson } from '~/contracts/opening-hours'
+import { formatWeekdayDate } from '~/lib/date-wording'
+import { formatHours, hoursOn } from '~/lib/opening-hours'
 
 /** The slice of a query result the dashboard needs. */
 interface Loadable<T> {
@@ -73,24 +76,80 @@ function SectionHeading({ id, children }: { id: string; children: React.ReactNod
   )
 }
 
+/** 'Today': open or closed (with the note), the hours, and the guests booked. */
+function TodayCard({ today, hours, reservations }: { today: string; hours: Loadable<OpeningHoursJson>; reservations: Loadable<readonly DashboardReservation[]> }) {
+  const day = hours.data ? hoursOn(hours.data, today) : undefined
+  const booked = reservations.data ? todayCovers(reservations.data, today) : undefined
+  return (
+    <section aria-labelledby="dash-today">
+      <Card data-testid="today-card">
+        <CardHeader>
+          <CardTitle id="dash-today">Today</CardTitle>
+          <p className="text-sm text-muted-foreground">{formatWeekdayDate(today)}</p>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-1">
+            <h4 className="text-sm font-medium text-muted-foreground">Opening hours</h4>
+            {day ? (
+              <p className="flex flex-wrap items-center gap-2" data-testid="today-hours">
+                <Badge variant={day.closed ? 'accent' : 'default'}>{day.closed ? 'Closed' : 'Open'}</Badge>
+                {!day.closed && <span className="font-semibold">{formatHours(day)}</span>}
+                {day.note && <span className="text-muted-foreground">({day.note})</span>}
+              </p>
+            ) : hours.isError ? (
+              <p className="text-sm text-destructive">Could not load</p>
+            ) : (
+              <Skeleton className="h-6 w-40" />
+            )}
+            <Link to="/admin/hours" className="text-sm text-primary underline underline-offset-4">
+              Change the opening hours
+            </Link>
+          </div>
+          <div className="grid gap-1">
+            <h4 className="text-sm font-medium text-muted-foreground">Covers booked</h4>
+            {booked ? (
+              <p data-testid="today-covers">
+                <span className="text-3xl font-bold tabular-nums">{booked.covers}</span>{' '}
+                <span className="text-sm text-muted-foreground">
+                  {plural(booked.covers, 'guest')} in {plural(booked.bookings, 'booking')}
+                </span>
+              </p>
+            ) : reservations.isError ? (
+              <p className="text-sm text-destructive">Could not load</p>
+            ) : (
+              <Skeleton className="h-9 w-24" />
+            )}
+          </div>
+        </CardContent>
+      </Card>
+    </section>
+  )
+}
+
 export function Dashboard({
   timeZone,
   menu,
   reservations,
   visitorStats,
+  hours,
 }: {
   timeZone: string
   menu: Loadable<readonly { name: string }[]>
   reservations: Loadable<readonly DashboardReservation[]>
   visitorStats: Loadable<VisitorStats>
+  /** The opening hours, for the Today card. */
+  hours: Loadable<OpeningHoursJson>
 }) {
-  const counts = reservations.data ? reservationCounts(reservations.data, venueToday(timeZone)) : undefined
+  const today = venueToday(timeZone)
+  const counts = reservations.data ? reservationCounts(reservations.data, today) : undefined
   const recent = reservations.data ? recentReservations(reservations.data) : undefined
   const stats = visitorStats.data
 
   return (
     <div className="grid gap-8">
       <h2 className="text-2xl font-bold">Dashboard</h2>
+
+      <TodayCard today={today} hours={hours} reservations={reservations} />
 
       <section aria-labelledby="dash-overview" className="grid gap-3">
         <SectionHeading id="dash-overview">Menu and Reservations</SectionHeading>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { OTHER_STATUS_LOOK, STATUS_PALETTE, STATUS_TEXT_COLOR } from '~/lib/reservation-status'
-import { calendarEventTitle, toCalendarEvent } from './calendar-events'
+import { calendarEventTitle, closureEvents, toCalendarEvent } from './calendar-events'
+import { DEFAULT_WEEKLY_HOURS } from '~/contracts/opening-hours'
 import type { ReservationJson } from '~/contracts/reservations'
 
 const reservation: ReservationJson = {
@@ -55,5 +56,23 @@ describe('toCalendarEvent', () => {
       expect(event.textColor).toBe(STATUS_TEXT_COLOR)
     }
     expect(toCalendarEvent({ ...reservation, status: 'no-show' }).backgroundColor).toBe(OTHER_STATUS_LOOK.color)
+  })
+})
+
+describe('closureEvents', () => {
+  it('draws closed days, special hours and weekly closed weekdays as midnight-to-midnight background entries', () => {
+    const weekly = DEFAULT_WEEKLY_HOURS.map((w) => (w.weekday === 1 ? { ...w, closed: true } : w))
+    const events = closureEvents({
+      weekly,
+      exceptions: [
+        { date: '2026-12-08', closed: true, note: 'Private event' },
+        { date: '2026-12-24', closed: false, opens: '17:00', closes: '22:00' },
+      ],
+    })
+    expect(events.map((e) => [e.title, e.start ?? e.daysOfWeek, e.end ?? e.endTime, e.classNames[0], e.display])).toEqual([
+      ['Closed: Private event', '2026-12-08T00:00:00', '2026-12-09T00:00:00', 'venue-closed', 'background'],
+      ['Special hours 5:00 PM to 10:00 PM', '2026-12-24T00:00:00', '2026-12-25T00:00:00', 'venue-special-hours', 'background'],
+      ['Closed on Mondays', [1], '24:00', 'venue-closed', 'background'],
+    ])
   })
 })

@@ -2,6 +2,9 @@ import { RESERVATION_DURATION_MINUTES } from '~/lib/constants'
 import { plural } from '~/lib/plural'
 import { STATUS_TEXT_COLOR, statusColor } from '~/lib/reservation-status'
 import type { ReservationJson } from '~/contracts/reservations'
+import type { OpeningHoursJson } from '~/contracts/opening-hours'
+import { addDays } from '~/lib/dates'
+import { formatHours, weekdayName } from '~/lib/opening-hours'
 
 export interface ReservationCalendarEvent {
   id: string
@@ -52,4 +55,60 @@ export function toCalendarEvent(reservation: ReservationJson): ReservationCalend
     textColor: STATUS_TEXT_COLOR,
     extendedProps: { reservationId: reservation.id },
   }
+}
+
+/**
+ * A whole-day background entry of the calendar: a closed day (or weekday), or a day with special hours. Timed from
+ * midnight to midnight rather than all-day, as the week view has no all-day row.
+ */
+export interface ClosureCalendarEvent {
+  id: string
+  title: string
+  display: 'background'
+  /** Venue wall-clock 'yyyy-MM-ddT00:00:00' (an exception), or absent with `daysOfWeek` (a weekday closed every week). */
+  start?: string
+  end?: string
+  daysOfWeek?: number[]
+  startTime?: string
+  endTime?: string
+  backgroundColor: string
+  classNames: string[]
+}
+
+const CLOSED_COLOR = 'color-mix(in srgb, var(--color-destructive) 18%, transparent)'
+const SPECIAL_COLOR = 'color-mix(in srgb, var(--color-accent) 22%, transparent)'
+
+/**
+ * The closures staff see on the reservations calendar: each exception ('Closed: Private event', 'Special hours: 5:00 PM
+ * to 10:00 PM') and each weekday closed every week. A weekly closure is not drawn on a date whose exception opens it.
+ */
+export function closureEvents(hours: OpeningHoursJson): ClosureCalendarEvent[] {
+  const exceptions = hours.exceptions.map((e): ClosureCalendarEvent => {
+    const note = e.note ? `: ${e.note}` : ''
+    const closed = e.closed || !e.opens || !e.closes
+    return {
+      id: `hours-${e.date}`,
+      title: closed ? `Closed${note}` : `Special hours ${formatHours({ closed: false, opens: e.opens!, closes: e.closes!, note: null })}${note}`,
+      display: 'background',
+      start: `${e.date}T00:00:00`,
+      end: `${addDays(e.date, 1)}T00:00:00`,
+      backgroundColor: closed ? CLOSED_COLOR : SPECIAL_COLOR,
+      classNames: [closed ? 'venue-closed' : 'venue-special-hours'],
+    }
+  })
+  const weekly = hours.weekly
+    .filter((w) => w.closed)
+    .map(
+      (w): ClosureCalendarEvent => ({
+        id: `hours-weekday-${w.weekday}`,
+        title: `Closed on ${weekdayName(w.weekday)}s`,
+        display: 'background',
+        daysOfWeek: [w.weekday],
+        startTime: '00:00',
+        endTime: '24:00',
+        backgroundColor: CLOSED_COLOR,
+        classNames: ['venue-closed'],
+      }),
+    )
+  return [...exceptions, ...weekly]
 }

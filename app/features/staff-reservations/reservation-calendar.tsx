@@ -6,9 +6,10 @@ import FullCalendar from '@fullcalendar/react'
 import timeGridPlugin from '@fullcalendar/timegrid'
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import { CALENDAR_OPTIONS } from './calendar-options'
-import { toCalendarEvent } from './calendar-events'
+import { closureEvents, toCalendarEvent } from './calendar-events'
 import { offsetMinutesAt, wallClockArray } from './venue-time-zone'
 import type { ReservationJson } from '~/contracts/reservations'
+import type { OpeningHoursJson } from '~/contracts/opening-hours'
 
 class VenueTimeZone extends NamedTimeZoneImpl {
   offsetForArray(a: number[]): number {
@@ -67,14 +68,17 @@ function stackedDayHeader({ text }: { text: string }) {
 
 export default function ReservationCalendar({
   reservations,
+  hours,
   timeZone,
   onSelect,
 }: {
   reservations: readonly ReservationJson[]
+  /** The opening hours: closed days and special hours are drawn behind the bookings. */
+  hours?: OpeningHoursJson
   timeZone: string
   onSelect: (reservationId: number) => void
 }) {
-  const events = useMemo(() => reservations.map(toCalendarEvent), [reservations])
+  const events = useMemo(() => [...reservations.map(toCalendarEvent), ...(hours ? closureEvents(hours) : [])], [reservations, hours])
   const root = useRef<HTMLDivElement>(null)
   const narrow = useNarrowScreen()
   // FullCalendar marks its chevron icons role="img" without a name; the buttons are named by their titles
@@ -106,6 +110,7 @@ export default function ReservationCalendar({
         events={events}
         eventClick={(info) => {
           info.jsEvent.preventDefault()
+          if (info.event.display === 'background') return
           onSelect(Number(info.event.extendedProps.reservationId))
         }}
       />

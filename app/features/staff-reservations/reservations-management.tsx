@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { Card, CardContent } from '~/components/ui/card'
 import { useHydrated } from '~/components/use-hydrated'
+import type { OpeningHoursJson } from '~/contracts/opening-hours'
 import { RESERVATION_STATUSES } from '~/lib/constants'
 import { statusColor, statusLabel } from '~/lib/reservation-status'
 import { CoversStrip } from './covers-strip'
@@ -12,13 +13,18 @@ import type { SeatingTable } from '~/lib/seating'
 // FullCalendar is big: it is fetched only when this page renders in the browser.
 const ReservationCalendar = lazy(() => import('./reservation-calendar'))
 
-/** `tables` (GET /api/tables, from the route) are the choices of the table selectors. */
+/**
+ * `tables` (GET /api/tables, from the route) are the choices of the table selectors; `hours` (GET /api/opening-hours)
+ * draw the closed days and special hours on the calendar.
+ */
 export function ReservationsManagement({
   timeZone,
   tables,
+  hours,
 }: {
   timeZone: string
   tables: readonly SeatingTable[] | undefined
+  hours?: OpeningHoursJson
 }) {
   const reservations = useReservations()
   const hydrated = useHydrated()
@@ -53,7 +59,7 @@ export function ReservationsManagement({
         <CardContent className="p-2 pt-2 sm:p-4 sm:pt-4">
           {hydrated ? (
             <Suspense fallback={calendarFallback}>
-              <ReservationCalendar reservations={reservations.data ?? []} timeZone={timeZone} onSelect={setSelectedId} />
+              <ReservationCalendar reservations={reservations.data ?? []} hours={hours} timeZone={timeZone} onSelect={setSelectedId} />
             </Suspense>
           ) : (
             calendarFallback
