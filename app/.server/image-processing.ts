@@ -149,14 +149,20 @@ async function uprightPixels(bytes: Buffer, type: SniffedType) {
   }
 }
 
-async function encode(pixels: { data: Buffer; info: OutputInfo }, width: number, format: VariantFormat): Promise<ProcessedVariant> {
+export interface ProcessOptions {
+  /** Encode with the least effort (a few more bytes, several times faster): the demo photos of a fresh start. */
+  quick?: boolean
+}
+
+async function encode(pixels: { data: Buffer; info: OutputInfo }, width: number, format: VariantFormat, quick: boolean): Promise<ProcessedVariant> {
   const { info } = pixels
   let pipeline = sharp(pixels.data, { raw: { width: info.width, height: info.height, channels: info.channels as 3 | 4 } })
   if (width < info.width) pipeline = pipeline.resize({ width })
-  if (format === 'avif') pipeline = pipeline.avif({ quality: 50, effort: 2 })
-  else if (format === 'webp') pipeline = pipeline.webp({ quality: 76, effort: 4 })
+  // AVIF is by far the slowest to encode: a low effort keeps an upload to a second or two.
+  if (format === 'avif') pipeline = pipeline.avif({ quality: 50, effort: quick ? 0 : 2 })
+  else if (format === 'webp') pipeline = pipeline.webp({ quality: 76, effort: quick ? 1 : 4 })
   // JPEG has no transparency: a transparent PNG is laid on white.
-  else pipeline = pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 78, progressive: true, mozjpeg: true })
+  else pipeline = pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 78, progressive: true, mozjpeg: !quick })
   const { data, info: out } = await pipeline.toBuffer({ resolveWithObject: true })
   return { width: out.width, height: out.height, format, fingerprint: fingerprintOf(data), bytes: data }
 }
@@ -165,7 +171,7 @@ async function encode(pixels: { data: Buffer; info: OutputInfo }, width: number,
  * Checks and processes one upload. Throws ImageRefusedError: 400 for an empty or unreadable (damaged, too many pixels)
  * file, 413 over IMAGE_MAX_BYTES, 415 for anything that is not a JPEG, PNG, WebP or HEIC photo.
  */
-export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+export async function processImage(bytes: Buffer, { quick = false }: ProcessOptions = {}): Promise<ProcessedImage> {
   if (bytes.length === 0) throw new ImageRefusedError(400, imageMessages.empty)
   if (bytes.length > IMAGE_MAX_BYTES) throw new ImageRefusedError(413, imageMessages.tooLarge)
   const type = sniffImageType(bytes)
@@ -175,7 +181,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   try {
     // One encoding after the other: sharp.concurrency(1) keeps each on one thread, and so the upload on one core.
     for (const width of variantWidths(pixels.info.width)) {
-      for (const format of ['avif', 'webp', 'jpeg'] as const) variants.push(await encode(pixels, width, format))
+      for (const format of ['avif', 'webp', 'jpeg'] as const) variants.push(await encode(pixels, width, format, quick))
     }
   } catch {
     throw new ImageRefusedError(400, imageMessages.unreadable)
