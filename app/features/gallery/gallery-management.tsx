@@ -81,9 +81,7 @@ function UploadCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
-          <h3>Add a photo</h3>
-        </CardTitle>
+        <CardTitle>Add a photo</CardTitle>
         <CardDescription>JPEG, PNG, WebP or HEIC (from a phone), 15 MB at most. Location and camera details are removed.</CardDescription>
       </CardHeader>
       <CardContent>
@@ -120,7 +118,7 @@ function UploadCard() {
             </Button>
             {add.isPending && <progress className="h-2 w-40 accent-primary" aria-label="Upload progress" max={1} value={progress} />}
             <p role="status" className="text-sm text-muted-foreground">
-              {add.isPending && progress >= 1 ? 'Making the sizes guests download...' : ''}
+              {add.isPending && progress >= 1 ? 'Making the sizes guests download...' : null}
             </p>
           </div>
           {problem?.field === 'form' && (
