@@ -4,8 +4,12 @@ import type { GalleryPhotoJson } from '~/contracts/gallery'
 import type { ImageJson } from '~/contracts/images'
 import { DESKTOP, PHONE, apiGet, expect, expectNoAxeViolations, expectNoSidewaysScroll, expectToast, ownName, signIn, test } from './support/admin-fixtures'
 
-// The gallery is one list for the whole server: these tests reorder it, so they run one after the other.
-test.describe.configure({ mode: 'serial' })
+// axe is added to the page as a script of its own.
+test.use({ bypassCSP: true })
+
+// The gallery is one list for the whole server: these tests reorder it, so they run one after the other. Uploads are
+// processed (AVIF, WebP, JPEG at three widths) while the test waits: the tests get more time than the default.
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 /** A drawn scene as PNG bytes (nothing is downloaded). */
 function scene(sky: string): Promise<Buffer> {
