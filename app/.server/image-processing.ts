@@ -149,8 +149,14 @@ async function uprightPixels(bytes: Buffer, type: SniffedType) {
   }
 }
 
+const FORMATS = ['avif', 'webp', 'jpeg'] as const
+const QUICK_FORMATS = ['webp', 'jpeg'] as const
+
 export interface ProcessOptions {
-  /** Encode with the least effort (a few more bytes, several times faster): the demo photos of a fresh start. */
+  /**
+   * The demo photos of a fresh start, which must not keep it waiting: WebP and JPEG only (AVIF is by far the slowest
+   * to encode, and saves little on drawn scenes), with the least effort.
+   */
   quick?: boolean
 }
 
@@ -181,7 +187,7 @@ export async function processImage(bytes: Buffer, { quick = false }: ProcessOpti
   try {
     // One encoding after the other: sharp.concurrency(1) keeps each on one thread, and so the upload on one core.
     for (const width of variantWidths(pixels.info.width)) {
-      for (const format of ['avif', 'webp', 'jpeg'] as const) variants.push(await encode(pixels, width, format, quick))
+      for (const format of quick ? QUICK_FORMATS : FORMATS) variants.push(await encode(pixels, width, format, quick))
     }
   } catch {
     throw new ImageRefusedError(400, imageMessages.unreadable)
