@@ -103,6 +103,9 @@ const decode = require(workerData.modulePath)
 
 let heicModulePath: string | undefined
 
+/** Longer than any phone photo takes to decode on a slow, busy server. */
+const HEIC_DECODE_TIMEOUT_MS = 60_000
+
 /** Decodes a HEIC photo to RGBA pixels in a worker thread (libheif applies the photo's rotation itself). */
 function decodeHeic(bytes: Buffer): Promise<{ width: number; height: number; data: Uint8Array }> {
   heicModulePath ??= createRequire(import.meta.url).resolve('heic-decode')
@@ -110,9 +113,12 @@ function decodeHeic(bytes: Buffer): Promise<{ width: number; height: number; dat
     const buffer = new Uint8Array(bytes)
     const worker = new Worker(HEIC_WORKER, { eval: true, workerData: { modulePath: heicModulePath, buffer, maxPixels: IMAGE_MAX_PIXELS } })
     let settled = false
+    // A file crafted to keep the decoder busy is given up on (and its thread stopped) rather than waited for.
+    const timer = setTimeout(() => settle(() => reject(new ImageRefusedError(400, imageMessages.unreadable))), HEIC_DECODE_TIMEOUT_MS)
     const settle = (fn: () => void) => {
       if (settled) return
       settled = true
+      clearTimeout(timer)
       fn()
       void worker.terminate()
     }
