@@ -11,6 +11,7 @@ import type { AppDeps, AppEnv } from './api/context'
 import { apiError, handleError, isDatabaseUnavailable, RETRY_AFTER_OUTAGE_SECONDS, unavailableApiAnswer } from './api/errors'
 import { eventRoutes, eventWriteRoutes } from './api/events'
 import { galleryReadRoutes, galleryRoutes } from './api/gallery'
+import { IMAGE_UPLOAD_MAX_BODY_BYTES, imageFileRoutes, imageRoutes } from './api/images'
 import { openingHoursReadRoutes, openingHoursRoutes } from './api/opening-hours'
 import { venueReadRoutes, venueRoutes } from './api/venue'
 import { loggablePath } from './api/log-path'
@@ -24,6 +25,7 @@ import { issueVisitorCookie, visitRoutes } from './api/visits'
 import { beforeDeadline, PastDeadlineError } from './deadline'
 import { staffFromCookieHeader } from './guard'
 import type { AppLoadContextValue } from './load-context'
+import { imageMessages, imagePaths } from '~/contracts/images'
 import { isSharedPage, preparePage, sharedPageRequest } from './page-cache'
 import { sendPrepared } from './prepared-answer'
 import { securityHeaders } from './security-headers'
@@ -76,6 +78,7 @@ export function createApi(deps: AppDeps) {
     maxSize: MAX_BODY_BYTES,
     onError: () => apiError(413, 'The request body is too large (100 kB at most).'),
   })
+  const limitUpload = bodyLimit({ maxSize: IMAGE_UPLOAD_MAX_BODY_BYTES, onError: () => apiError(413, imageMessages.tooLarge) })
   // What a write must be before it is read: from this site, JSON, and small.
   api.use(async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next()
@@ -84,6 +87,11 @@ export function createApi(deps: AppDeps) {
     const host = c.req.header('host') ?? new URL(c.req.url).host
     const crossSite = origin ? safeHost(origin) !== host : c.req.header('sec-fetch-site') === 'cross-site'
     if (crossSite) return apiError(403, 'Requests from other sites are not allowed.')
+    // The photo upload is the one multipart request, and the one allowed a body over 100 kB.
+    if (c.req.method === 'POST' && c.req.path === imagePaths.upload) {
+      if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) return apiError(400, imageMessages.file)
+      return limitUpload(c, next)
+    }
     // A form post or text/plain is refused before its body is read.
     if (!isJsonOrNoBody(c.req.raw.headers)) return apiError(415, 'Send the request body as JSON (Content-Type: application/json).')
     return limitBody(c, next)
@@ -122,6 +130,7 @@ export function createApi(deps: AppDeps) {
   api.route('/offers', offerRoutes(deps))
   api.route('/events', eventWriteRoutes(deps))
   api.route('/gallery', galleryRoutes(deps))
+  api.route('/images', imageRoutes(deps))
   api.route('/venue', venueRoutes(deps))
   api.route('/opening-hours', openingHoursRoutes(deps))
   api.route('/reservations', reservationRoutes(deps))
@@ -215,6 +224,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // While the database is known to be away, nothing waits at all.
   app.use('/api/*', async (c, next) => (deps.isAvailable() ? next() : unavailableApiAnswer()))
   app.route('/api', createApi(deps))
+  // Uploaded photos' variants, from the database (fingerprinted names, cached by browsers for a year).
+  app.use('/images/*', async (c, next) => (deps.isAvailable() ? next() : unavailableApiAnswer()))
+  app.route('/images', imageFileRoutes(deps))
 
   if (options.clientDir) {
     // Fingerprinted build output never changes under its name: cache it for a year.

@@ -30,6 +30,11 @@ export interface ReadCache<T extends Sized> {
   trustChanges(trusted: boolean): void
   /** How many answers are stored and their weight (for tests and the benchmark). */
   size(): { entries: number; bytes: number }
+  /**
+   * The content's version: it changes whenever the content may have changed, and is null while changes could go
+   * unheard. Lets another cache (the image bytes) follow this one: it may keep what it read at one generation.
+   */
+  generation(): number | null
 }
 
 /** The read cache's bound in production: the menu, offers and events in three encodings, and the shared pages. */
@@ -100,5 +105,6 @@ export function createReadCache<T extends Sized>({ maxBytes }: ReadCacheOptions)
       clear()
     },
     size: () => ({ entries: entries.size, bytes }),
+    generation: () => (trusted ? version : null),
   }
 }

@@ -6,6 +6,7 @@ import type { Logger } from './logger'
 import type { VenueClock } from '~/lib/venue-clock'
 import { purgeExpiredSignIns } from './services/auth'
 import { purgeGuestBookingEvents } from './services/booking-limit'
+import { purgeUnusedImages } from './services/image-store'
 import { purgeOldVisitors } from './services/visitors'
 import { generatePassword } from './services/password'
 import { countStaff, upsertStaff } from './services/staff'
@@ -60,6 +61,7 @@ export async function purgeExpiredRecords(db: Database, clock: VenueClock) {
     ...(await purgeExpiredSignIns(db, now.instant)),
     guestBookingEvents: await purgeGuestBookingEvents(db, now.instant),
     visitors: await purgeOldVisitors(db, now.today),
+    unusedImages: await purgeUnusedImages(db, now.instant),
   }
 }
 

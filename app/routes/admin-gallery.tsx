@@ -1,5 +1,6 @@
 import { adminPageMeta } from '~/components/admin-frame'
 import { requireStaffPage } from '~/.server/guard'
+import { GalleryManagement } from '~/features/gallery/gallery-management'
 import type { Route } from './+types/admin-gallery'
 
 export const meta: Route.MetaFunction = () => adminPageMeta('Gallery Management')
@@ -9,7 +10,6 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return null
 }
 
-// Placeholder: replaced by the gallery screen.
 export default function AdminGallery() {
-  return <p>Gallery Management</p>
+  return <GalleryManagement />
 }

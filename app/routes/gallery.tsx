@@ -1,50 +1,41 @@
 import { Camera, Expand } from '~/components/icons'
 import { useRef, useState } from 'react'
+import { listGallery } from '~/.server/services/gallery'
 import { PageHeader } from '~/components/page-header'
-import { Photo } from '~/components/photo'
+import { ResponsiveImage } from '~/components/responsive-image'
+import { RouteErrorState } from '~/components/route-error'
 import { fixedPageMeta } from '~/components/seo'
 import { useHydrated } from '~/components/use-hydrated'
 import { Dialog, DialogContent, DialogTitle } from '~/components/ui/dialog'
+import { type GalleryPhotoJson, galleryPaths } from '~/contracts/gallery'
+import type { Route } from './+types/gallery'
 
-/** The spec's six photos, from the stock-photo service (Unsplash), in order, with their alt texts. */
-const PHOTOS = [
-  { alt: 'Restaurant Interior', id: '1517248135467-4c7edcad34c4', tint: 'from-amber-700 to-orange-900' },
-  { alt: 'Bar Area', id: '1514933651103-005eec06c04b', tint: 'from-orange-800 to-rose-900' },
-  { alt: 'Pool', id: '1571896349842-33c89424de2d', tint: 'from-sky-600 to-cyan-800' },
-  { alt: 'Beach View', id: '1507525428034-b723cf961d3e', tint: 'from-cyan-600 to-teal-800' },
-  { alt: 'Signature Dish', id: '1504674900247-0877df9cc836', tint: 'from-amber-600 to-red-800' },
-  { alt: 'Dining Setup', id: '1414235077428-338989a2e8c0', tint: 'from-stone-600 to-stone-800' },
-] as const
-
-function photoUrl(id: string, width: number): string {
-  return `https://images.unsplash.com/photo-${id}?auto=format&fit=crop&w=${width}&h=${Math.round((width * 9) / 16)}&q=70`
+/** First render: the same JSON as GET /api/gallery. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return listGallery(context.db)
 }
 
-function srcSet(id: string, widths: number[]): string {
-  return widths.map((w) => `${photoUrl(id, w)} ${w}w`).join(', ')
+/** A later visit in the browser reads the public API (answered from the server's read cache). */
+export async function clientLoader(): Promise<GalleryPhotoJson[]> {
+  const res = await fetch(galleryPaths.list)
+  if (!res.ok) throw new Response('The gallery could not be loaded', { status: res.status })
+  return (await res.json()) as GalleryPhotoJson[]
 }
 
 export const meta = fixedPageMeta('Photo Gallery', 'Photos of our beach bar and restaurant in Boracay: the bar, the pool, the beach view and our dishes.')
 
-type GalleryPhoto = (typeof PHOTOS)[number]
+/** The photos a guest sees without scrolling on a wide screen (the first row): loaded at once, the others lazily. */
+const EAGER_PHOTOS = 3
 
-/** The sized 16:9 box behind every photo: it is what guests see when the photo cannot load. */
-function PhotoBackdrop({ photo }: { photo: GalleryPhoto }) {
-  return (
-    <span aria-hidden="true" className={`absolute inset-0 flex items-center justify-center bg-gradient-to-br ${photo.tint} text-white/60`}>
-      <Camera className="size-10" />
-    </span>
-  )
-}
-
-export default function GalleryScreen() {
+export default function GalleryScreen({ loaderData }: Route.ComponentProps) {
+  const photos = loaderData
   const [open, setOpen] = useState(false)
-  const [photo, setPhoto] = useState<GalleryPhoto>(PHOTOS[0])
+  const [photo, setPhoto] = useState<GalleryPhotoJson | undefined>(photos[0])
   // The dialog has no trigger of its own: focus goes back to the caption button of the photo that opened it.
   const opener = useRef<HTMLButtonElement | null>(null)
   // The preview is the page's script: until it runs, the caption buttons say they cannot open it yet.
   const hydrated = useHydrated()
-  const show = (next: GalleryPhoto, tile: HTMLElement) => {
+  const show = (next: GalleryPhotoJson, tile: HTMLElement) => {
     opener.current = tile.querySelector('button')
     setPhoto(next)
     setOpen(true)
@@ -52,43 +43,47 @@ export default function GalleryScreen() {
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title="Photo Gallery" />
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {PHOTOS.map((tile) => (
-          <li key={tile.id}>
-            {/* The whole photo opens the preview on click; the caption button does the same for keyboard users. */}
-            <figure
-              onClick={(event) => show(tile, event.currentTarget)}
-              className="group relative aspect-video w-full cursor-zoom-in overflow-hidden rounded-xl bg-muted shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
-              data-testid="gallery-item"
-            >
-              <PhotoBackdrop photo={tile} />
-              <Photo
-                src={photoUrl(tile.id, 800)}
-                srcSet={srcSet(tile.id, [480, 800, 1200])}
-                sizes="(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw"
-                alt={tile.alt}
-                width={800}
-                height={450}
-                loading="lazy"
-                decoding="async"
-                className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-105"
-              />
-              <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent pt-8">
-                <button
-                  type="button"
-                  aria-haspopup="dialog"
-                  aria-label={`${tile.alt}, view larger`}
-                  disabled={!hydrated}
-                  className="flex w-full items-center justify-between gap-2 px-3 pb-2 text-left text-sm font-semibold text-white focus-visible:outline-none"
-                >
-                  <span aria-hidden="true">{tile.alt}</span>
-                  <Expand className="size-4 opacity-90" aria-hidden="true" />
-                </button>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
+      {photos.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-muted/40 px-6 py-16 text-center text-muted-foreground">
+          <Camera className="size-10" aria-hidden="true" />
+          <p>No photos yet. Come back soon to see the beach, the bar and our dishes.</p>
+        </div>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {photos.map((tile, index) => (
+            <li key={tile.id}>
+              {/* The whole photo opens the preview on click; the caption button does the same for keyboard users. */}
+              <figure
+                onClick={(event) => show(tile, event.currentTarget)}
+                className="group relative aspect-video w-full cursor-zoom-in overflow-hidden rounded-xl bg-muted shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
+                data-testid="gallery-item"
+              >
+                <ResponsiveImage
+                  image={tile}
+                  alt={tile.alt}
+                  sizes="(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw"
+                  loading={index < EAGER_PHOTOS ? 'eager' : 'lazy'}
+                  className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-105"
+                />
+                <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent pt-8">
+                  <button
+                    type="button"
+                    aria-haspopup="dialog"
+                    aria-label={`${tile.alt}, view larger`}
+                    disabled={!hydrated}
+                    className="flex w-full items-center justify-between gap-2 px-3 pb-2 text-left text-sm font-semibold text-white focus-visible:outline-none"
+                  >
+                    <span aria-hidden="true" className="truncate">
+                      {tile.alt}
+                    </span>
+                    <Expand className="size-4 shrink-0 opacity-90" aria-hidden="true" />
+                  </button>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      )}
 
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent
@@ -99,23 +94,25 @@ export default function GalleryScreen() {
             opener.current?.focus()
           }}
         >
-          <DialogTitle className="px-1 pr-10 text-base leading-8">{photo.alt}</DialogTitle>
+          <DialogTitle className="px-1 pr-10 text-base leading-8">{photo?.alt}</DialogTitle>
           <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-muted">
-            <PhotoBackdrop photo={photo} />
-            <Photo
-              key={photo.id}
-              src={photoUrl(photo.id, 1600)}
-              srcSet={srcSet(photo.id, [800, 1200, 1600])}
-              sizes="(min-width: 1024px) 1000px, 100vw"
-              alt={photo.alt}
-              width={1600}
-              height={900}
-              decoding="async"
-              className="absolute inset-0 size-full object-cover"
-            />
+            {photo ? (
+              <ResponsiveImage
+                key={photo.id}
+                image={photo}
+                alt={photo.alt}
+                sizes="(min-width: 1024px) 1000px, 100vw"
+                loading="eager"
+                className="absolute inset-0 size-full object-cover"
+              />
+            ) : null}
           </div>
         </DialogContent>
       </Dialog>
     </div>
   )
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorState />
 }

@@ -1,10 +1,26 @@
 import { Hono } from 'hono'
+import { galleryAltSchema, galleryOrderSchema, galleryPhotoInputSchema } from '~/contracts/gallery.schemas'
+import { requireStaff } from '../guard'
+import { addGalleryPhoto, deleteGalleryPhoto, listGallery, reorderGallery, updateGalleryAlt } from '../services/gallery'
 import type { AppDeps, AppEnv } from './context'
+import { sendSharedRead } from './shared-read'
+import { idParam, readJson } from './validate'
 
-/** GET /api/gallery (public) and the staff writes. Placeholder until the gallery lands. */
-export function galleryReadRoutes(_deps: AppDeps) {
-  return new Hono<AppEnv>()
+/** GET /api/gallery: what guests see, in order, answered from the read cache. */
+export function galleryReadRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/', (c) => sendSharedRead(c, deps, 'api gallery', () => listGallery(deps.db)))
 }
-export function galleryRoutes(_deps: AppDeps) {
+
+/** Staff writes: add an uploaded image, reorder, change a photo's alt text, delete. */
+export function galleryRoutes(deps: AppDeps) {
+  const { db } = deps
+  const staffOnly = requireStaff(deps)
   return new Hono<AppEnv>()
+    .post('/', staffOnly, async (c) => c.json(await addGalleryPhoto(db, await readJson(c, galleryPhotoInputSchema)), 201))
+    .put('/order', staffOnly, async (c) => c.json(await reorderGallery(db, await readJson(c, galleryOrderSchema))))
+    .put('/:id', staffOnly, async (c) => c.json(await updateGalleryAlt(db, idParam(c), await readJson(c, galleryAltSchema))))
+    .delete('/:id', staffOnly, async (c) => {
+      await deleteGalleryPhoto(db, idParam(c))
+      return c.body(null, 204)
+    })
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from './client'
+import { seedDemoGallery } from './demo-gallery'
 import { demoEvents, demoMenu, demoOffers, demoTables } from './demo-data'
 import { appMeta, events, menuItems, offerItems, tables } from './schema'
 
@@ -28,6 +29,7 @@ export async function loadDemoDataOnce(db: Database, timeZone: string, now = new
       await tx.insert(offerItems).values(demoOffers.map((o) => ({ name: o.name, price: o.pesos * 100, isActive: o.isActive })))
       await tx.insert(events).values(demoEvents(timeZone, now))
       await tx.insert(tables).values(demoTables).onConflictDoNothing()
+      await seedDemoGallery(tx)
     }
     await tx.insert(appMeta).values({ key: DEMO_FLAG, value: now.toISOString() })
     return !anyItem

@@ -1,0 +1,30 @@
+import sharp from 'sharp'
+import type { ImageJson } from '~/contracts/images'
+import { BASE, type TestApp } from './test-app'
+
+/** Sends `bytes` as the multipart field `file` to POST /api/images of `app` (the test app's by default). */
+export function upload(
+  t: Pick<TestApp, 'app'>,
+  bytes: Uint8Array,
+  options: { cookie?: string; name?: string; type?: string; app?: Pick<TestApp['app'], 'request'> } = {},
+): Promise<Response> {
+  const form = new FormData()
+  form.append('file', new File([new Uint8Array(bytes)], options.name ?? 'photo.jpg', { type: options.type ?? 'image/jpeg' }))
+  const headers: Record<string, string> = options.cookie ? { cookie: options.cookie } : {}
+  return Promise.resolve((options.app ?? t.app).request(`${BASE}/api/images`, { method: 'POST', body: form, headers }))
+}
+
+/** A drawn beach scene of the given size as PNG bytes: sea, sand and a sun (made here, so nothing is downloaded). */
+export function scenePng(width: number, height: number, sky = '#7dd3fc'): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="${sky}"/><rect y="${Math.round(height * 0.62)}" width="100%" height="100%" fill="#fde68a"/>
+    <circle cx="${Math.round(width * 0.75)}" cy="${Math.round(height * 0.25)}" r="${Math.round(height * 0.12)}" fill="#fbbf24"/></svg>`
+  return sharp(Buffer.from(svg)).png().toBuffer()
+}
+
+/** Uploads a small PNG scene as staff and returns its JSON. */
+export async function uploadScene(t: Pick<TestApp, 'app'>, cookie: string, width = 1000, height = 600): Promise<ImageJson> {
+  const res = await upload(t, await scenePng(width, height), { cookie, name: 'scene.png', type: 'image/png' })
+  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`)
+  return (await res.json()) as ImageJson
+}
