@@ -4,6 +4,7 @@ import {
   DEFAULT_WEEKLY_HOURS,
   type OpeningHoursJson,
   bookingRefusal,
+  formatHours,
   hoursOn,
   isOpenAt,
   openingHoursSpecification,
@@ -117,6 +118,13 @@ describe('opening hours', () => {
     )
   })
 
+  it('words the hours of a day: midnight by name, an overnight close as the morning time', () => {
+    expect(formatHours({ closed: false, opens: '11:00', closes: '00:00', note: null })).toBe('11:00 AM to midnight')
+    expect(formatHours({ closed: false, opens: '18:00', closes: '02:00', note: null })).toBe('6:00 PM to 2:00 AM')
+    expect(formatHours({ closed: false, opens: '10:00', closes: '12:00', note: null })).toBe('10:00 AM to 12:00 PM')
+    expect(formatHours({ closed: true, note: null })).toBe('Closed')
+  })
+
   it('describes the week for guests, Monday first, and for search engines', () => {
     const h = withWeekday(1, { closed: true })
     const lines = weeklyHoursLines(h)
@@ -124,7 +132,7 @@ describe('opening hours', () => {
     expect(lines[6]).toEqual({
       weekday: 0,
       day: 'Sunday',
-      hours: '11:00 AM to 12:00 AM',
+      hours: '11:00 AM to midnight',
     })
     const spec = openingHoursSpecification(h)
     expect(spec).toHaveLength(6)

@@ -109,10 +109,10 @@ export function isOpenAt(hours: OpeningHoursJson, date: string, time: string): b
   return within(hoursOn(hours, date), at) || within(hoursOn(hours, addDays(date, -1)), at + MINUTES_PER_DAY)
 }
 
-/** '11:00', '00:00' -> '11:00 AM to 12:00 AM'; closed -> 'Closed'. */
+/** '11:00', '00:00' -> '11:00 AM to midnight' ('12:00 AM' reads as noon to many); '18:00', '02:00' -> '6:00 PM to 2:00 AM'; closed -> 'Closed'. */
 export function formatHours(day: DayHours): string {
   if (day.closed) return 'Closed'
-  return `${formatTime12h(day.opens)} to ${formatTime12h(day.closes)}`
+  return `${formatTime12h(day.opens)} to ${day.closes === '00:00' ? 'midnight' : formatTime12h(day.closes)}`
 }
 
 /**
@@ -145,7 +145,7 @@ export function openingHoursSpecification(hours: OpeningHoursJson) {
     }))
 }
 
-/** The weekly hours as lines for guests, Monday first: [{ days: 'Monday', hours: '11:00 AM to 12:00 AM' }]. */
+/** The weekly hours as lines for guests, Monday first: [{ days: 'Monday', hours: '11:00 AM to midnight' }]. */
 export function weeklyHoursLines(hours: OpeningHoursJson): Array<{ weekday: number; day: string; hours: string }> {
   return [1, 2, 3, 4, 5, 6, 0].map((weekday) => {
     const w = hours.weekly.find((entry) => entry.weekday === weekday)

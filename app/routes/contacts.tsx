@@ -14,7 +14,7 @@ export const handle = { scriptsAfterFirstPaint: true }
 /** How many upcoming closures and special days the page lists. */
 const UPCOMING_EXCEPTIONS = 8
 
-/** A line of the opening hours as guests read it: 'Monday' / '11:00 AM to 12:00 AM'. */
+/** A line of the opening hours as guests read it: 'Monday' / '11:00 AM to midnight'. */
 interface HoursLine {
   key: string
   day: string

@@ -57,7 +57,7 @@ describe('the pages read the venue', () => {
     ])
     const page = await contactsLoader(loaderArgs())
     expect(page.weekly[0]).toEqual({ key: '1', day: 'Monday', hours: 'Closed' })
-    expect(page.weekly[6]).toEqual({ key: '0', day: 'Sunday', hours: '11:00 AM to 12:00 AM' })
+    expect(page.weekly[6]).toEqual({ key: '0', day: 'Sunday', hours: '11:00 AM to midnight' })
     expect(page.upcoming).toEqual([
       { key: '2026-11-26', day: 'Thursday, November 26, 2026', hours: 'Closed (Private event)' },
       { key: '2026-12-24', day: 'Thursday, December 24, 2026', hours: '11:00 AM to 6:00 PM (Christmas Eve)' },

@@ -95,7 +95,7 @@ test('the dashboard Today card shows the hours and the covers booked today', asy
   const today = page.getByTestId('today-card')
   await expect(today.getByRole('heading', { name: 'Today' })).toBeVisible()
   await expect(today.getByTestId('today-hours')).toContainText('Open')
-  await expect(today.getByTestId('today-hours')).toContainText('11:00 AM to 12:00 AM')
+  await expect(today.getByTestId('today-hours')).toContainText('11:00 AM to midnight')
   await expect(today.getByTestId('today-covers')).toContainText(/\d+ guests? in \d+ bookings?/)
 
   // Closed today: the card says so, with the note.
