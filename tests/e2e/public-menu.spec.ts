@@ -104,7 +104,10 @@ test.describe('full menu (/ and /menu)', () => {
     const raw = await page.locator('script[type="application/ld+json"]').textContent()
     const ld = JSON.parse(raw ?? '{}')
     expect(ld['@type']).toBe('Restaurant')
-    expect(ld.address.addressLocality).toBe('Malay')
+    // The venue's details as staff keep them (the demo's: migration 0007), with the weekly hours.
+    expect(ld.address).toEqual({ '@type': 'PostalAddress', streetAddress: 'Malay, Aklan, Philippines' })
+    expect(ld.telephone).toBe('+63 36 288 0000')
+    expect(ld.openingHoursSpecification).toHaveLength(7)
     const sections = ld.hasMenu.hasMenuSection as Array<{ name: string; hasMenuItem: Array<{ name: string; offers: { price: string } }> }>
     expect(sections.map((s) => s.name)).toEqual(['Breakfast', 'Appetizers', 'Soups', 'Main Dishes', 'Sides', 'Desserts', 'Vegetarian'])
     expect(sections[0].hasMenuItem[0]).toMatchObject({ name: 'Tapsilog', offers: { price: '320.00', priceCurrency: 'PHP' } })
