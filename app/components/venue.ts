@@ -3,7 +3,8 @@
  * staff edit), components take them with useVenue(), meta functions with venueOfMatches(matches).
  */
 import { useRouteLoaderData } from 'react-router'
-import { DEFAULT_VENUE, type VenueJson } from '~/contracts/venue'
+import type { VenueJson } from '~/contracts/venue'
+import { DEFAULT_VENUE } from '~/contracts/venue-defaults'
 import type { restaurantJsonLd } from '~/lib/restaurant-jsonld'
 
 /**
@@ -38,22 +39,4 @@ export function venueOfMatches(matches: VenueMatches): VenueJson {
 /** The venue's schema.org Restaurant for a meta function (null where the root could not load). */
 export function restaurantOfMatches(matches: VenueMatches): RootData['restaurant'] | null {
   return rootDataOf(matches)?.restaurant ?? null
-}
-
-/** `tel:` link target: digits and a leading plus only. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`
-}
-
-/** The link that opens the venue in a maps app: staff's own, else a map search for the coordinates or the address. */
-export function venueMapLink(venue: Pick<VenueJson, 'mapUrl' | 'latitude' | 'longitude' | 'address'>): string {
-  if (venue.mapUrl) return venue.mapUrl
-  const query = venue.latitude !== null && venue.longitude !== null ? `${venue.latitude},${venue.longitude}` : venue.address
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`
-}
-
-/** The map frame's address: the coordinates when set, else the address. */
-export function venueMapEmbedUrl(venue: Pick<VenueJson, 'latitude' | 'longitude' | 'address'>): string {
-  const query = venue.latitude !== null && venue.longitude !== null ? `${venue.latitude},${venue.longitude}` : venue.address
-  return `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`
 }

@@ -1,5 +1,6 @@
 import { Info, Phone } from '~/components/icons'
-import { telHref, useVenue } from '~/components/venue'
+import { useVenue } from '~/components/venue'
+import { telHref } from '~/components/venue-links'
 import type { DayNotice } from './time-slot-options'
 
 /** A day where no time can be picked: why, and (for a party too large) the number to call. */
