@@ -1,12 +1,13 @@
 /** The zod half of the reservations contract (reservations.ts). */
 import { z } from 'zod'
 import {
+  BOOKING_SOURCES,
+  BOOKING_STATUSES,
   MAX_BOOKING_DAYS_AHEAD,
   MAX_GUESTS,
   MIN_GUESTS,
   PHONE_MAX_LENGTH,
   PHONE_MIN_LENGTH,
-  RESERVATION_STATUSES,
   SEATING_PREFERENCES,
 } from '~/lib/constants'
 import { isTimeSlot } from '~/lib/time-slots'
@@ -16,6 +17,8 @@ import { calendarDate, fieldMessages, safeText } from './fields.schemas'
 import { reservationMessages } from './reservations'
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
+
+const optionalQueryDateOf = (message: string) => z.preprocess((v) => (v === '' ? undefined : v), calendarDate(message).optional())
 
 /** A date guests may book: a real calendar date from the venue's `today` to 365 days ahead. */
 export const bookableDate = (today: string) =>
@@ -76,9 +79,68 @@ export function reservationInputSchema(today: string) {
 
 export type ReservationInput = z.infer<ReturnType<typeof reservationInputSchema>>
 
-/** PATCH /api/reservations/:id/status */
+const tableNumber = z.union([z.number().int().positive().max(2_147_483_647), z.null()], { error: reservationMessages.tableNumber })
+
+const staffNoteText = safeText({ label: 'Staff note', max: 500, multiline: true, tooLong: reservationMessages.staffNoteLong })
+const staffNote = z.preprocess(emptyToUndefined, staffNoteText.optional())
+
+/**
+ * A booking staff record (POST /api/reservations with a staff session): the guest's fields plus where it came from,
+ * an optional table (else the smallest free one that fits) and staff's note. A walk-in or phone booking needs no
+ * e-mail. Whether a walk-in may take a slot that has started is the service's rule (it needs the clock).
+ */
+export function staffReservationInputSchema(today: string) {
+  const guestSchema = reservationInputSchema(today)
+  return guestSchema
+    .extend({
+      email: z.preprocess(emptyToUndefined, guestSchema.shape.email.optional()),
+      source: z.enum(BOOKING_SOURCES, { error: reservationMessages.source }).default('online'),
+      tableNumber: tableNumber.optional(),
+      staffNote,
+    })
+    .refine((input) => input.source !== 'online' || input.email !== undefined, { path: ['email'], message: reservationMessages.email })
+}
+
+export type StaffReservationInput = z.infer<ReturnType<typeof staffReservationInputSchema>>
+
+/** PATCH /api/reservations/:id: staff change a booking's note, party, time or table (null: no table). */
+export const reservationChangeSchema = z
+  .object({
+    // '' or null clears the note.
+    staffNote: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+      z.union([z.null(), staffNoteText]).optional(),
+    ),
+    guests: partySize.optional(),
+    time: z.string({ error: reservationMessages.time }).refine(isTimeSlot, reservationMessages.timeNotSlot).optional(),
+    tableNumber: tableNumber.optional(),
+  })
+  .refine((change) => Object.values(change).some((value) => value !== undefined), { path: [], message: reservationMessages.patchEmpty })
+
+export type ReservationChange = z.infer<typeof reservationChangeSchema>
+
+/**
+ * GET /api/reservations: `date` (one venue day) and/or `q` (name, phone digits, e-mail or booking reference, all
+ * dates); neither: every booking (the spec's answer).
+ */
+export const reservationListQuerySchema = z.object({
+  date: optionalQueryDateOf(reservationMessages.dateQuery),
+  q: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().min(2, reservationMessages.searchShort).max(100, reservationMessages.searchLong).optional(),
+  ),
+})
+
+/** The `If-Match` header of a staff change: the booking's version as the client read it (quotes allowed). */
+export function parseIfMatch(header: string | undefined): number | undefined | 'invalid' {
+  if (header === undefined || header.trim() === '') return undefined
+  const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header)
+  return match ? Number(match[1]) : 'invalid'
+}
+
+/** PATCH /api/reservations/:id/status: the spec's four statuses and the service flow's arrived and no-show. */
 export const reservationStatusSchema = z.object({
-  status: z.enum(RESERVATION_STATUSES, { error: reservationMessages.status }),
+  status: z.enum(BOOKING_STATUSES, { error: reservationMessages.status }),
 })
 
 /** Days a covers answer may span at most. */
@@ -86,7 +148,6 @@ export const MAX_COVERS_DAYS = 366
 /** Days from `from` the covers answer spans when `to` is not given: a week. */
 export const DEFAULT_COVERS_DAYS = 7
 
-const optionalQueryDate = (message: string) => z.preprocess((v) => (v === '' ? undefined : v), calendarDate(message).optional())
 
 /**
  * GET /api/reservations/covers?from=&to= : `from` defaults to the venue's `today`, `to` to a week from `from`;
@@ -94,7 +155,7 @@ const optionalQueryDate = (message: string) => z.preprocess((v) => (v === '' ? u
  */
 export function coversQuerySchema(today: string) {
   return z
-    .object({ from: optionalQueryDate(reservationMessages.fromDate), to: optionalQueryDate(reservationMessages.toDate) })
+    .object({ from: optionalQueryDateOf(reservationMessages.fromDate), to: optionalQueryDateOf(reservationMessages.toDate) })
     .transform((q) => {
       const from = q.from ?? today
       return { from, to: q.to ?? addDays(from, DEFAULT_COVERS_DAYS - 1) }

@@ -2,6 +2,7 @@
  * Reservations' contract: a guest's booking request (POST /api/reservations) and the staff views of reservations
  * (list, status, table, covers). Dates are venue-local 'yyyy-MM-dd', times venue-local 'HH:mm', instants ISO.
  */
+import type { BookingSource, ReservationStatus } from '~/lib/constants'
 import type { ErrorEnvelope } from './errors'
 
 /** Spec section 5's messages, exact, plus the rules the spec leaves open. */
@@ -22,7 +23,15 @@ export const reservationMessages = {
   seating: 'Please select a seating preference',
   notesLong: 'Special requests must be 1000 characters or fewer',
   nameLong: 'Name must be 100 characters or fewer',
-  status: 'Status must be one of pending, confirmed, completed, cancelled',
+  status: 'Status must be one of pending, confirmed, completed, cancelled, arrived, no-show',
+  source: 'Source must be one of online, walk-in, phone',
+  tableNumber: 'Table must be a table number or null',
+  staffNoteLong: 'Staff note must be 500 characters or fewer',
+  dateQuery: 'Date must be a date (yyyy-MM-dd)',
+  searchShort: 'Type at least 2 characters to search',
+  searchLong: 'Search must be 100 characters or fewer',
+  patchEmpty: 'Nothing to change: send staffNote, guests, time or tableNumber',
+  ifMatch: 'If-Match must be the version of the booking you last read',
   fromDate: 'From must be a date (yyyy-MM-dd)',
   toDate: 'To must be a date (yyyy-MM-dd) on or after From',
   range: 'Ask for at most 366 days at once',
@@ -33,7 +42,8 @@ export const reservationMessages = {
 export interface ReservationJson {
   id: number
   name: string
-  email: string
+  /** Null for a walk-in or phone booking taken without one. */
+  email: string | null
   phone: string | null
   date: string
   time: string
@@ -48,6 +58,15 @@ export interface ReservationJson {
   reference: string | null
   /** The number of the assigned table (what staff call it); null without a table. */
   tableNumber: number | null
+  /** How the booking came in. */
+  source: BookingSource
+  /** Staff's own note ('window table, birthday'), apart from the guest's `notes`; null when none. */
+  staffNote: string | null
+  /**
+   * Goes up by one on every change. Staff clients send it back in `If-Match` on a change: a booking changed by
+   * another host since it was read is refused (409, StaleBookingBody) instead of being overwritten.
+   */
+  version: number
 }
 
 /** The fields of a reservation its guest may see too (GET /api/bookings/:token). */
@@ -70,6 +89,53 @@ export interface CreatedReservationJson extends ReservationJson {
   manageToken: string
   /** '/booking/<token>': the guest's private page. */
   managePath: string
+}
+
+/**
+ * The 201 answer to a booking staff record: as a guest's, but a booking without an e-mail (a walk-in, a phone call)
+ * gets no private link: its token and path are null.
+ */
+export interface StaffCreatedReservationJson extends Omit<CreatedReservationJson, 'manageToken' | 'managePath'> {
+  manageToken: string | null
+  managePath: string | null
+}
+
+/** 409 to a staff change of a booking another host changed since it was read (`If-Match` is not its version). */
+export interface StaleBookingBody extends ErrorEnvelope {
+  /** The booking as it is now. */
+  current: ReservationJson
+}
+
+/** One entry of GET /api/reservations/:id/history, oldest first; the first is the booking's creation. */
+export interface StatusChangeJson {
+  status: ReservationStatus
+  /** The staff member's username, 'guest' for the guest's own booking or cancellation, null when unknown. */
+  changedBy: string | null
+  /** ISO instant. */
+  changedAt: string
+}
+
+/** A note from one of the guest's other bookings. */
+export interface GuestNoteJson {
+  date: string
+  reference: string | null
+  /** The guest's own request, or staff's note, as written then. */
+  text: string
+  from: 'guest' | 'staff'
+}
+
+/**
+ * GET /api/reservations/:id/guest: the same guest's other bookings before this one, matched by e-mail (any case)
+ * or phone (its digits, a leading 0 read as the Philippines' +63).
+ */
+export interface GuestHistoryJson {
+  /** Earlier bookings the guest came to (arrived or completed). */
+  visits: number
+  noShows: number
+  /** The date of the latest of those visits; null when none. */
+  lastVisit: string | null
+  /** Notes of the earlier bookings, newest first (at most 10). */
+  notes: GuestNoteJson[]
 }
 
 /** 409 to a booking the venue cannot seat: up to three other times the same day that can ('HH:mm'). */
@@ -95,16 +161,28 @@ export interface CoversJson {
   days: CoversDay[]
 }
 
-/** A change to any booking invalidates `reservationKeys.all`: the list, the calendar and the covers. */
+/** A change to any booking invalidates `reservationKeys.all`: the lists, the calendar and the covers. */
 export const reservationKeys = {
   all: ['reservations'] as const,
   list: () => [...reservationKeys.all, 'list'] as const,
+  day: (date: string) => [...reservationKeys.all, 'day', date] as const,
+  search: (q: string) => [...reservationKeys.all, 'search', q] as const,
   covers: () => [...reservationKeys.all, 'covers'] as const,
+  history: (id: number) => [...reservationKeys.all, 'history', id] as const,
+  guest: (id: number) => [...reservationKeys.all, 'guest', id] as const,
 }
 
 export const reservationPaths = {
   list: '/api/reservations',
+  day: (date: string) => `/api/reservations?date=${date}`,
+  search: (q: string) => `/api/reservations?q=${encodeURIComponent(q)}`,
   covers: '/api/reservations/covers',
+  one: (id: number) => `/api/reservations/${id}`,
   status: (id: number) => `/api/reservations/${id}/status`,
   table: (id: number) => `/api/reservations/${id}/table`,
+  history: (id: number) => `/api/reservations/${id}/history`,
+  guest: (id: number) => `/api/reservations/${id}/guest`,
 }
+
+/** The header a staff change carries the booking's `version` in. */
+export const IF_MATCH_HEADER = 'If-Match'

@@ -41,8 +41,17 @@ export const EXTRAS_SECTION = 'EXTRAS_SECTION'
 export const SEATING_PREFERENCES = ['table', 'bar'] as const
 export type SeatingPreference = (typeof SEATING_PREFERENCES)[number]
 
+/** The spec's four statuses: the status selector's list. */
 export const RESERVATION_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const
-export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]
+/** The host stand's service flow besides them: the guest came and was seated, or never came. */
+export const SERVICE_STATUSES = ['arrived', 'no-show'] as const
+/** Every status a booking can have. */
+export const BOOKING_STATUSES = [...RESERVATION_STATUSES, ...SERVICE_STATUSES] as const
+export type ReservationStatus = (typeof BOOKING_STATUSES)[number]
+
+/** How a booking came in: the guest's own online booking, or staff recording a walk-in or a phone call. */
+export const BOOKING_SOURCES = ['online', 'walk-in', 'phone'] as const
+export type BookingSource = (typeof BOOKING_SOURCES)[number]
 
 export const MIN_GUESTS = 1
 export const MAX_GUESTS = 20

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { RESERVATION_STATUSES } from './constants'
-import { OTHER_STATUS_LOOK, STATUS_PALETTE, isReservationStatus, statusBadgeClass, statusColor, statusLabel } from './reservation-status'
+import { BOOKING_STATUSES, RESERVATION_STATUSES } from './constants'
+import {
+  OTHER_STATUS_LOOK,
+  STATUS_PALETTE,
+  isExpected,
+  isHolding,
+  isInactive,
+  isReservationStatus,
+  serviceActions,
+  statusBadgeClass,
+  statusColor,
+  statusLabel,
+} from './reservation-status'
 
 describe('reservation status palette', () => {
   it("gives the four statuses the spec's colours (section 9)", () => {
@@ -18,14 +29,43 @@ describe('reservation status palette', () => {
     expect(statusBadgeClass('confirmed')).toContain('green')
     expect(statusBadgeClass('cancelled')).toContain('red')
     expect(statusBadgeClass('completed')).toContain('blue')
-    expect(statusBadgeClass('no-show')).toContain('sky')
-    expect(statusColor('no-show')).toBe(OTHER_STATUS_LOOK.color)
+    expect(statusBadgeClass('walked-out')).toContain('sky')
+    expect(statusColor('walked-out')).toBe(OTHER_STATUS_LOOK.color)
   })
 
   it('knows the four statuses and names any status', () => {
     expect(isReservationStatus('confirmed')).toBe(true)
-    expect(isReservationStatus('no-show')).toBe(false)
+    expect(isReservationStatus('no-show')).toBe(true)
+    expect(isReservationStatus('walked-out')).toBe(false)
     expect(statusLabel('pending')).toBe('Pending')
     expect(statusLabel('no-show')).toBe('No-show')
+  })
+})
+
+describe('service statuses (host stand)', () => {
+  it('gives arrived and no-show their own colours, distinct from every other status', () => {
+    const colours = BOOKING_STATUSES.map(statusColor)
+    expect(new Set(colours).size).toBe(BOOKING_STATUSES.length)
+    expect(statusBadgeClass('arrived')).toContain('violet')
+    expect(statusBadgeClass('no-show')).toContain('line-through')
+    expect(statusBadgeClass('cancelled')).toContain('line-through')
+  })
+
+  it('holds seats while booked or seated, frees them once cancelled, gone or never come', () => {
+    expect(BOOKING_STATUSES.filter(isHolding)).toEqual(['pending', 'confirmed', 'arrived'])
+    expect(BOOKING_STATUSES.filter(isInactive)).toEqual(['cancelled', 'no-show'])
+    expect(BOOKING_STATUSES.filter(isExpected)).toEqual(['pending', 'confirmed'])
+  })
+
+  it('offers the likeliest tap first and a way back from every service mark', () => {
+    expect(serviceActions('confirmed').map((a) => a.status)).toEqual(['arrived', 'no-show'])
+    expect(serviceActions('pending')[0]).toEqual({ status: 'arrived', label: 'Arrived' })
+    expect(serviceActions('arrived')).toContainEqual({ status: 'confirmed', label: 'Undo arrival' })
+    expect(serviceActions('no-show')).toContainEqual({ status: 'confirmed', label: 'Undo no-show' })
+    expect(serviceActions('cancelled')).toEqual([{ status: 'confirmed', label: 'Reopen' }])
+    for (const status of BOOKING_STATUSES) {
+      for (const action of serviceActions(status)) expect(action.status).not.toBe(status)
+    }
+    expect(serviceActions('walked-out')).toEqual([])
   })
 })

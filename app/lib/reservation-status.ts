@@ -1,9 +1,10 @@
 /**
- * The reservation statuses as staff see them: one palette for the calendar entries, the legend and the status
- * badges. The hex colours are the spec's (section 9); the badges are the same hues as light Tailwind tints with dark
- * text, so they pass WCAG AA. Any other status (arrived, no-show) is neutral blue (spec section 4).
+ * The reservation statuses as staff see them, in one place: the palette of the calendar entries, the legend, the
+ * lists and the badges; the labels; which statuses hold seats; and the host stand's one-tap actions.
+ * The spec's four colours are its own (section 9); arrived and no-show are the host stand's (issue 14). Badges are
+ * the same hues as light Tailwind tints with dark text, so they pass WCAG AA. An unknown status is neutral blue.
  */
-import { RESERVATION_STATUSES, type ReservationStatus } from './constants'
+import { BOOKING_STATUSES, type ReservationStatus } from './constants'
 
 interface StatusLook {
   /** The calendar entry's background and border, and the legend's swatch. */
@@ -15,24 +16,26 @@ interface StatusLook {
 export const STATUS_PALETTE: Record<ReservationStatus, StatusLook> = {
   pending: { color: '#eab308', badge: 'bg-yellow-100 text-yellow-900 border border-yellow-400' },
   confirmed: { color: '#22c55e', badge: 'bg-green-100 text-green-900 border border-green-500' },
-  cancelled: { color: '#ef4444', badge: 'bg-red-100 text-red-900 border border-red-400' },
+  cancelled: { color: '#ef4444', badge: 'bg-red-100 text-red-900 border border-red-400 line-through' },
   completed: { color: '#3b82f6', badge: 'bg-blue-100 text-blue-900 border border-blue-400' },
+  arrived: { color: '#a78bfa', badge: 'bg-violet-100 text-violet-900 border border-violet-400' },
+  'no-show': { color: '#9ca3af', badge: 'bg-gray-100 text-gray-800 border border-gray-400 line-through' },
 }
 
 export const OTHER_STATUS_LOOK: StatusLook = { color: '#64748b', badge: 'bg-sky-50 text-sky-900 border border-sky-300' }
 
-/** Dark text that reads on all four status colours (contrast >= 4.5:1). */
+/** Dark text that reads on all the status colours (contrast >= 4.5:1). */
 export const STATUS_TEXT_COLOR = '#111827'
 
 export function isReservationStatus(value: string): value is ReservationStatus {
-  return (RESERVATION_STATUSES as readonly string[]).includes(value)
+  return (BOOKING_STATUSES as readonly string[]).includes(value)
 }
 
 function lookOf(status: string): StatusLook {
   return isReservationStatus(status) ? STATUS_PALETTE[status] : OTHER_STATUS_LOOK
 }
 
-/** The status's colour as a hex value (calendar entries, legend swatches). */
+/** The status's colour as a hex value (calendar entries, legend swatches, floor blocks). */
 export function statusColor(status: string): string {
   return lookOf(status).color
 }
@@ -42,7 +45,66 @@ export function statusBadgeClass(status: string): string {
   return lookOf(status).badge
 }
 
-/** 'pending' -> 'Pending': the status as staff read it. */
+/** 'pending' -> 'Pending', 'no-show' -> 'No-show': the status as staff read it. */
 export function statusLabel(status: string): string {
   return status.charAt(0).toUpperCase() + status.slice(1)
+}
+
+/** Statuses whose bookings hold their table or bar seats: booked, or seated now. */
+export const HOLDING_STATUSES = ['pending', 'confirmed', 'arrived'] as const satisfies readonly ReservationStatus[]
+
+export function isHolding(status: string): boolean {
+  return (HOLDING_STATUSES as readonly string[]).includes(status)
+}
+
+/** Bookings that will not happen: drawn greyed and struck through, their table and seats free. */
+export function isInactive(status: string): boolean {
+  return status === 'cancelled' || status === 'no-show'
+}
+
+/** Bookings still to arrive: the host's "still expected". */
+export function isExpected(status: string): boolean {
+  return status === 'pending' || status === 'confirmed'
+}
+
+export interface StatusAction {
+  status: ReservationStatus
+  /** The button's words ('Arrived', 'Undo arrival'). */
+  label: string
+}
+
+/**
+ * The host's one-tap actions for a booking in `status`, the likeliest first: mark arrived or a no-show, and take a
+ * mistaken mark back. Any other change is the spec's status selector's.
+ */
+export function serviceActions(status: string): StatusAction[] {
+  switch (status) {
+    case 'pending':
+      return [
+        { status: 'arrived', label: 'Arrived' },
+        { status: 'confirmed', label: 'Confirm' },
+        { status: 'no-show', label: 'No-show' },
+      ]
+    case 'confirmed':
+      return [
+        { status: 'arrived', label: 'Arrived' },
+        { status: 'no-show', label: 'No-show' },
+      ]
+    case 'arrived':
+      return [
+        { status: 'completed', label: 'Left' },
+        { status: 'confirmed', label: 'Undo arrival' },
+      ]
+    case 'no-show':
+      return [
+        { status: 'arrived', label: 'Arrived late' },
+        { status: 'confirmed', label: 'Undo no-show' },
+      ]
+    case 'completed':
+      return [{ status: 'arrived', label: 'Still seated' }]
+    case 'cancelled':
+      return [{ status: 'confirmed', label: 'Reopen' }]
+    default:
+      return []
+  }
 }

@@ -109,7 +109,7 @@ test('clicking a calendar entry shows its details; a status change there updates
   await expect(dialog).toContainText('3 guests')
   await expect(dialog).toContainText('Bar')
   await expect(dialog).toContainText('Not provided')
-  await expect(dialog).toContainText(reservation.email)
+  await expect(dialog).toContainText(reservation.email!)
   await expect(dialog).toContainText('No notes')
   await expectNoAxeViolations(page, 'reservation details dialog')
 
@@ -150,7 +150,7 @@ test('the list shows every detail, and a status change there updates the calenda
   await expect(entry).toContainText(`${longDate(reservation.date)} at 5:00 PM`)
   await expect(entry).toContainText('2 guests · Bar')
   await expect(entry).toContainText('+639171234567')
-  await expect(entry).toContainText(reservation.email)
+  await expect(entry).toContainText(reservation.email!)
   await expect(entry).toContainText('Window seat, birthday')
 
   await page.getByLabel(`Status for ${reservation.name}`).selectOption('cancelled')

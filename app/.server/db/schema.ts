@@ -174,7 +174,8 @@ export const reservations = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    email: text('email').notNull(),
+    /** Null for a walk-in or phone booking staff took without one. */
+    email: text('email'),
     phone: text('phone'),
     // Venue-local calendar date and HH:mm time; the 2-hour window is computed from them.
     date: date('date', { mode: 'string' }).notNull(),
@@ -189,14 +190,40 @@ export const reservations = pgTable(
     reference: text('reference').unique('reservations_reference_unique'),
     /** SHA-256 (hex) of the guest's private manage token; the token itself is never stored. */
     manageTokenHash: text('manage_token_hash').unique('reservations_manage_token_hash_unique'),
+    /** 'online' (the guest's own booking), 'walk-in' or 'phone' (recorded by staff). */
+    source: text('source').notNull().default('online'),
+    /** Staff's own note, apart from the guest's `notes`. */
+    staffNote: text('staff_note'),
+    /** Raised by the database on every update (drizzle/0008): a staff change names the version it was made on. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     index('reservations_date_idx').on(t.date, t.time),
     check('reservations_time_slot', sql`${t.time} ~ '^((1[1-9]|2[01]):[03]0|22:00)$'`),
     check('reservations_guests_range', sql`${t.guests} between 1 and 20`),
-    check('reservations_status_known', sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled')`),
+    check('reservations_status_known', sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled', 'arrived', 'no-show')`),
     check('reservations_seating_known', sql`${t.seatingPreference} in ('table', 'bar')`),
+    check('reservations_source_known', sql`${t.source} in ('online', 'walk-in', 'phone')`),
+    check('reservations_online_email', sql`${t.source} <> 'online' or ${t.email} is not null`),
   ],
+)
+
+/**
+ * Every status a reservation has had, its creation included: written by the database (trigger, drizzle/0008) with
+ * the actor the writing transaction named (`set_config('app.actor', ...)`): a staff username or 'guest'.
+ */
+export const reservationStatusChanges = pgTable(
+  'reservation_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    changedBy: text('changed_by'),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('reservation_status_changes_reservation_idx').on(t.reservationId, t.changedAt)],
 )
 
 /**

@@ -12,6 +12,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import type { DayState, HeldBooking } from '~/lib/seating'
 import type { SeatingPreference } from '~/lib/constants'
+import { HOLDING_STATUSES } from '~/lib/reservation-status'
 import type { Database } from '../db/client'
 import { barSeats, reservations, tables } from '../db/schema'
 
@@ -19,12 +20,7 @@ import { barSeats, reservations, tables } from '../db/schema'
 const DATE_LOCK_NAMESPACE = 7_261_002
 const CAPACITY_LOCK_NAMESPACE = 7_261_003
 
-/** Statuses whose bookings hold seats. */
-export const HOLDING_STATUSES = ['pending', 'confirmed'] as const
-
-export function isHolding(status: string): boolean {
-  return (HOLDING_STATUSES as readonly string[]).includes(status)
-}
+export { HOLDING_STATUSES, isHolding } from '~/lib/reservation-status'
 
 /**
  * Runs `work` in a transaction holding the locks for booking on `dates` (deduplicated, sorted so that

@@ -10,7 +10,7 @@ import {
 } from '~/contracts/reservations'
 import { tableMessages } from '~/contracts/tables'
 import type { ReservationInput } from '~/contracts/reservations.schemas'
-import { RESERVATION_DURATION_MINUTES, type ReservationStatus, type SeatingPreference } from '~/lib/constants'
+import { type BookingSource, RESERVATION_DURATION_MINUTES, type ReservationStatus, type SeatingPreference } from '~/lib/constants'
 import { describeStart, listTimes } from '~/lib/date-wording'
 import { bookableSlots, bookingRefusal, hoursOn } from '~/lib/opening-hours'
 import { plural } from '~/lib/plural'
@@ -42,6 +42,9 @@ export function toReservationJson(row: ReservationRow, tableNumber: number | nul
     tableId: row.tableId,
     createdAt: row.createdAt.toISOString(),
     tableNumber,
+    source: row.source as BookingSource,
+    staffNote: row.staffNote,
+    version: row.version,
   }
 }
 

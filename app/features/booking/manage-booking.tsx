@@ -99,8 +99,8 @@ export function ManageBooking({ token, initialBooking }: { token: string; initia
     ['Time', formatTime12h(booking.time)],
     ['Guests', plural(booking.guests, 'guest')],
     ['Seating', seatingLabel(booking.seatingPreference)],
-    ['Email', booking.email],
   ]
+  if (booking.email) details.push(['Email', booking.email])
   if (booking.phone) details.push(['Phone', booking.phone])
   if (booking.notes) details.push(['Special requests', booking.notes])
 

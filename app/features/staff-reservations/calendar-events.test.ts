@@ -19,6 +19,9 @@ const reservation: ReservationJson = {
   createdAt: '2026-11-20T03:00:00.000Z',
   reference: 'BB-7K3QM',
   tableNumber: null,
+  source: 'online',
+  staffNote: null,
+  version: 1,
 }
 
 describe('calendarEventTitle', () => {
