@@ -26,14 +26,21 @@ async function throwIfNotOk(res: Response): Promise<void> {
 
 /**
  * Sends a request to our API: cookies included, JSON body only when one is given; throws ApiError when not ok.
- * `signal` lets a caller (TanStack Query) cancel a request that is no longer needed.
+ * `signal` lets a caller (TanStack Query) cancel a request that is no longer needed; `headers` adds headers (a staff
+ * change's If-Match, say).
  */
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+  signal?: AbortSignal,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const res = await fetch(url, {
     method,
     signal,
     credentials: 'include',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   await throwIfNotOk(res)
