@@ -148,7 +148,7 @@ export interface TableClashBody extends ErrorEnvelope {
   conflicts: Array<{ id: number; name: string; time: string; guests: number; reference: string | null }>
 }
 
-/** One day of GET /api/reservations/covers: guests expected from the day's non-cancelled bookings. */
+/** One day of GET /api/reservations/covers: guests expected from the day's bookings that are not cancelled or no-shows. */
 export interface CoversDay {
   date: string
   covers: number

@@ -256,7 +256,7 @@ describe('staff list, table assignment and covers', () => {
     expect(list).toHaveLength(1)
     expect(list[0]).toMatchObject({ id: created.id, tableNumber: 7, reference: created.reference })
     expect(Object.keys(list[0]).sort()).toEqual(
-      ['createdAt', 'date', 'email', 'guests', 'id', 'name', 'notes', 'phone', 'reference', 'seatingPreference', 'status', 'tableId', 'tableNumber', 'time'].sort(),
+      ['createdAt', 'date', 'email', 'guests', 'id', 'name', 'notes', 'phone', 'reference', 'seatingPreference', 'source', 'staffNote', 'status', 'tableId', 'tableNumber', 'time', 'version'].sort(),
     )
     expect(JSON.stringify(list)).not.toContain(created.manageToken)
   })

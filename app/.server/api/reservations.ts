@@ -1,40 +1,79 @@
+import type { Context } from 'hono'
 import { Hono } from 'hono'
+import { reservationMessages } from '~/contracts/reservations'
 import {
   coversQuerySchema,
+  parseIfMatch,
+  reservationChangeSchema,
   reservationInputSchema,
+  reservationListQuerySchema,
   reservationStatusSchema,
+  staffReservationInputSchema,
   tableAssignmentSchema,
 } from '~/contracts/reservations.schemas'
 import { clientKey, requireStaff, staffFromCookieHeader } from '../guard'
 import { coversByDay } from '../services/covers'
-import { assignTable, createReservation, listReservations, updateReservationStatus } from '../services/reservations'
+import { InputError } from '../services/errors'
+import { guestHistory, reservationsOn, searchReservations, statusHistory } from '../services/reservation-lookup'
+import {
+  assignTable,
+  changeReservation,
+  createReservation,
+  listReservations,
+  type StaffEdit,
+  updateReservationStatus,
+} from '../services/reservations'
 import type { AppDeps, AppEnv } from './context'
 import { idParam, readJson, readQuery } from './validate'
+
+/** Who makes a staff change, and the booking version it was made on (If-Match); 400 for an If-Match that is no version. */
+function staffEdit(c: Context<AppEnv>): StaffEdit {
+  const expectedVersion = parseIfMatch(c.req.header('if-match'))
+  if (expectedVersion === 'invalid') throw InputError.field('If-Match', reservationMessages.ifMatch)
+  return { actor: c.get('staff').username, expectedVersion }
+}
 
 export function reservationRoutes(deps: AppDeps) {
   const { db, clock, config } = deps
   const staffOnly = requireStaff(deps)
   return new Hono<AppEnv>()
     .post('/', async (c) => {
-      const input = await readJson(c, reservationInputSchema(clock.read().today))
-      // Guests' online bookings are limited per address; staff (a phone booking, say) are not.
+      const today = clock.read().today
+      // Staff record walk-ins and phone bookings (no per-address limit); guests book online (limited per address).
       const staff = await staffFromCookieHeader(db, c.req.header('cookie'))
-      const limit = staff ? undefined : { clientKey: clientKey(c, config.TRUST_PROXY), perHour: config.BOOKINGS_PER_ADDRESS_PER_HOUR }
-      return c.json(await createReservation(db, clock, input, limit), 201)
+      if (staff) {
+        const input = await readJson(c, staffReservationInputSchema(today))
+        return c.json(await createReservation(db, clock, input, { staff }), 201)
+      }
+      const input = await readJson(c, reservationInputSchema(today))
+      const limit = { clientKey: clientKey(c, config.TRUST_PROXY), perHour: config.BOOKINGS_PER_ADDRESS_PER_HOUR }
+      return c.json(await createReservation(db, clock, input, { limit }), 201)
     })
-    .get('/', staffOnly, async (c) => c.json(await listReservations(db)))
+    .get('/', staffOnly, async (c) => {
+      const { date, q } = readQuery(c, reservationListQuerySchema)
+      if (q !== undefined) return c.json(await searchReservations(db, q, clock.read().today, date))
+      if (date !== undefined) return c.json(await reservationsOn(db, date))
+      return c.json(await listReservations(db))
+    })
     .get('/covers', staffOnly, async (c) => {
       const { from, to } = readQuery(c, coversQuerySchema(clock.read().today))
       return c.json({ days: await coversByDay(db, from, to) })
     })
+    .get('/:id/history', staffOnly, async (c) => c.json(await statusHistory(db, idParam(c))))
+    .get('/:id/guest', staffOnly, async (c) => c.json(await guestHistory(db, idParam(c))))
+    .patch('/:id', staffOnly, async (c) => {
+      const id = idParam(c)
+      const change = await readJson(c, reservationChangeSchema)
+      return c.json(await changeReservation(db, clock, id, change, staffEdit(c)))
+    })
     .patch('/:id/status', staffOnly, async (c) => {
       const id = idParam(c)
       const { status } = await readJson(c, reservationStatusSchema)
-      return c.json(await updateReservationStatus(db, id, status))
+      return c.json(await updateReservationStatus(db, id, status, staffEdit(c)))
     })
     .patch('/:id/table', staffOnly, async (c) => {
       const id = idParam(c)
       const { tableId } = await readJson(c, tableAssignmentSchema)
-      return c.json(await assignTable(db, id, tableId))
+      return c.json(await assignTable(db, id, tableId, staffEdit(c)))
     })
 }

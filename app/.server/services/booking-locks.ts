@@ -22,12 +22,17 @@ const CAPACITY_LOCK_NAMESPACE = 7_261_003
 
 export { HOLDING_STATUSES, isHolding } from '~/lib/reservation-status'
 
+/** Who changes a booking: a staff member's username, or the guest themselves. */
+export const GUEST_ACTOR = 'guest'
+
 /**
  * Runs `work` in a transaction holding the locks for booking on `dates` (deduplicated, sorted so that
- * two transactions never wait on each other in opposite order).
+ * two transactions never wait on each other in opposite order). `actor` is who makes the change: the database
+ * records it with every status the transaction sets (reservation_status_changes, drizzle/0008).
  */
-export function withBookingLocks<T>(db: Database, dates: string[], work: (tx: Database) => Promise<T>): Promise<T> {
+export function withBookingLocks<T>(db: Database, dates: string[], actor: string, work: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('app.actor', ${actor}, true)`)
     await tx.execute(sql`select pg_advisory_xact_lock_shared(${CAPACITY_LOCK_NAMESPACE}, 0)`)
     for (const date of [...new Set(dates)].sort()) {
       await tx.execute(sql`select pg_advisory_xact_lock(${DATE_LOCK_NAMESPACE}, hashtext(${date}))`)

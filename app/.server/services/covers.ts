@@ -1,10 +1,10 @@
-import { and, gte, lte, ne, sql } from 'drizzle-orm'
+import { and, gte, lte, notInArray, sql } from 'drizzle-orm'
 import type { CoversDay } from '~/contracts/reservations'
 import { addDays, daysBetween } from '~/lib/dates'
 import type { Database } from '../db/client'
 import { reservations } from '../db/schema'
 
-/** Guests expected per day, every day from `from` to `to` (inclusive), from non-cancelled bookings. */
+/** Guests expected per day, every day from `from` to `to` (inclusive), from the bookings that are not cancelled or no-shows. */
 export async function coversByDay(db: Database, from: string, to: string): Promise<CoversDay[]> {
   const rows = await db
     .select({
@@ -15,7 +15,7 @@ export async function coversByDay(db: Database, from: string, to: string): Promi
       barCovers: sql<number>`coalesce(sum(${reservations.guests}) filter (where ${reservations.seatingPreference} = 'bar'), 0)::int`,
     })
     .from(reservations)
-    .where(and(gte(reservations.date, from), lte(reservations.date, to), ne(reservations.status, 'cancelled')))
+    .where(and(gte(reservations.date, from), lte(reservations.date, to), notInArray(reservations.status, ['cancelled', 'no-show'])))
     .groupBy(reservations.date)
   const byDate = new Map(rows.map((r) => [r.date, r]))
   // Counted in days, not by comparing dates as text: the range is bounded by the contract (366 days at most).

@@ -7,7 +7,8 @@ import type { VenueClock } from '~/lib/venue-clock'
 import { venueDateTime } from '~/lib/venue-time'
 import type { Database } from '../db/client'
 import { reservations } from '../db/schema'
-import { isHolding, withBookingLocks } from './booking-locks'
+import { GUEST_ACTOR, withBookingLocks } from './booking-locks'
+import { isExpected } from '~/lib/reservation-status'
 import { hashToken, MANAGE_TOKEN_PATTERN } from './booking-tokens'
 import { guestVisibleFields } from './reservations'
 import { ConflictError, NotFoundError } from './errors'
@@ -20,7 +21,7 @@ export function toGuestBookingJson(row: ReservationRow, clock: VenueClock): Gues
   return {
     ...guestVisibleFields(row),
     startsAt: startsAt.toISOString(),
-    canCancel: isHolding(row.status) && clock.read().instant < startsAt,
+    canCancel: isExpected(row.status) && clock.read().instant < startsAt,
   }
 }
 
@@ -47,10 +48,10 @@ export async function findGuestBooking(db: Database, clock: VenueClock, token: s
  */
 export async function cancelGuestBooking(db: Database, clock: VenueClock, token: string): Promise<GuestBookingJson> {
   const found = await findByToken(db, token)
-  return withBookingLocks(db, [found.date], async (tx) => {
+  return withBookingLocks(db, [found.date], GUEST_ACTOR, async (tx) => {
     const [row] = await tx.select().from(reservations).where(eq(reservations.id, found.id))
     if (row.status === 'cancelled') return toGuestBookingJson(row, clock)
-    if (row.status === 'completed') throw new ConflictError('This booking has already taken place and cannot be cancelled.')
+    if (!isExpected(row.status)) throw new ConflictError('This booking has already taken place and cannot be cancelled.')
     if (clock.read().instant >= venueDateTime(row.date, row.time, clock.timeZone)) {
       throw new ConflictError(
         `This booking started at ${describeStart(row.date, row.time)} and can no longer be cancelled online. Please contact us.`,

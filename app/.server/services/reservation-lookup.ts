@@ -1,0 +1,107 @@
+/** The host stand's reads: one venue day's bookings, a search across all dates, a booking's history and its guest's. */
+import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
+import type { GuestHistoryJson, GuestNoteJson, ReservationJson, StatusChangeJson } from '~/contracts/reservations'
+import type { ReservationStatus } from '~/lib/constants'
+import { PHONE_CORE_MIN_DIGITS, phoneCore } from '~/lib/phone-match'
+import type { Database } from '../db/client'
+import { reservations, reservationStatusChanges, tables } from '../db/schema'
+import { NotFoundError } from './errors'
+import { findWithTable, RESERVATION_NOT_FOUND, toReservationJson } from './reservations'
+
+/** At most this many bookings answer a search: the nearest dates first. */
+export const SEARCH_LIMIT = 50
+/** At most this many earlier notes come with a guest's history. */
+const GUEST_NOTES_LIMIT = 10
+
+const withTableNumber = { row: reservations, tableNumber: tables.tableNumber }
+
+/** SQL twin of phoneCore (lib/phone-match.ts): the digits without a leading 63 or 0. */
+const phoneCoreSql = sql`regexp_replace(regexp_replace(coalesce(${reservations.phone}, ''), '[^0-9]', '', 'g'), '^(63|0)', '')`
+
+/** `text` as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/** One venue day's bookings, every status, by time. */
+export async function reservationsOn(db: Database, date: string): Promise<ReservationJson[]> {
+  const rows = await db
+    .select(withTableNumber)
+    .from(reservations)
+    .leftJoin(tables, eq(reservations.tableId, tables.id))
+    .where(eq(reservations.date, date))
+    .orderBy(asc(reservations.time), asc(reservations.id))
+  return rows.map((r) => toReservationJson(r.row, r.tableNumber))
+}
+
+/**
+ * Bookings whose name, e-mail or reference contains `q` (any case), or whose phone contains its digits (written any
+ * way: '0917 555', '+63917555'); `date` narrows to one venue day. The dates nearest `today` come first.
+ */
+export async function searchReservations(db: Database, q: string, today: string, date?: string): Promise<ReservationJson[]> {
+  const text = containing(q)
+  const matches: SQL[] = [ilike(reservations.name, text), ilike(reservations.email, text), ilike(reservations.reference, text)]
+  const digits = q.replace(/\D/g, '')
+  if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(q)) matches.push(sql`${phoneCoreSql} like ${containing(phoneCore(digits))}`)
+  const rows = await db
+    .select(withTableNumber)
+    .from(reservations)
+    .leftJoin(tables, eq(reservations.tableId, tables.id))
+    .where(and(or(...matches), date ? eq(reservations.date, date) : undefined))
+    .orderBy(sql`abs(${reservations.date} - ${today}::date)`, desc(reservations.date), asc(reservations.time), asc(reservations.id))
+    .limit(SEARCH_LIMIT)
+  return rows.map((r) => toReservationJson(r.row, r.tableNumber))
+}
+
+/** Every status the booking has had, oldest first, its creation included. */
+export async function statusHistory(db: Database, id: number): Promise<StatusChangeJson[]> {
+  await findWithTable(db, id)
+  const rows = await db
+    .select()
+    .from(reservationStatusChanges)
+    .where(eq(reservationStatusChanges.reservationId, id))
+    .orderBy(asc(reservationStatusChanges.changedAt), asc(reservationStatusChanges.id))
+  return rows.map((r) => ({ status: r.status as ReservationStatus, changedBy: r.changedBy, changedAt: r.changedAt.toISOString() }))
+}
+
+/**
+ * The guest's bookings before this one, matched by e-mail (any case) or phone (its core digits, at least 7): how
+ * many they came to, how many they missed, when they last came, and the notes written then.
+ */
+export async function guestHistory(db: Database, id: number): Promise<GuestHistoryJson> {
+  const [booking] = await db.select().from(reservations).where(eq(reservations.id, id))
+  if (!booking) throw new NotFoundError(RESERVATION_NOT_FOUND)
+  const sameGuest: SQL[] = []
+  if (booking.email) sameGuest.push(sql`lower(${reservations.email}) = ${booking.email.toLowerCase()}`)
+  const core = booking.phone ? phoneCore(booking.phone) : ''
+  if (core.length >= PHONE_CORE_MIN_DIGITS) sameGuest.push(sql`${phoneCoreSql} = ${core}`)
+  if (sameGuest.length === 0) return { visits: 0, noShows: 0, lastVisit: null, notes: [] }
+  const earlier = await db
+    .select({
+      date: reservations.date,
+      reference: reservations.reference,
+      status: reservations.status,
+      notes: reservations.notes,
+      staffNote: reservations.staffNote,
+    })
+    .from(reservations)
+    .where(
+      and(
+        ne(reservations.id, id),
+        or(...sameGuest),
+        sql`(${reservations.date}, ${reservations.time}) < (${booking.date}::date, ${booking.time})`,
+      ),
+    )
+    .orderBy(desc(reservations.date), desc(reservations.time))
+  const visits = earlier.filter((b) => b.status === 'arrived' || b.status === 'completed')
+  const notes: GuestNoteJson[] = earlier.flatMap((b) => [
+    ...(b.staffNote ? [{ date: b.date, reference: b.reference, text: b.staffNote, from: 'staff' as const }] : []),
+    ...(b.notes ? [{ date: b.date, reference: b.reference, text: b.notes, from: 'guest' as const }] : []),
+  ])
+  return {
+    visits: visits.length,
+    noShows: earlier.filter((b) => b.status === 'no-show').length,
+    lastVisit: visits[0]?.date ?? null,
+    notes: notes.slice(0, GUEST_NOTES_LIMIT),
+  }
+}
