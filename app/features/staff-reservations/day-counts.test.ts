@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { arrivalsOf, dayCounts, matchesFilter } from './day-counts'
+import { arrivalsOf, dayCounts, matchesFilter, seatLabel } from './day-counts'
 
 const booking = (id: number, status: string, guests: number, time = '19:00', name = `Guest ${id}`) => ({ id, status, guests, time, name })
 
@@ -34,5 +34,15 @@ describe('status filters', () => {
     const day = [booking(3, 'pending', 2, '20:00', 'Ana'), booking(2, 'pending', 2, '19:00', 'Zed'), booking(1, 'pending', 2, '19:00', 'Ana'), booking(4, 'cancelled', 2, '18:00')]
     expect(arrivalsOf(day, 'expected').map((b) => b.id)).toEqual([1, 2, 3])
     expect(arrivalsOf(day, 'all').map((b) => b.id)).toEqual([4, 1, 2, 3])
+  })
+})
+
+describe('seatLabel', () => {
+  it('names the table, the bar, or says the table is free again', () => {
+    expect(seatLabel({ status: 'confirmed', seatingPreference: 'table', tableNumber: 3 })).toBe('Table 3')
+    expect(seatLabel({ status: 'arrived', seatingPreference: 'table', tableNumber: null })).toBe('No table yet')
+    expect(seatLabel({ status: 'no-show', seatingPreference: 'table', tableNumber: 3 })).toBe('Table released')
+    expect(seatLabel({ status: 'cancelled', seatingPreference: 'table', tableNumber: 3 })).toBe('Table released')
+    expect(seatLabel({ status: 'pending', seatingPreference: 'bar', tableNumber: null })).toBe('Bar')
   })
 })

@@ -53,3 +53,10 @@ export function arrivalsOf<T extends Pick<ReservationJson, 'status' | 'time' | '
     .filter((booking) => matchesFilter(booking.status, filter))
     .sort((a, b) => a.time.localeCompare(b.time) || a.name.localeCompare(b.name) || a.id - b.id)
 }
+
+/** Where the party sits, as the host says it: a cancelled booking or a no-show holds no table any more. */
+export function seatLabel(booking: Pick<ReservationJson, 'status' | 'seatingPreference' | 'tableNumber'>): string {
+  if (booking.seatingPreference === 'bar') return 'Bar'
+  if (isInactive(booking.status)) return 'Table released'
+  return booking.tableNumber == null ? 'No table yet' : `Table ${booking.tableNumber}`
+}
