@@ -196,11 +196,10 @@ export function freeCellLabel(grid: Pick<FloorGrid, 'columns' | 'barSeats' | 'ba
   return `${row.label}, ${time}, free: start a booking`
 }
 
-/** 'Ana Cruz, 4 guests, 7:30 PM, Confirmed, runs past closing: open details'. */
-export function bookingBlockLabel(block: FloorBlock): string {
-  const cut = [block.startsBeforeOpen && 'starts before opening', block.runsPastClose && 'runs past closing'].filter(Boolean)
-  const details = [block.name, plural(block.guests, 'guest'), formatTime12h(block.time), statusLabel(block.status), ...cut]
-  return `${details.join(', ')}: open details`
+/** A block's second line: '4 guests, Confirmed', and 'past close' (or 'before opening') where it is cut. */
+export function bookingBlockDetails(block: FloorBlock): string {
+  const cut = [block.startsBeforeOpen && 'before opening', block.runsPastClose && 'past close'].filter(Boolean)
+  return [plural(block.guests, 'guest'), statusLabel(block.status), ...cut].join(', ')
 }
 
 interface BookingBlockProps {
@@ -221,9 +220,8 @@ function BookingBlock({ block, gridRow, className, onOpenBooking }: BookingBlock
     >
       <button
         type="button"
-        aria-label={bookingBlockLabel(block)}
         className={cn(
-          'flex h-full min-h-10 w-full min-w-0 flex-col justify-center rounded-md border-l-4 px-2 py-0.5 text-left text-sm',
+          'relative flex h-full min-h-10 w-full min-w-0 flex-col justify-center rounded-md border-l-4 px-2 py-0.5 text-left text-sm',
           statusBadgeClass(block.status),
           block.startsBeforeOpen && 'rounded-l-none',
           block.runsPastClose && 'rounded-r-none border-r-4 border-r-current border-dashed',
@@ -233,10 +231,14 @@ function BookingBlock({ block, gridRow, className, onOpenBooking }: BookingBlock
         style={{ borderLeftColor: statusColor(block.status) }}
         onClick={() => onOpenBooking(block.id)}
       >
-        <span className="w-full truncate font-semibold">{block.name}</span>
+        {/* Its name is what it shows, the time and what a tap does added for screen readers. */}
+        <span className="w-full truncate font-semibold">
+          {block.name}
+          <span className="sr-only">, </span>
+        </span>
         <span className="w-full truncate text-xs">
-          {plural(block.guests, 'guest')} · {statusLabel(block.status)}
-          {block.runsPastClose ? ' · past close' : ''}
+          {bookingBlockDetails(block)}
+          <span className="sr-only">, {formatTime12h(block.time)}: open details</span>
         </span>
       </button>
     </div>
