@@ -2,15 +2,18 @@ import { useQueryClient } from '@tanstack/react-query'
 import { LogOut } from 'lucide-react'
 import { authPaths, LOGIN_PAGE_PATH } from '~/contracts/auth'
 import { Button } from '~/components/ui/button'
+import { useHydrated } from '~/components/use-hydrated'
 import { useStaffMutation } from '~/components/use-staff-mutation'
 import { apiRequest } from '~/lib/api'
 
 /**
  * Ends the session on the server and returns to the login page as a new document: no admin query is left to
- * come back 401 (and read as an expired session), and no admin data stays in memory.
+ * come back 401 (and read as an expired session), and no admin data stays in memory. Disabled until the page's
+ * script runs: a tap before would do nothing.
  */
 export function LogoutButton() {
   const queryClient = useQueryClient()
+  const hydrated = useHydrated()
   const logout = useStaffMutation({
     mutationFn: async () => {
       // Loads still on their way are aborted, not answered 401 once the session is gone.
@@ -22,7 +25,7 @@ export function LogoutButton() {
     failure: () => 'Could not log out. Please try again.',
   })
   return (
-    <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+    <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={!hydrated || logout.isPending}>
       <LogOut aria-hidden="true" />
       {logout.isPending ? 'Logging out...' : 'Logout'}
     </Button>
