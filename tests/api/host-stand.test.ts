@@ -89,7 +89,7 @@ describe('walk-ins and bookings staff record', () => {
   it('starts a walk-in arrived, a phone booking confirmed and an online booking staff record pending', async () => {
     await seed({ tables: [[1, 4], [2, 4], [3, 4]] })
     const cookie = await openHostStand()
-    const walkIn = await staffBook(cookie, { source: 'walk-in', time: '12:00' })
+    const walkIn = await staffBook(cookie, { source: 'walk-in', date: TODAY, time: '19:00' })
     const phone = await staffBook(cookie, { source: 'phone', time: '12:00' })
     const online = await staffBook(cookie, { source: 'online', time: '12:00' })
     expect([walkIn, phone, online].map((b) => [b.source, b.status])).toEqual([
@@ -181,7 +181,7 @@ describe('arrived, no-show and the status history', () => {
     const instants = history.map((h) => Date.parse(h.changedAt))
     expect(instants).toEqual([...instants].sort((a, b) => a - b))
 
-    const walkIn = await staffBook(cookie, { source: 'walk-in' })
+    const walkIn = await staffBook(cookie, { source: 'walk-in', date: TODAY, time: '19:00' })
     expect((await get<StatusChangeJson[]>(`/api/reservations/${walkIn.id}/history`, cookie)).map((h) => [h.status, h.changedBy])).toEqual([
       ['arrived', STAFF_USERNAME],
     ])
@@ -207,7 +207,7 @@ describe('arrived, no-show and the status history', () => {
     const cancelled = await setStatus(cookie, second.id, 'cancelled')
     expect(cancelled.status).toBe(200)
     expect(await heldSlots(second.id)).toBe(0)
-    expect((await staffBook(cookie, { time: '19:30', source: 'walk-in' })).tableNumber).toBe(1)
+    expect((await staffBook(cookie, { time: '19:30' })).tableNumber).toBe(1)
 
     // A no-show who turns up after all cannot have the table back while another party holds it.
     const back = await setStatus(cookie, first.id, 'arrived')
@@ -341,7 +341,7 @@ describe('PATCH /api/reservations/:id', () => {
     expect((await change(cookie, 424242, { guests: 2 })).status).toBe(404)
 
     // A walk-in's time may be moved to the slot that has started.
-    const walkIn = await staffBook(cookie, { date: TODAY, time: '20:00', source: 'walk-in', seatingPreference: 'bar' })
+    const walkIn = await staffBook(cookie, { date: TODAY, time: '19:30', source: 'walk-in', seatingPreference: 'bar' })
     const moved = await change(cookie, walkIn.id, { time: '19:00' })
     expect(moved.status).toBe(200)
     expect(await moved.json()).toMatchObject({ time: '19:00' })
@@ -456,9 +456,9 @@ describe('GET /api/reservations/:id/guest', () => {
   it('has no history for a booking with neither an e-mail nor a usable phone', async () => {
     await seed({ tables: [[1, 4]] })
     const cookie = await openHostStand()
-    const earlier = await staffBook(cookie, { date: '2026-12-08', source: 'walk-in', email: '', phone: '' })
+    const earlier = await staffBook(cookie, { date: '2026-12-08', email: '', phone: '' })
     await setStatus(cookie, earlier.id, 'completed')
-    const booking = await staffBook(cookie, { source: 'walk-in', email: '', phone: '' })
+    const booking = await staffBook(cookie, { email: '', phone: '' })
     expect(await get(`/api/reservations/${booking.id}/guest`, cookie)).toEqual({ visits: 0, noShows: 0, lastVisit: null, notes: [] })
   })
 })
