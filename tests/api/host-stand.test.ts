@@ -188,6 +188,31 @@ describe('arrived, no-show and the status history', () => {
     expect((await t.request('GET', '/api/reservations/424242/history', { cookie })).status).toBe(404)
   })
 
+  it("records a guest's own cancellation as the guest's, and a status written without an actor as unknown", async () => {
+    await seed({ tables: [[1, 4]] })
+    const cookie = await openHostStand()
+    const booking = await created(await post({ date: LATER }))
+    expect((await t.request('POST', `/api/bookings/${booking.manageToken}/cancel`)).status).toBe(200)
+    const other = await staffBook(cookie, { time: '12:00' })
+    // A writer behind the app that names no one: the history says so, and the version still goes up.
+    await t.database.handle.db.execute(sql`update reservations set status = 'arrived' where id = ${other.id}`)
+    t.deps.reads.invalidate()
+
+    const history = await get<StatusChangeJson[]>(`/api/reservations/${booking.id}/history`, cookie)
+    expect(history.map((h) => [h.status, h.changedBy])).toEqual([
+      ['pending', 'guest'],
+      ['cancelled', 'guest'],
+    ])
+    const otherHistory = await get<StatusChangeJson[]>(`/api/reservations/${other.id}/history`, cookie)
+    expect(otherHistory.map((h) => [h.status, h.changedBy])).toEqual([
+      ['confirmed', STAFF_USERNAME],
+      ['arrived', null],
+    ])
+    const stale = await setStatus(cookie, other.id, 'no-show', { 'If-Match': String(other.version) })
+    expect(stale.status).toBe(409)
+    expect(((await stale.json()) as { current: ReservationJson }).current).toMatchObject({ status: 'arrived', version: 2 })
+  })
+
   it('keeps the table of an arrived party, and frees it at once on no-show or cancellation', async () => {
     await seed({ tables: [[1, 4]] })
     const cookie = await openHostStand()
