@@ -134,8 +134,8 @@ export const reservationListQuerySchema = z.object({
 /** The `If-Match` header of a staff change: the booking's version as the client read it (quotes allowed). */
 export function parseIfMatch(header: string | undefined): number | undefined | 'invalid' {
   if (header === undefined || header.trim() === '') return undefined
-  const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header)
-  return match ? Number(match[1]) : 'invalid'
+  const match = /^\s*(?:W\/)?(?:"(\d{1,9})"|(\d{1,9}))\s*$/.exec(header)
+  return match ? Number(match[1] ?? match[2]) : 'invalid'
 }
 
 /** PATCH /api/reservations/:id/status: the spec's four statuses and the service flow's arrived and no-show. */

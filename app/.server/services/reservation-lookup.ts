@@ -42,7 +42,8 @@ export async function searchReservations(db: Database, q: string, today: string,
   const text = containing(q)
   const matches: SQL[] = [ilike(reservations.name, text), ilike(reservations.email, text), ilike(reservations.reference, text)]
   const digits = q.replace(/\D/g, '')
-  if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(q)) matches.push(sql`${phoneCoreSql} like ${containing(phoneCore(digits))}`)
+  const core = phoneCore(digits)
+  if (core.length >= 3 && /^[\d\s()+.-]+$/.test(q)) matches.push(sql`${phoneCoreSql} like ${containing(core)}`)
   const rows = await db
     .select(withTableNumber)
     .from(reservations)
