@@ -1,6 +1,6 @@
 import { RESERVATION_DURATION_MINUTES } from '~/lib/constants'
 import { plural } from '~/lib/plural'
-import { STATUS_TEXT_COLOR, statusColor } from '~/lib/reservation-status'
+import { STATUS_TEXT_COLOR, isInactive, statusColor, statusLabel } from '~/lib/reservation-status'
 import type { ReservationJson } from '~/contracts/reservations'
 import type { OpeningHoursJson } from '~/contracts/opening-hours'
 import { addDays } from '~/lib/dates'
@@ -15,8 +15,13 @@ export interface ReservationCalendarEvent {
   backgroundColor: string
   borderColor: string
   textColor: string
+  /** 'reservation-inactive' for a cancelled booking or a no-show: drawn struck through and faded. */
+  classNames: string[]
   extendedProps: { reservationId: number }
 }
+
+/** The class of a calendar entry that holds nothing (app.css draws it struck through and faded). */
+export const INACTIVE_EVENT_CLASS = 'reservation-inactive'
 
 /** The table as staff call it: its number, else its id. Null without a table. */
 export function tableLabel(reservation: Pick<ReservationJson, 'tableId' | 'tableNumber'>): string | null {
@@ -24,13 +29,17 @@ export function tableLabel(reservation: Pick<ReservationJson, 'tableId' | 'table
   return `Table ${reservation.tableNumber ?? reservation.tableId}`
 }
 
-/** 'Ana Cruz (4 guests, table) (Table 3)': name, guests, seating and the table when one is assigned. */
+/**
+ * 'Ana Cruz (4 guests, table) (Table 3)': name, guests, seating and the table when one is assigned. A cancelled booking
+ * or a no-show holds no table, so it shows none and says its status instead: 'Ana Cruz (4 guests, table) (Cancelled)'.
+ */
 export function calendarEventTitle(
-  reservation: Pick<ReservationJson, 'name' | 'guests' | 'seatingPreference' | 'tableId' | 'tableNumber'>,
+  reservation: Pick<ReservationJson, 'name' | 'guests' | 'seatingPreference' | 'tableId' | 'tableNumber' | 'status'>,
 ) {
-  const assigned = tableLabel(reservation)
-  const table = assigned ? ` (${assigned})` : ''
-  return `${reservation.name} (${plural(reservation.guests, 'guest')}, ${reservation.seatingPreference})${table}`
+  const inactive = isInactive(reservation.status)
+  const assigned = inactive ? statusLabel(reservation.status) : tableLabel(reservation)
+  const suffix = assigned ? ` (${assigned})` : ''
+  return `${reservation.name} (${plural(reservation.guests, 'guest')}, ${reservation.seatingPreference})${suffix}`
 }
 
 /** Wall-clock arithmetic on UTC fields, so no browser time zone or daylight-saving shift can creep in. */
@@ -38,21 +47,31 @@ function wallClock(utcMs: number): string {
   return new Date(utcMs).toISOString().slice(0, 19)
 }
 
-/** Starts at date + time, ends two hours later (past midnight when it must), coloured by status. */
+/**
+ * An inactive entry's background: a pale tint of its status colour, faded without lowering the text's contrast
+ * (opacity would take the dark text below WCAG AA).
+ */
+export function inactiveBackground(color: string): string {
+  return `color-mix(in srgb, ${color} 20%, white)`
+}
+
+/** Starts at date + time, ends two hours later (past midnight when it must), coloured by status; inactive ones faded. */
 export function toCalendarEvent(reservation: ReservationJson): ReservationCalendarEvent {
   const [y, m, d] = reservation.date.split('-').map(Number)
   const [h, min] = reservation.time.split(':').map(Number)
   const start = Date.UTC(y, m - 1, d, h, min)
   const end = start + RESERVATION_DURATION_MINUTES * 60_000
   const color = statusColor(reservation.status)
+  const inactive = isInactive(reservation.status)
   return {
     id: String(reservation.id),
     title: calendarEventTitle(reservation),
     start: wallClock(start),
     end: wallClock(end),
-    backgroundColor: color,
+    backgroundColor: inactive ? inactiveBackground(color) : color,
     borderColor: color,
     textColor: STATUS_TEXT_COLOR,
+    classNames: inactive ? [INACTIVE_EVENT_CLASS] : [],
     extendedProps: { reservationId: reservation.id },
   }
 }
