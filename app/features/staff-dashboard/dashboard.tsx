@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
 import { cn } from '~/lib/cn'
-import { plural } from '~/lib/plural'
+import { plural, pluralNoun } from '~/lib/plural'
 import { statusBadgeClass, statusLabel } from '~/lib/reservation-status'
 import { formatTime12h } from '~/lib/time-slots'
 import { venueTimeNow, venueToday } from '~/lib/venue-time'
@@ -156,7 +156,7 @@ function TodayCard({
                 <p data-testid="today-covers">
                   <span className="text-3xl font-bold tabular-nums">{booked.covers}</span>{' '}
                   <span className="text-sm text-muted-foreground">
-                    {plural(booked.covers, 'guest')} in {plural(booked.bookings, 'booking')}
+                    {pluralNoun(booked.covers, 'guest')} in {plural(booked.bookings, 'booking')}
                   </span>
                 </p>
               ) : reservations.isError ? (
