@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { STATUS_PALETTE, STATUS_TEXT_COLOR } from '~/lib/reservation-status'
-import { INACTIVE_EVENT_CLASS, calendarEventTitle, closureEvents, inactiveBackground, toCalendarEvent } from './calendar-events'
+import { INACTIVE_EVENT_CLASS, calendarEventTitle, closureEvents, toCalendarEvent } from './calendar-events'
 import { DEFAULT_WEEKLY_HOURS } from '~/contracts/opening-hours'
 import type { ReservationJson } from '~/contracts/reservations'
 
@@ -71,10 +71,10 @@ describe('toCalendarEvent', () => {
     }
   })
 
-  it('draws a cancelled booking or a no-show as inactive: a pale tint of its colour, marked for the strike-through', () => {
+  it('marks a cancelled booking or a no-show inactive, in its own colour, with no table in its title', () => {
     for (const status of ['cancelled', 'no-show'] as const) {
       const event = toCalendarEvent({ ...reservation, status, tableId: 3 })
-      expect(event.backgroundColor).toBe(inactiveBackground(STATUS_PALETTE[status].color))
+      expect(event.backgroundColor).toBe(STATUS_PALETTE[status].color)
       expect(event.borderColor).toBe(STATUS_PALETTE[status].color)
       expect(event.textColor).toBe(STATUS_TEXT_COLOR)
       expect(event.classNames).toEqual([INACTIVE_EVENT_CLASS])

@@ -15,12 +15,12 @@ export interface ReservationCalendarEvent {
   backgroundColor: string
   borderColor: string
   textColor: string
-  /** 'reservation-inactive' for a cancelled booking or a no-show: drawn struck through and faded. */
+  /** 'reservation-inactive' for a cancelled booking or a no-show: drawn struck through, dashed and hatched. */
   classNames: string[]
   extendedProps: { reservationId: number }
 }
 
-/** The class of a calendar entry that holds nothing (app.css draws it struck through and faded). */
+/** The class of a calendar entry that holds nothing (app.css draws it struck through, dashed and hatched). */
 export const INACTIVE_EVENT_CLASS = 'reservation-inactive'
 
 /** The table as staff call it: its number, else its id. Null without a table. */
@@ -48,30 +48,24 @@ function wallClock(utcMs: number): string {
 }
 
 /**
- * An inactive entry's background: a pale tint of its status colour, faded without lowering the text's contrast
- * (opacity would take the dark text below WCAG AA).
+ * Starts at date + time, ends two hours later (past midnight when it must), coloured by status (the spec's colours stay:
+ * a cancelled booking is still red); a cancelled booking or a no-show is also marked inactive.
  */
-export function inactiveBackground(color: string): string {
-  return `color-mix(in srgb, ${color} 20%, white)`
-}
-
-/** Starts at date + time, ends two hours later (past midnight when it must), coloured by status; inactive ones faded. */
 export function toCalendarEvent(reservation: ReservationJson): ReservationCalendarEvent {
   const [y, m, d] = reservation.date.split('-').map(Number)
   const [h, min] = reservation.time.split(':').map(Number)
   const start = Date.UTC(y, m - 1, d, h, min)
   const end = start + RESERVATION_DURATION_MINUTES * 60_000
   const color = statusColor(reservation.status)
-  const inactive = isInactive(reservation.status)
   return {
     id: String(reservation.id),
     title: calendarEventTitle(reservation),
     start: wallClock(start),
     end: wallClock(end),
-    backgroundColor: inactive ? inactiveBackground(color) : color,
+    backgroundColor: color,
     borderColor: color,
     textColor: STATUS_TEXT_COLOR,
-    classNames: inactive ? [INACTIVE_EVENT_CLASS] : [],
+    classNames: isInactive(reservation.status) ? [INACTIVE_EVENT_CLASS] : [],
     extendedProps: { reservationId: reservation.id },
   }
 }
