@@ -26,7 +26,10 @@ export function StatusSelect({
       aria-busy={update.isPending || undefined}
       onChange={(e) => {
         const status = e.target.value
-        if (isReservationStatus(status) && status !== reservation.status) update.mutate({ id: reservation.id, status })
+        if (isReservationStatus(status) && status !== reservation.status) {
+          // The version the host saw: a change made meanwhile on another tablet is refused, never overwritten.
+          update.mutate({ id: reservation.id, status, version: reservation.version })
+        }
       }}
       className={cn('w-auto min-w-36', className)}
       {...props}
