@@ -1,6 +1,8 @@
 import { request as playwrightRequest, type Page } from '@playwright/test'
-import { DESKTOP, PHONE, apiGet, createReservation, expect, expectNoAxeViolations, expectNoSidewaysScroll, laterSlotToday, ownData, ownName, signIn, test, venueDate } from './support/admin-fixtures'
+import { DESKTOP, PHONE, VENUE_TZ, apiGet, createReservation, expect, expectNoAxeViolations, expectNoSidewaysScroll, laterSlotToday, ownData, ownName, signIn, test, venueDate } from './support/admin-fixtures'
 import { formatTime12h } from '../../app/lib/time-slots'
+import { venueTimeNow } from '../../app/lib/venue-time'
+import { nextArrivals } from '../../app/features/staff-dashboard/dashboard-counts'
 import type { ReservationJson } from '~/contracts/reservations'
 import type { VisitorStats } from '~/contracts/visitor-stats'
 
@@ -8,11 +10,10 @@ test.use({ bypassCSP: true })
 
 const own = ownData('admin-dashboard.spec.ts')
 
+// The next arrivals are still expected: pending or confirmed.
 const BADGE_COLOUR: Record<string, string> = {
   pending: 'bg-yellow-100',
   confirmed: 'bg-green-100',
-  cancelled: 'bg-red-100',
-  completed: 'bg-blue-100',
 }
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
@@ -26,13 +27,19 @@ async function readNumber(page: Page, label: string) {
 
 test('the dashboard numbers are the API numbers', async ({ page, request }) => {
   const [todayDate, laterDate] = own('numbers').dates
-  // Today (venue time) when a slot is still open, pending; another day; then one confirmed.
+  // Today (venue time) when a slot is still open, pending, and one cancelled; another day; then one confirmed.
   const todaySlot = laterSlotToday()
-  if (todaySlot) await createReservation(request, { name: ownName('Dash Today'), date: todayDate, time: todaySlot, guests: 2 })
+  const todayName = ownName('Dash Today')
+  const cancelledName = ownName('Dash Cancelled')
+  if (todaySlot) await createReservation(request, { name: todayName, date: todayDate, time: todaySlot, guests: 2 })
+  const cancelled = todaySlot ? await createReservation(request, { name: cancelledName, date: todayDate, time: todaySlot, guests: 3 }) : null
   await createReservation(request, { name: ownName('Dash Later'), date: laterDate, time: '13:00', guests: 2 })
   const third = await createReservation(request, { name: ownName('Dash Third'), date: laterDate, time: '14:00', guests: 1 })
   await signIn(page)
   expect((await page.request.patch(`/api/reservations/${third.id}/status`, { data: { status: 'confirmed' } })).status()).toBe(200)
+  if (cancelled) {
+    expect((await page.request.patch(`/api/reservations/${cancelled.id}/status`, { data: { status: 'cancelled' } })).status()).toBe(200)
+  }
 
   // Other tests book on this server meanwhile: the page is compared with the API answers it was given.
   const answer = <T>(path: string) =>
@@ -42,6 +49,7 @@ test('the dashboard numbers are the API numbers', async ({ page, request }) => {
     answer<ReservationJson[]>('/api/reservations'),
     answer<VisitorStats>('/api/visitor-stats'),
   ])
+  const now = venueTimeNow(VENUE_TZ)
   await page.goto('/admin/dashboard')
   const [menu, reservations, stats] = await answers
   expect(reservations.map((r) => r.id)).toContain(third.id)
@@ -57,7 +65,7 @@ test('the dashboard numbers are the API numbers', async ({ page, request }) => {
     returning: await readNumber(page, 'Returning Visitors'),
     newToday: await readNumber(page, 'New Visitors Today'),
     returningToday: await readNumber(page, 'Returning Visitors Today'),
-    recent: await page.getByRole('list', { name: 'Recent reservations' }).getByRole('listitem').evaluateAll((items) =>
+    arrivals: await page.getByRole('list', { name: 'Next arrivals' }).getByRole('listitem').evaluateAll((items) =>
       items.map((li) => ({
         text: (li as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
         badgeClass: li.querySelector('span.rounded-full')?.className ?? '',
@@ -65,23 +73,33 @@ test('the dashboard numbers are the API numbers', async ({ page, request }) => {
     ),
   }
   const today = venueDate(0)
-  const newest = [...reservations].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id).slice(0, 5)
+  // Today's bookings still expected from half an hour ago, soonest first (the rule itself has its unit test).
+  const expected = nextArrivals(reservations, today, now)
   expect(shown).toEqual({
     menu: menu.filter((m) => m.name !== 'EXTRAS_SECTION').length,
     total: reservations.length,
-    today: reservations.filter((r) => r.date === today).length,
+    today: reservations.filter((r) => r.date === today && r.status !== 'cancelled' && r.status !== 'no-show').length,
     pending: reservations.filter((r) => r.status === 'pending').length,
     visitors: stats.totalUniqueVisitors,
     returning: stats.returningVisitors,
     newToday: stats.newVisitorsToday,
     returningToday: stats.returningVisitorsToday,
-    recent: newest.map((r) => ({
-      text: expect.stringMatching(
-        new RegExp(`^${escape(r.name)} ${r.guests} guests? · .+, ${escape(formatTime12h(r.time))} ${capitalize(r.status)}$`),
-      ),
+    arrivals: expected.map((r) => ({
+      text: expect.stringMatching(new RegExp(`^${escape(formatTime12h(r.time))} ${escape(r.name)} ${r.guests} guests? ${capitalize(r.status)}$`)),
       badgeClass: expect.stringContaining(BADGE_COLOUR[r.status]),
     })),
   })
+  // The booking still expected today is among the next arrivals; the cancelled one is not, nor in the covers.
+  const arrivalNames = shown.arrivals.map((a) => a.text).join('\n')
+  if (todaySlot) expect(arrivalNames).toContain(todayName)
+  expect(arrivalNames).not.toContain(cancelledName)
+  const todayCard = page.getByTestId('today-card')
+  await expect(todayCard).toContainText('Cancelled bookings and no-shows are not counted.')
+  const booked = reservations.filter((r) => r.date === today && r.status !== 'cancelled' && r.status !== 'no-show')
+  const covers = booked.reduce((sum, r) => sum + r.guests, 0)
+  await expect(todayCard.getByTestId('today-covers')).toHaveText(
+    `${covers} ${covers === 1 ? 'guest' : 'guests'} in ${booked.length} ${booked.length === 1 ? 'booking' : 'bookings'}`,
+  )
 })
 
 test('the traffic cards refresh every 30 seconds', async ({ page, baseURL }) => {
@@ -110,9 +128,12 @@ test('the traffic cards refresh every 30 seconds', async ({ page, baseURL }) => 
   await expect(statValue(page, 'Total Unique Visitors')).toHaveText(String(stats.totalUniqueVisitors))
 })
 
-test('quick actions open the menu and the reservations pages', async ({ page }) => {
+test('quick actions open the menu and the reservations pages; the Today card opens the host stand', async ({ page }) => {
   await signIn(page)
   await page.goto('/admin/dashboard')
+  await page.getByRole('link', { name: 'Open the host stand' }).click()
+  await expect(page).toHaveURL(/\/admin\/reservations$/)
+  await page.goBack()
   await page.getByRole('link', { name: 'Manage Menu' }).click()
   await expect(page).toHaveURL(/\/admin\/menu$/)
   await page.goBack()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RESERVATION_STATUSES } from '~/lib/constants'
+import { BOOKING_STATUSES, RESERVATION_STATUSES } from '~/lib/constants'
 import { bookingStatusText, cannotCancelReason } from './booking-status'
 
 describe('bookingStatusText', () => {
@@ -7,6 +7,12 @@ describe('bookingStatusText', () => {
     expect(RESERVATION_STATUSES.map((s) => bookingStatusText(s).label)).toEqual(['Pending', 'Confirmed', 'Completed', 'Cancelled'])
     for (const status of RESERVATION_STATUSES) expect(bookingStatusText(status).explanation).not.toBe('')
     expect(bookingStatusText('cancelled').explanation).toBe('This booking has been cancelled and its seats released.')
+  })
+
+  it('tells the guest about arrived and no-show kindly', () => {
+    for (const status of BOOKING_STATUSES) expect(bookingStatusText(status).explanation).not.toBe('')
+    expect(bookingStatusText('arrived')).toEqual({ label: 'Arrived', explanation: "You're here and seated. Enjoy your evening with us!" })
+    expect(bookingStatusText('no-show').explanation).toMatch(/table has been released.*book again/)
   })
 
   it('capitalises a status it does not know', () => {

@@ -1,10 +1,13 @@
+import type { ReservationStatus } from '~/lib/constants'
+import { isReservationStatus } from '~/lib/reservation-status'
+
 /** The guest's view of a booking's status: a word for the badge and a sentence saying what it means for them. */
 export interface BookingStatusText {
   label: string
   explanation: string
 }
 
-const STATUS_TEXT: Record<string, BookingStatusText> = {
+const STATUS_TEXT: Record<ReservationStatus, BookingStatusText> = {
   pending: {
     label: 'Pending',
     explanation: 'Your seats are held for you. Our team will confirm your booking soon.',
@@ -21,10 +24,18 @@ const STATUS_TEXT: Record<string, BookingStatusText> = {
     label: 'Completed',
     explanation: 'This booking has taken place. Thank you for visiting us!',
   },
+  arrived: {
+    label: 'Arrived',
+    explanation: "You're here and seated. Enjoy your evening with us!",
+  },
+  'no-show': {
+    label: 'Missed',
+    explanation: 'We missed you at your booking time, so your table has been released. You are welcome to book again.',
+  },
 }
 
 export function bookingStatusText(status: string): BookingStatusText {
-  return STATUS_TEXT[status] ?? { label: status.charAt(0).toUpperCase() + status.slice(1), explanation: '' }
+  return isReservationStatus(status) ? STATUS_TEXT[status] : { label: status.charAt(0).toUpperCase() + status.slice(1), explanation: '' }
 }
 
 /**

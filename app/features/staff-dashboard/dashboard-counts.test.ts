@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { countMenuItems, recentReservations, reservationCounts, todayCovers } from './dashboard-counts'
+import { countMenuItems, nextArrivals, reservationCounts, todayCovers } from './dashboard-counts'
 
-const r = (id: number, date: string, status: string, createdAt: string) => ({ id, date, status, createdAt })
+const r = (id: number, date: string, status: string, time = '19:00') => ({ id, date, status, time })
 
 describe('countMenuItems', () => {
   it('leaves out the EXTRAS_SECTION markers', () => {
@@ -12,38 +12,62 @@ describe('countMenuItems', () => {
 
 describe('reservationCounts', () => {
   it('counts all, today (venue date) and pending', () => {
-    const list = [
-      r(1, '2026-12-05', 'pending', '2026-12-01T00:00:00Z'),
-      r(2, '2026-12-05', 'confirmed', '2026-12-01T00:00:00Z'),
-      r(3, '2026-12-06', 'pending', '2026-12-01T00:00:00Z'),
-      r(4, '2026-12-04', 'cancelled', '2026-12-01T00:00:00Z'),
-    ]
+    const list = [r(1, '2026-12-05', 'pending'), r(2, '2026-12-05', 'confirmed'), r(3, '2026-12-06', 'pending'), r(4, '2026-12-04', 'cancelled')]
     expect(reservationCounts(list, '2026-12-05')).toEqual({ total: 4, today: 2, pending: 2 })
     expect(reservationCounts([], '2026-12-05')).toEqual({ total: 0, today: 0, pending: 0 })
   })
-})
 
-describe('recentReservations', () => {
-  it('gives the five most recently made, newest first', () => {
+  it("leaves today's cancelled bookings and no-shows out of today's count, not out of the total", () => {
     const list = [
-      r(1, '2026-12-20', 'pending', '2026-12-01T08:00:00Z'),
-      r(2, '2026-12-01', 'pending', '2026-12-03T08:00:00Z'),
-      r(3, '2026-12-09', 'pending', '2026-12-02T08:00:00Z'),
-      r(4, '2026-12-09', 'pending', '2026-12-05T08:00:00Z'),
-      r(5, '2026-12-09', 'pending', '2026-12-05T08:00:00Z'),
-      r(6, '2026-12-09', 'pending', '2026-11-30T08:00:00Z'),
-      r(7, '2026-12-09', 'pending', '2026-12-04T08:00:00.000+08:00'),
+      r(1, '2026-12-05', 'confirmed'),
+      r(2, '2026-12-05', 'cancelled'),
+      r(3, '2026-12-05', 'no-show'),
+      r(4, '2026-12-05', 'arrived'),
+      r(5, '2026-12-05', 'completed'),
     ]
-    expect(recentReservations(list).map((x) => x.id)).toEqual([5, 4, 7, 2, 3])
-    expect(recentReservations(list, 2).map((x) => x.id)).toEqual([5, 4])
+    expect(reservationCounts(list, '2026-12-05')).toEqual({ total: 5, today: 3, pending: 0 })
   })
 })
 
 describe('todayCovers', () => {
-  it('adds up the guests of today\'s bookings that are not cancelled', () => {
-    const g = (id: number, date: string, status: string, guests: number) => ({ ...r(id, date, status, '2026-11-20T03:00:00Z'), guests })
-    const list = [g(1, '2026-11-24', 'pending', 2), g(2, '2026-11-24', 'confirmed', 4), g(3, '2026-11-24', 'cancelled', 6), g(4, '2026-11-25', 'pending', 3)]
-    expect(todayCovers(list, '2026-11-24')).toEqual({ covers: 6, bookings: 2 })
+  it("adds up the guests of today's bookings that are not cancelled nor no-shows", () => {
+    const g = (id: number, date: string, status: string, guests: number) => ({ ...r(id, date, status), guests })
+    const list = [
+      g(1, '2026-11-24', 'pending', 2),
+      g(2, '2026-11-24', 'confirmed', 4),
+      g(3, '2026-11-24', 'cancelled', 6),
+      g(4, '2026-11-25', 'pending', 3),
+      g(5, '2026-11-24', 'no-show', 5),
+      g(6, '2026-11-24', 'arrived', 3),
+    ]
+    expect(todayCovers(list, '2026-11-24')).toEqual({ covers: 9, bookings: 3 })
     expect(todayCovers([], '2026-11-24')).toEqual({ covers: 0, bookings: 0 })
+  })
+})
+
+describe('nextArrivals', () => {
+  const today = '2026-11-24'
+
+  it("lists today's bookings still expected, soonest first, from half an hour ago", () => {
+    const list = [
+      r(1, today, 'confirmed', '20:00'),
+      r(2, today, 'pending', '18:30'),
+      r(3, today, 'confirmed', '18:29'), // more than 30 minutes late at 19:00
+      r(4, today, 'arrived', '19:30'), // already here
+      r(5, today, 'cancelled', '19:30'),
+      r(6, today, 'no-show', '19:00'),
+      r(7, today, 'completed', '19:00'),
+      r(8, '2026-11-25', 'pending', '19:00'), // tomorrow
+      r(9, today, 'pending', '19:00'),
+      r(10, today, 'confirmed', '18:30'),
+    ]
+    expect(nextArrivals(list, today, '19:00').map((x) => x.id)).toEqual([2, 10, 9, 1])
+  })
+
+  it('stops at the limit, and lists from midnight early in the day', () => {
+    const list = Array.from({ length: 8 }, (_, i) => r(i + 1, today, 'pending', `1${i}:00`))
+    expect(nextArrivals(list, today, '00:10').map((x) => x.id)).toEqual([1, 2, 3, 4, 5, 6])
+    expect(nextArrivals(list, today, '14:31', 2).map((x) => x.id)).toEqual([6, 7])
+    expect(nextArrivals(list, today, '23:00')).toEqual([])
   })
 })

@@ -1,38 +1,64 @@
-import { EXTRAS_SECTION, RECENT_RESERVATIONS_COUNT } from '~/lib/constants'
+import { EXTRAS_SECTION } from '~/lib/constants'
+import { isExpected, isInactive } from '~/lib/reservation-status'
 
 interface DashboardReservation {
   id: number
   date: string
+  time: string
   status: string
-  createdAt: string
 }
+
+/** How many of the day's next arrivals the dashboard lists. */
+export const NEXT_ARRIVALS_COUNT = 6
+/** A booking this many minutes late is still listed among the next arrivals: the guests may be on their way. */
+export const LATE_ARRIVAL_GRACE_MINUTES = 30
 
 /** 'Total Menu Items': every entry of the menu list except the EXTRAS_SECTION heading markers. */
 export function countMenuItems(menu: readonly { name: string }[]): number {
   return menu.filter((item) => item.name !== EXTRAS_SECTION).length
 }
 
-/** Total, today's (venue-local `today`, 'yyyy-MM-dd') and pending reservations. */
+/** Bookings that will happen on `today`: cancelled bookings and no-shows are not counted. */
+function bookedOn<T extends DashboardReservation>(reservations: readonly T[], today: string): T[] {
+  return reservations.filter((r) => r.date === today && !isInactive(r.status))
+}
+
+/**
+ * Total and pending reservations (the spec's), and today's (venue-local `today`, 'yyyy-MM-dd') without the cancelled
+ * bookings and no-shows.
+ */
 export function reservationCounts(reservations: readonly DashboardReservation[], today: string) {
   return {
     total: reservations.length,
-    today: reservations.filter((r) => r.date === today).length,
+    today: bookedOn(reservations, today).length,
     pending: reservations.filter((r) => r.status === 'pending').length,
   }
 }
 
-/** Guests booked for `today` (venue-local): the parties of its bookings that are not cancelled, and how many bookings. */
+/** Guests booked for `today` (venue-local) and in how many bookings; cancelled bookings and no-shows are not counted. */
 export function todayCovers(reservations: readonly (DashboardReservation & { guests: number })[], today: string) {
-  const booked = reservations.filter((r) => r.date === today && r.status !== 'cancelled')
+  const booked = bookedOn(reservations, today)
   return { covers: booked.reduce((sum, r) => sum + r.guests, 0), bookings: booked.length }
 }
 
-/** The most recently made reservations, newest first (ties: the higher id is newer). */
-export function recentReservations<T extends DashboardReservation>(
+function minutesOf(time: string): number {
+  const [h, m] = time.split(':').map(Number)
+  return h * 60 + m
+}
+
+/**
+ * The venue day's next arrivals: today's bookings still expected (pending or confirmed) from `now` (venue wall clock,
+ * 'HH:mm') less the grace for late guests, soonest first (ties: the earlier booking), at most `limit`.
+ */
+export function nextArrivals<T extends DashboardReservation>(
   reservations: readonly T[],
-  limit: number = RECENT_RESERVATIONS_COUNT,
+  today: string,
+  now: string,
+  limit: number = NEXT_ARRIVALS_COUNT,
 ): T[] {
-  return [...reservations]
-    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id)
+  const from = minutesOf(now) - LATE_ARRIVAL_GRACE_MINUTES
+  return reservations
+    .filter((r) => r.date === today && isExpected(r.status) && minutesOf(r.time) >= from)
+    .sort((a, b) => minutesOf(a.time) - minutesOf(b.time) || a.id - b.id)
     .slice(0, limit)
 }

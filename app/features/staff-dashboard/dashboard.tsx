@@ -1,4 +1,4 @@
-import { CalendarCheck, CalendarClock, CalendarDays, Eye, Hourglass, Repeat, UserPlus, Users, UtensilsCrossed } from 'lucide-react'
+import { CalendarCheck, CalendarClock, CalendarDays, ClipboardList, Eye, Hourglass, Repeat, UserPlus, Users, UtensilsCrossed } from 'lucide-react'
 import { useId } from 'react'
 import { Link } from 'react-router'
 import { Badge } from '~/components/ui/badge'
@@ -6,12 +6,11 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
 import { cn } from '~/lib/cn'
-import { formatShortDate } from '~/lib/date-wording'
-import { plural } from '~/lib/plural'
+import { plural, pluralNoun } from '~/lib/plural'
 import { statusBadgeClass, statusLabel } from '~/lib/reservation-status'
 import { formatTime12h } from '~/lib/time-slots'
-import { venueToday } from '~/lib/venue-time'
-import { countMenuItems, recentReservations, reservationCounts, todayCovers } from './dashboard-counts'
+import { venueTimeNow, venueToday } from '~/lib/venue-time'
+import { countMenuItems, nextArrivals, reservationCounts, todayCovers } from './dashboard-counts'
 import type { VisitorStats } from '~/contracts/visitor-stats'
 import type { OpeningHoursJson } from '~/contracts/opening-hours'
 import { formatWeekdayDate } from '~/lib/date-wording'
@@ -30,7 +29,6 @@ export interface DashboardReservation {
   time: string
   guests: number
   status: string
-  createdAt: string
 }
 
 function StatCard({
@@ -76,10 +74,56 @@ function SectionHeading({ id, children }: { id: string; children: React.ReactNod
   )
 }
 
-/** 'Today': open or closed (with the note), the hours, and the guests booked. */
-function TodayCard({ today, hours, reservations }: { today: string; hours: Loadable<OpeningHoursJson>; reservations: Loadable<readonly DashboardReservation[]> }) {
+/** The venue day's next arrivals: time, name, party and status, soonest first. */
+function NextArrivals({ arrivals, isError }: { arrivals: readonly DashboardReservation[] | undefined; isError: boolean }) {
+  if (arrivals === undefined)
+    return isError ? (
+      <p className="text-sm text-destructive">The reservations could not be loaded.</p>
+    ) : (
+      <div className="grid gap-2">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-12 w-full" />
+        ))}
+      </div>
+    )
+  if (arrivals.length === 0) return <p className="text-muted-foreground">No more arrivals expected today.</p>
+  return (
+    <ul className="divide-y divide-border" aria-labelledby="dash-arrivals">
+      {arrivals.map((r) => (
+        <li key={r.id} className="flex items-center justify-between gap-3 py-3">
+          <div className="flex min-w-0 items-baseline gap-3">
+            <span className="w-20 shrink-0 font-semibold tabular-nums">{formatTime12h(r.time)}</span>
+            <span className="min-w-0">
+              <span className="block font-medium break-words">{r.name}</span>
+              <span className="block text-sm text-muted-foreground">{plural(r.guests, 'guest')}</span>
+            </span>
+          </div>
+          <Badge className={cn('shrink-0', statusBadgeClass(r.status))}>{statusLabel(r.status)}</Badge>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * 'Today': open or closed (with the note), the hours, the guests booked (cancelled bookings and no-shows not counted),
+ * and the next arrivals (issue 14: they take the place of the spec's 'Recent Reservations').
+ */
+function TodayCard({
+  today,
+  now,
+  hours,
+  reservations,
+}: {
+  today: string
+  /** The venue's wall-clock time, 'HH:mm'. */
+  now: string
+  hours: Loadable<OpeningHoursJson>
+  reservations: Loadable<readonly DashboardReservation[]>
+}) {
   const day = hours.data ? hoursOn(hours.data, today) : undefined
   const booked = reservations.data ? todayCovers(reservations.data, today) : undefined
+  const arrivals = reservations.data ? nextArrivals(reservations.data, today, now) : undefined
   return (
     <section aria-labelledby="dash-today">
       <Card data-testid="today-card">
@@ -87,38 +131,53 @@ function TodayCard({ today, hours, reservations }: { today: string; hours: Loada
           <CardTitle id="dash-today">Today</CardTitle>
           <p className="text-sm text-muted-foreground">{formatWeekdayDate(today)}</p>
         </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
-          <div className="grid gap-1">
-            <h4 className="text-sm font-medium text-muted-foreground">Opening hours</h4>
-            {day ? (
-              <p className="flex flex-wrap items-center gap-2" data-testid="today-hours">
-                <Badge variant={day.closed ? 'accent' : 'default'}>{day.closed ? 'Closed' : 'Open'}</Badge>
-                {!day.closed && <span className="font-semibold">{formatHours(day)}</span>}
-                {day.note && <span className="text-muted-foreground">({day.note})</span>}
-              </p>
-            ) : hours.isError ? (
-              <p className="text-sm text-destructive">Could not load</p>
-            ) : (
-              <Skeleton className="h-6 w-40" />
-            )}
-            <Link to="/admin/hours" className="text-sm text-primary underline underline-offset-4">
-              Change the opening hours
-            </Link>
+        <CardContent className="grid gap-6">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid content-start gap-1">
+              <h4 className="text-sm font-medium text-muted-foreground">Opening hours</h4>
+              {day ? (
+                <p className="flex flex-wrap items-center gap-2" data-testid="today-hours">
+                  <Badge variant={day.closed ? 'accent' : 'default'}>{day.closed ? 'Closed' : 'Open'}</Badge>
+                  {!day.closed && <span className="font-semibold">{formatHours(day)}</span>}
+                  {day.note && <span className="text-muted-foreground">({day.note})</span>}
+                </p>
+              ) : hours.isError ? (
+                <p className="text-sm text-destructive">Could not load</p>
+              ) : (
+                <Skeleton className="h-6 w-40" />
+              )}
+              <Link to="/admin/hours" className="text-sm text-primary underline underline-offset-4">
+                Change the opening hours
+              </Link>
+            </div>
+            <div className="grid content-start gap-1">
+              <h4 className="text-sm font-medium text-muted-foreground">Covers booked</h4>
+              {booked ? (
+                <p data-testid="today-covers">
+                  <span className="text-3xl font-bold tabular-nums">{booked.covers}</span>{' '}
+                  <span className="text-sm text-muted-foreground">
+                    {pluralNoun(booked.covers, 'guest')} in {plural(booked.bookings, 'booking')}
+                  </span>
+                </p>
+              ) : reservations.isError ? (
+                <p className="text-sm text-destructive">Could not load</p>
+              ) : (
+                <Skeleton className="h-9 w-24" />
+              )}
+              <p className="text-sm text-muted-foreground">Cancelled bookings and no-shows are not counted.</p>
+            </div>
           </div>
-          <div className="grid gap-1">
-            <h4 className="text-sm font-medium text-muted-foreground">Covers booked</h4>
-            {booked ? (
-              <p data-testid="today-covers">
-                <span className="text-3xl font-bold tabular-nums">{booked.covers}</span>{' '}
-                <span className="text-sm text-muted-foreground">
-                  {plural(booked.covers, 'guest')} in {plural(booked.bookings, 'booking')}
-                </span>
-              </p>
-            ) : reservations.isError ? (
-              <p className="text-sm text-destructive">Could not load</p>
-            ) : (
-              <Skeleton className="h-9 w-24" />
-            )}
+          <div className="grid gap-2">
+            <h4 id="dash-arrivals" className="text-base font-semibold">
+              Next arrivals
+            </h4>
+            <NextArrivals arrivals={arrivals} isError={reservations.isError} />
+            <Button asChild size="lg" variant="outline" className="justify-self-start">
+              <Link to="/admin/reservations">
+                <ClipboardList aria-hidden="true" />
+                Open the host stand
+              </Link>
+            </Button>
           </div>
         </CardContent>
       </Card>
@@ -141,15 +200,15 @@ export function Dashboard({
   hours: Loadable<OpeningHoursJson>
 }) {
   const today = venueToday(timeZone)
+  const now = venueTimeNow(timeZone)
   const counts = reservations.data ? reservationCounts(reservations.data, today) : undefined
-  const recent = reservations.data ? recentReservations(reservations.data) : undefined
   const stats = visitorStats.data
 
   return (
     <div className="grid gap-8">
       <h2 className="text-2xl font-bold">Dashboard</h2>
 
-      <TodayCard today={today} hours={hours} reservations={reservations} />
+      <TodayCard today={today} now={now} hours={hours} reservations={reservations} />
 
       <section aria-labelledby="dash-overview" className="grid gap-3">
         <SectionHeading id="dash-overview">Menu and Reservations</SectionHeading>
@@ -166,66 +225,27 @@ export function Dashboard({
         </div>
       </section>
 
-      <div className="grid gap-8 lg:grid-cols-2">
-        <section aria-labelledby="dash-recent">
-          <Card className="h-full">
-            <CardHeader>
-              <CardTitle id="dash-recent">Recent Reservations</CardTitle>
-            </CardHeader>
-            <CardContent>
-              {recent === undefined ? (
-                reservations.isError ? (
-                  <p className="text-sm text-destructive">The reservations could not be loaded.</p>
-                ) : (
-                  <div className="grid gap-2">
-                    {Array.from({ length: 3 }, (_, i) => (
-                      <Skeleton key={i} className="h-12 w-full" />
-                    ))}
-                  </div>
-                )
-              ) : recent.length === 0 ? (
-                <p className="text-muted-foreground">No reservations yet</p>
-              ) : (
-                <ul className="divide-y divide-border" aria-label="Recent reservations">
-                  {recent.map((r) => (
-                    <li key={r.id} className="flex items-center justify-between gap-3 py-3">
-                      <div className="min-w-0">
-                        <p className="font-medium break-words">{r.name}</p>
-                        <p className="text-sm text-muted-foreground">
-                          {plural(r.guests, 'guest')} · {formatShortDate(r.date)}, {formatTime12h(r.time)}
-                        </p>
-                      </div>
-                      <Badge className={cn('shrink-0', statusBadgeClass(r.status))}>{statusLabel(r.status)}</Badge>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </CardContent>
-          </Card>
-        </section>
-
-        <section aria-labelledby="dash-actions">
-          <Card className="h-full">
-            <CardHeader>
-              <CardTitle id="dash-actions">Quick Actions</CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-3">
-              <Button asChild size="lg" className="justify-start">
-                <Link to="/admin/menu">
-                  <UtensilsCrossed aria-hidden="true" />
-                  Manage Menu
-                </Link>
-              </Button>
-              <Button asChild size="lg" variant="outline" className="justify-start">
-                <Link to="/admin/reservations">
-                  <CalendarCheck aria-hidden="true" />
-                  Manage Reservations
-                </Link>
-              </Button>
-            </CardContent>
-          </Card>
-        </section>
-      </div>
+      <section aria-labelledby="dash-actions">
+        <Card>
+          <CardHeader>
+            <CardTitle id="dash-actions">Quick Actions</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-3 sm:grid-cols-2">
+            <Button asChild size="lg" className="justify-start">
+              <Link to="/admin/menu">
+                <UtensilsCrossed aria-hidden="true" />
+                Manage Menu
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline" className="justify-start">
+              <Link to="/admin/reservations">
+                <CalendarCheck aria-hidden="true" />
+                Manage Reservations
+              </Link>
+            </Button>
+          </CardContent>
+        </Card>
+      </section>
 
       <section aria-labelledby="dash-traffic" className="grid gap-3">
         <SectionHeading id="dash-traffic">Website Traffic</SectionHeading>

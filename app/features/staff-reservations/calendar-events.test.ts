@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { OTHER_STATUS_LOOK, STATUS_PALETTE, STATUS_TEXT_COLOR } from '~/lib/reservation-status'
-import { calendarEventTitle, closureEvents, toCalendarEvent } from './calendar-events'
+import { STATUS_PALETTE, STATUS_TEXT_COLOR } from '~/lib/reservation-status'
+import { INACTIVE_EVENT_CLASS, calendarEventTitle, closureEvents, toCalendarEvent } from './calendar-events'
 import { DEFAULT_WEEKLY_HOURS } from '~/contracts/opening-hours'
 import type { ReservationJson } from '~/contracts/reservations'
 
@@ -31,6 +31,16 @@ describe('calendarEventTitle', () => {
     expect(calendarEventTitle({ ...reservation, guests: 1, seatingPreference: 'bar' })).toBe('Ana Cruz (1 guest, bar)')
     // The table's own number when the API gives it.
     expect(calendarEventTitle({ ...reservation, tableId: 3, tableNumber: 12 })).toBe('Ana Cruz (4 guests, table) (Table 12)')
+    // Seated guests keep their table.
+    expect(calendarEventTitle({ ...reservation, status: 'arrived', tableId: 3, tableNumber: 12 })).toBe(
+      'Ana Cruz (4 guests, table) (Table 12)',
+    )
+  })
+
+  it('shows no table for a cancelled booking or a no-show, which hold none, but says its status', () => {
+    const seated = { ...reservation, tableId: 3, tableNumber: 12 }
+    expect(calendarEventTitle({ ...seated, status: 'cancelled' })).toBe('Ana Cruz (4 guests, table) (Cancelled)')
+    expect(calendarEventTitle({ ...seated, status: 'no-show' })).toBe('Ana Cruz (4 guests, table) (No-show)')
   })
 })
 
@@ -52,13 +62,24 @@ describe('toCalendarEvent', () => {
   })
 
   it('is coloured by status, with readable dark text', () => {
-    for (const status of ['pending', 'confirmed', 'cancelled', 'completed'] as const) {
+    for (const status of ['pending', 'confirmed', 'completed', 'arrived'] as const) {
       const event = toCalendarEvent({ ...reservation, status })
       expect(event.backgroundColor).toBe(STATUS_PALETTE[status].color)
       expect(event.borderColor).toBe(STATUS_PALETTE[status].color)
       expect(event.textColor).toBe(STATUS_TEXT_COLOR)
+      expect(event.classNames).toEqual([])
     }
-    expect(toCalendarEvent({ ...reservation, status: 'no-show' }).backgroundColor).toBe(OTHER_STATUS_LOOK.color)
+  })
+
+  it('marks a cancelled booking or a no-show inactive, in its own colour, with no table in its title', () => {
+    for (const status of ['cancelled', 'no-show'] as const) {
+      const event = toCalendarEvent({ ...reservation, status, tableId: 3 })
+      expect(event.backgroundColor).toBe(STATUS_PALETTE[status].color)
+      expect(event.borderColor).toBe(STATUS_PALETTE[status].color)
+      expect(event.textColor).toBe(STATUS_TEXT_COLOR)
+      expect(event.classNames).toEqual([INACTIVE_EVENT_CLASS])
+      expect(event.title).not.toMatch(/Table/)
+    }
   })
 })
 

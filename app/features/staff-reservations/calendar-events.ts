@@ -1,6 +1,6 @@
 import { RESERVATION_DURATION_MINUTES } from '~/lib/constants'
 import { plural } from '~/lib/plural'
-import { STATUS_TEXT_COLOR, statusColor } from '~/lib/reservation-status'
+import { STATUS_TEXT_COLOR, isInactive, statusColor, statusLabel } from '~/lib/reservation-status'
 import type { ReservationJson } from '~/contracts/reservations'
 import type { OpeningHoursJson } from '~/contracts/opening-hours'
 import { addDays } from '~/lib/dates'
@@ -15,8 +15,13 @@ export interface ReservationCalendarEvent {
   backgroundColor: string
   borderColor: string
   textColor: string
+  /** 'reservation-inactive' for a cancelled booking or a no-show: drawn struck through, dashed and hatched. */
+  classNames: string[]
   extendedProps: { reservationId: number }
 }
+
+/** The class of a calendar entry that holds nothing (app.css draws it struck through, dashed and hatched). */
+export const INACTIVE_EVENT_CLASS = 'reservation-inactive'
 
 /** The table as staff call it: its number, else its id. Null without a table. */
 export function tableLabel(reservation: Pick<ReservationJson, 'tableId' | 'tableNumber'>): string | null {
@@ -24,13 +29,17 @@ export function tableLabel(reservation: Pick<ReservationJson, 'tableId' | 'table
   return `Table ${reservation.tableNumber ?? reservation.tableId}`
 }
 
-/** 'Ana Cruz (4 guests, table) (Table 3)': name, guests, seating and the table when one is assigned. */
+/**
+ * 'Ana Cruz (4 guests, table) (Table 3)': name, guests, seating and the table when one is assigned. A cancelled booking
+ * or a no-show holds no table, so it shows none and says its status instead: 'Ana Cruz (4 guests, table) (Cancelled)'.
+ */
 export function calendarEventTitle(
-  reservation: Pick<ReservationJson, 'name' | 'guests' | 'seatingPreference' | 'tableId' | 'tableNumber'>,
+  reservation: Pick<ReservationJson, 'name' | 'guests' | 'seatingPreference' | 'tableId' | 'tableNumber' | 'status'>,
 ) {
-  const assigned = tableLabel(reservation)
-  const table = assigned ? ` (${assigned})` : ''
-  return `${reservation.name} (${plural(reservation.guests, 'guest')}, ${reservation.seatingPreference})${table}`
+  const inactive = isInactive(reservation.status)
+  const assigned = inactive ? statusLabel(reservation.status) : tableLabel(reservation)
+  const suffix = assigned ? ` (${assigned})` : ''
+  return `${reservation.name} (${plural(reservation.guests, 'guest')}, ${reservation.seatingPreference})${suffix}`
 }
 
 /** Wall-clock arithmetic on UTC fields, so no browser time zone or daylight-saving shift can creep in. */
@@ -38,7 +47,10 @@ function wallClock(utcMs: number): string {
   return new Date(utcMs).toISOString().slice(0, 19)
 }
 
-/** Starts at date + time, ends two hours later (past midnight when it must), coloured by status. */
+/**
+ * Starts at date + time, ends two hours later (past midnight when it must), coloured by status (the spec's colours stay:
+ * a cancelled booking is still red); a cancelled booking or a no-show is also marked inactive.
+ */
 export function toCalendarEvent(reservation: ReservationJson): ReservationCalendarEvent {
   const [y, m, d] = reservation.date.split('-').map(Number)
   const [h, min] = reservation.time.split(':').map(Number)
@@ -53,6 +65,7 @@ export function toCalendarEvent(reservation: ReservationJson): ReservationCalend
     backgroundColor: color,
     borderColor: color,
     textColor: STATUS_TEXT_COLOR,
+    classNames: isInactive(reservation.status) ? [INACTIVE_EVENT_CLASS] : [],
     extendedProps: { reservationId: reservation.id },
   }
 }

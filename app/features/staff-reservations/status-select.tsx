@@ -1,11 +1,14 @@
 import { NativeSelect } from '~/components/ui/native-select'
-import { RESERVATION_STATUSES } from '~/lib/constants'
+import { BOOKING_STATUSES } from '~/lib/constants'
 import { cn } from '~/lib/cn'
 import { isReservationStatus, statusLabel } from '~/lib/reservation-status'
 import { useUpdateReservationStatus } from './reservations-query'
 import type { ReservationJson } from '~/contracts/reservations'
 
-/** Any status can be chosen from any other (spec section 4); the change is saved at once. */
+/**
+ * Any status can be chosen from any other (spec section 4): the spec's four in its order, then the host stand's
+ * Arrived and No-show. The change is saved at once.
+ */
 export function StatusSelect({
   reservation,
   id,
@@ -23,13 +26,16 @@ export function StatusSelect({
       aria-busy={update.isPending || undefined}
       onChange={(e) => {
         const status = e.target.value
-        if (isReservationStatus(status) && status !== reservation.status) update.mutate({ id: reservation.id, status })
+        if (isReservationStatus(status) && status !== reservation.status) {
+          // The version the host saw: a change made meanwhile on another tablet is refused, never overwritten.
+          update.mutate({ id: reservation.id, status, version: reservation.version })
+        }
       }}
       className={cn('w-auto min-w-36', className)}
       {...props}
     >
       {!isReservationStatus(reservation.status) && <option value={reservation.status}>{statusLabel(reservation.status)}</option>}
-      {RESERVATION_STATUSES.map((status) => (
+      {BOOKING_STATUSES.map((status) => (
         <option key={status} value={status}>
           {statusLabel(status)}
         </option>
