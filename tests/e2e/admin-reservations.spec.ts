@@ -113,9 +113,9 @@ test('clicking a calendar entry shows its details; a status change there updates
   await expect(dialog).toContainText('No notes')
   await expectNoAxeViolations(page, 'reservation details dialog')
 
-  await dialog.getByLabel('Status').selectOption('confirmed')
+  await dialog.getByLabel('Status', { exact: true }).selectOption('confirmed')
   await expectToast(page, { title: 'Status updated', description: 'Reservation status has been updated successfully.' })
-  await expect(dialog.getByLabel('Status')).toHaveValue('confirmed')
+  await expect(dialog.getByLabel('Status', { exact: true })).toHaveValue('confirmed')
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expectStatus(page, reservation, 'confirmed')
@@ -131,7 +131,7 @@ test('clicking a calendar entry shows its details; a status change there updates
   await calendarEvent(page, reservation.name).focus()
   await page.keyboard.press('Enter')
   await expect(dialog).toBeVisible()
-  await expect(dialog.getByLabel('Status')).toHaveValue('confirmed')
+  await expect(dialog.getByLabel('Status', { exact: true })).toHaveValue('confirmed')
 })
 
 test('the list shows every detail, and a status change there updates the calendar and persists', async ({

@@ -129,7 +129,7 @@ test('bar bookings show no table control, in the list or the dialog', async ({ p
   await showDate(page, date)
   await calendarEvent(page, bar.name).click()
   const dialog = page.getByRole('dialog', { name: bar.name })
-  await expect(dialog.getByLabel('Status')).toBeVisible()
+  await expect(dialog.getByLabel('Status', { exact: true })).toBeVisible()
   await expect(dialog.getByLabel('Table', { exact: true })).toHaveCount(0)
 })
 

@@ -49,6 +49,8 @@ const STATUS_BADGE: Record<string, 'default' | 'secondary' | 'accent' | 'outline
   confirmed: 'default',
   cancelled: 'secondary',
   completed: 'outline',
+  arrived: 'default',
+  'no-show': 'secondary',
 }
 
 function CallUs({ className }: { className?: string }) {
