@@ -8,8 +8,8 @@ interface DashboardReservation {
   status: string
 }
 
-/** How many of the day's next arrivals the dashboard lists. */
-export const NEXT_ARRIVALS_COUNT = 6
+/** How many of the day's next arrivals the dashboard lists: the spec's 5 of its Recent Reservations. */
+export const NEXT_ARRIVALS_COUNT = 5
 /** A booking this many minutes late is still listed among the next arrivals: the guests may be on their way. */
 export const LATE_ARRIVAL_GRACE_MINUTES = 30
 
