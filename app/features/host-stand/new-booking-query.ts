@@ -1,25 +1,14 @@
-import { useStaffMutation } from "~/components/use-staff-mutation";
-import {
-  reservationKeys,
-  reservationPaths,
-  type StaffCreatedReservationJson,
-} from "~/contracts/reservations";
-import type { StaffReservationInput } from "~/contracts/reservations.schemas";
-import { apiRequest, errorMessage } from "~/lib/api";
-import { newBookingFailure, savedBookingText } from "./new-booking-form";
+import { useStaffMutation } from '~/components/use-staff-mutation'
+import { reservationKeys, reservationPaths, type StaffCreatedReservationJson } from '~/contracts/reservations'
+import type { StaffReservationInput } from '~/contracts/reservations.schemas'
+import { apiRequest, errorMessage } from '~/lib/api'
+import { newBookingFailure, savedBookingText } from './new-booking-form'
 
-export const NEW_BOOKING_FAILED =
-  "Could not save the booking. Please try again.";
+export const NEW_BOOKING_FAILED = 'Could not save the booking. Please try again.'
 
 /** POST /api/reservations with the staff session: a walk-in, a phone booking or an online one staff type in. */
-export function createStaffBooking(
-  body: StaffReservationInput,
-): Promise<StaffCreatedReservationJson> {
-  return apiRequest<StaffCreatedReservationJson>(
-    "POST",
-    reservationPaths.list,
-    body,
-  );
+export function createStaffBooking(body: StaffReservationInput): Promise<StaffCreatedReservationJson> {
+  return apiRequest<StaffCreatedReservationJson>('POST', reservationPaths.list, body)
 }
 
 /**
@@ -30,9 +19,8 @@ export function useCreateStaffBooking() {
   return useStaffMutation<StaffCreatedReservationJson, StaffReservationInput>({
     mutationFn: createStaffBooking,
     invalidates: [reservationKeys.all],
-    successTitle: "Booking saved",
+    successTitle: 'Booking saved',
     success: (booking) => savedBookingText(booking),
-    failure: (error) =>
-      newBookingFailure(error) ? null : errorMessage(error, NEW_BOOKING_FAILED),
-  });
+    failure: (error) => (newBookingFailure(error) ? null : errorMessage(error, NEW_BOOKING_FAILED)),
+  })
 }
