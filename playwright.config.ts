@@ -16,6 +16,8 @@ const areas = [
   { name: 'venue', testMatch: /(^|\/)venue-[^/]*\.spec\.ts$/, port: basePort + 2, env: { SEED_DEMO_DATA: 'false' } },
   // Staff change the opening hours and close days: the booking specs of the other areas must not see it.
   { name: 'hours', testMatch: /(^|\/)hours-[^/]*\.spec\.ts$/, port: basePort + 3 },
+  // The host stand fills whole evenings with bookings: the other areas' specs must not meet them.
+  { name: 'host', testMatch: /(^|\/)host-[^/]*\.spec\.ts$/, port: basePort + 4 },
 ]
 
 function server(port: number, extraEnv: Record<string, string> = {}) {

@@ -13,6 +13,8 @@ interface StaffMutationOptions<TResult, TVariables> {
   failure: (error: unknown) => string | null
   /** Runs after a success, before the refetch (e.g. put the answer into a cached list at once). */
   onSuccess?: (result: TResult, variables: TVariables) => void
+  /** Runs on a failure, before the toast (e.g. refetch what another person changed meanwhile). */
+  onFailure?: (error: unknown) => void
 }
 
 /**
@@ -31,6 +33,7 @@ export function useStaffMutation<TResult, TVariables = void>(options: StaffMutat
     },
     onError: (error) => {
       if (isSessionExpired(error)) return
+      options.onFailure?.(error)
       const description = options.failure(error)
       if (description !== null) toast({ title: 'Error', description, variant: 'destructive' })
     },

@@ -1,7 +1,8 @@
 import { adminPageMeta } from '~/components/admin-frame'
 import { requireStaffPage } from '~/.server/guard'
 import { useHours } from '~/features/hours/hours-query'
-import { ReservationsManagement } from '~/features/staff-reservations/reservations-management'
+import { HostStand } from '~/features/staff-reservations/host-stand'
+import { useBarSeats } from '~/features/staff-tables/bar-seats-query'
 import { useTables } from '~/features/staff-tables/tables-query'
 import type { Route } from './+types/admin-reservations'
 
@@ -9,13 +10,22 @@ export const meta: Route.MetaFunction = () => adminPageMeta('Reservations')
 
 export function loader({ context, request }: Route.LoaderArgs) {
   requireStaffPage(context, request)
-  return { timeZone: context.config.VENUE_TIMEZONE }
+  return { timeZone: context.config.VENUE_TIMEZONE, today: context.clock.read().today }
 }
 
 export default function AdminReservations({ loaderData }: Route.ComponentProps) {
-  // The route composes the features: the table selectors offer the tables of the tables page.
-  // ...and the calendar shows the closed days of the hours page.
+  // The route composes the features: the host stand seats bookings at the tables and bar of the tables page, within
+  // the hours of the hours page.
   const tables = useTables()
+  const barSeats = useBarSeats()
   const hours = useHours()
-  return <ReservationsManagement timeZone={loaderData.timeZone} tables={tables.data} hours={hours.data} />
+  return (
+    <HostStand
+      timeZone={loaderData.timeZone}
+      today={loaderData.today}
+      tables={tables.data}
+      barSeats={barSeats.data?.barSeats}
+      hours={hours.data}
+    />
+  )
 }

@@ -186,7 +186,7 @@ test('a failed status change shows the error toast and keeps the saved status', 
 test('shows the loading text, passes axe and fits a phone and a tablet', async ({ page }) => {
   await signIn(page)
   const hold = await holdRequests(page, '**/api/reservations')
-  await page.goto('/admin/reservations')
+  await page.goto('/admin/reservations?view=calendar')
   await expect(page.getByText('Loading reservations...')).toBeVisible()
   await hold.release()
   await expect(page.getByText('Loading reservations...')).toBeHidden()
@@ -215,7 +215,7 @@ test('FullCalendar is loaded on the reservations page only', async ({ page }) =>
   }
   expect(usesFullCalendar()).toEqual([])
 
-  await page.goto('/admin/reservations')
+  await page.goto('/admin/reservations?view=calendar')
   await expect(page.locator('.fc-timeGridWeek-view')).toBeVisible()
   await expect.poll(() => usesFullCalendar().length).toBeGreaterThan(0)
   expect(usesFullCalendar().every((s) => /\/assets\/reservation-calendar-[\w-]+\.js/.test(s.split('\n')[0]))).toBe(true)

@@ -229,8 +229,9 @@ test('deactivating a table with bookings asks first and lists them, then moves w
   await expectNoAxeViolations(page, 'result dialog')
   await left.getByRole('button', { name: 'Done' }).click()
 
-  // The reservations page (reached in the app, without a reload) shows where the bookings are now.
+  // The reservations page's calendar view (reached in the app, without a reload) shows where the bookings are now.
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Reservations' }).click()
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Calendar' }).click()
   await expect(page.getByLabel(`Table for ${movable.name}`)).toHaveValue(String(moved.tableId))
   await expect(listEntry(page, movable.name)).toContainText(`Table ${moved.tableNumber}`)
   await expect(page.getByLabel(`Table for ${stuck.name}`)).toHaveValue('')

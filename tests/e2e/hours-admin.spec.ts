@@ -81,7 +81,7 @@ test('staff close next Tuesday: the booking is listed to contact, the booking fo
   await page.keyboard.press('Escape')
 
   // Staff see the closure on the reservations calendar (the week view; the next week when Tuesday is in it).
-  await page.goto('/admin/reservations')
+  await page.goto('/admin/reservations?view=calendar')
   const closure = page.locator('.venue-closed').filter({ hasText: 'Closed: Private event' })
   await expect(page.locator('.fc')).toBeVisible()
   if ((await closure.count()) === 0) await page.getByRole('button', { name: /next/i }).first().click()

@@ -1,22 +1,33 @@
 import { AdminEditDialog } from '~/components/admin-form-dialogs'
 import { Label } from '~/components/ui/label'
+import type { ReservationJson } from '~/contracts/reservations'
 import { formatDateAtTime } from '~/lib/date-wording'
 import { plural } from '~/lib/plural'
-import { capitalize } from './reservation-format'
-import { StatusSelect } from './status-select'
 import type { SeatingTable } from '~/lib/seating'
+import { BookingEditForm } from './booking-edit-form'
+import { GuestHistory, StatusHistory } from './booking-history'
+import { seatLabel } from './day-counts'
+import { capitalize } from './reservation-format'
+import { ServiceActions } from './service-actions'
+import { StatusSelect } from './status-select'
 import { hasTableChoice } from './table-options'
 import { TableSelect } from './table-select'
-import type { ReservationJson } from '~/contracts/reservations'
 
-/** What a click on a calendar entry shows: the booking's details, its status and (table bookings) its table. */
+const SOURCE_WORDS: Record<string, string> = { online: 'Online', 'walk-in': 'Walk-in', phone: 'Phone' }
+
+/**
+ * A booking's details (from the host stand's list and floor, and the calendar): the one-tap service actions, the
+ * spec's status and table selectors, staff's note and edits, the status history and the guest's earlier visits.
+ */
 export function ReservationDetailsDialog({
   reservation,
   tables,
+  timeZone,
   onClose,
 }: {
   reservation: ReservationJson | null
   tables: readonly SeatingTable[] | undefined
+  timeZone: string
   onClose: () => void
 }) {
   return (
@@ -27,12 +38,17 @@ export function ReservationDetailsDialog({
       onClose={onClose}
     >
       {(reservation) => (
-        <>
+        <div className="grid gap-5">
+          <ServiceActions reservation={reservation} />
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             <dt className="font-medium">Guests</dt>
             <dd>{plural(reservation.guests, 'guest')}</dd>
             <dt className="font-medium">Seating</dt>
-            <dd>{capitalize(reservation.seatingPreference)}</dd>
+            <dd>
+              {capitalize(reservation.seatingPreference)} · {seatLabel(reservation)}
+            </dd>
+            <dt className="font-medium">Booked</dt>
+            <dd>{SOURCE_WORDS[reservation.source] ?? reservation.source}</dd>
             {reservation.reference && (
               <>
                 <dt className="font-medium">Reference</dt>
@@ -51,26 +67,33 @@ export function ReservationDetailsDialog({
             </dd>
             <dt className="font-medium">Email</dt>
             <dd className="break-all">
-              <a className="underline" href={`mailto:${reservation.email}`}>
-                {reservation.email}
-              </a>
+              {reservation.email ? (
+                <a className="underline" href={`mailto:${reservation.email}`}>
+                  {reservation.email}
+                </a>
+              ) : (
+                'Not provided'
+              )}
             </dd>
             <dt className="font-medium">Notes</dt>
-            <dd className="whitespace-pre-line break-words">{reservation.notes || 'No notes'}</dd>
+            <dd className="break-words whitespace-pre-line">{reservation.notes || 'No notes'}</dd>
           </dl>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-2">
               <Label htmlFor="reservation-details-status">Status</Label>
-              <StatusSelect id="reservation-details-status" reservation={reservation} className="w-full" />
+              <StatusSelect id="reservation-details-status" reservation={reservation} className="h-11 w-full" />
             </div>
             {hasTableChoice(reservation) && (
               <div className="grid gap-2">
                 <Label htmlFor="reservation-details-table">Table</Label>
-                <TableSelect id="reservation-details-table" reservation={reservation} tables={tables} className="w-full" />
+                <TableSelect id="reservation-details-table" reservation={reservation} tables={tables} className="h-11 w-full" />
               </div>
             )}
           </div>
-        </>
+          <BookingEditForm key={reservation.version} reservation={reservation} />
+          <GuestHistory id={reservation.id} />
+          <StatusHistory id={reservation.id} timeZone={timeZone} />
+        </div>
       )}
     </AdminEditDialog>
   )

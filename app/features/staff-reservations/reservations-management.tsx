@@ -1,36 +1,35 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { Card, CardContent } from '~/components/ui/card'
 import { useHydrated } from '~/components/use-hydrated'
 import type { OpeningHoursJson } from '~/contracts/opening-hours'
-import { RESERVATION_STATUSES } from '~/lib/constants'
-import { statusColor, statusLabel } from '~/lib/reservation-status'
+import { cn } from '~/lib/cn'
+import { BOOKING_STATUSES } from '~/lib/constants'
+import { isInactive, statusColor, statusLabel } from '~/lib/reservation-status'
+import type { SeatingTable } from '~/lib/seating'
 import { CoversStrip } from './covers-strip'
-import { ReservationDetailsDialog } from './reservation-details-dialog'
 import { ReservationList } from './reservation-list'
 import { useReservations } from './reservations-query'
-import type { SeatingTable } from '~/lib/seating'
 
-// FullCalendar is big: it is fetched only when this page renders in the browser.
+// FullCalendar is big: it is fetched only when this view renders in the browser.
 const ReservationCalendar = lazy(() => import('./reservation-calendar'))
 
 /**
- * `tables` (GET /api/tables, from the route) are the choices of the table selectors; `hours` (GET /api/opening-hours)
- * draw the closed days and special hours on the calendar.
+ * The spec's reservations screen, one tap from the host stand: the covers, the week/month/day calendar (`hours`
+ * draw the closed days) and 'All Reservations'. A click on an entry opens the booking's details (`onOpenBooking`).
  */
 export function ReservationsManagement({
   timeZone,
   tables,
   hours,
+  onOpenBooking,
 }: {
   timeZone: string
   tables: readonly SeatingTable[] | undefined
   hours?: OpeningHoursJson
+  onOpenBooking: (id: number) => void
 }) {
   const reservations = useReservations()
   const hydrated = useHydrated()
-  const [selectedId, setSelectedId] = useState<number | null>(null)
-  // Looked up from the query data, so the dialog shows the status after every refetch.
-  const selected = reservations.data?.find((r) => r.id === selectedId) ?? null
   const calendarFallback = (
     <p role="status" className="py-10 text-center text-muted-foreground">
       Loading calendar...
@@ -38,20 +37,15 @@ export function ReservationsManagement({
   )
 
   return (
-    <section aria-labelledby="reservations-title" className="grid gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="reservations-title" className="text-2xl font-bold">
-          Reservations
-        </h2>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Status colours">
-          {RESERVATION_STATUSES.map((status) => (
-            <li key={status} className="flex items-center gap-1.5">
-              <span aria-hidden="true" className="size-3 rounded-sm" style={{ backgroundColor: statusColor(status) }} />
-              {statusLabel(status)}
-            </li>
-          ))}
-        </ul>
-      </div>
+    <div className="grid gap-6">
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Status colours">
+        {BOOKING_STATUSES.map((status) => (
+          <li key={status} className={cn('flex items-center gap-1.5', isInactive(status) && 'line-through')}>
+            <span aria-hidden="true" className="size-3 rounded-sm" style={{ backgroundColor: statusColor(status) }} />
+            {statusLabel(status)}
+          </li>
+        ))}
+      </ul>
 
       <CoversStrip timeZone={timeZone} />
 
@@ -59,7 +53,7 @@ export function ReservationsManagement({
         <CardContent className="p-2 pt-2 sm:p-4 sm:pt-4">
           {hydrated ? (
             <Suspense fallback={calendarFallback}>
-              <ReservationCalendar reservations={reservations.data ?? []} hours={hours} timeZone={timeZone} onSelect={setSelectedId} />
+              <ReservationCalendar reservations={reservations.data ?? []} hours={hours} timeZone={timeZone} onSelect={onOpenBooking} />
             </Suspense>
           ) : (
             calendarFallback
@@ -68,8 +62,6 @@ export function ReservationsManagement({
       </Card>
 
       <ReservationList reservations={reservations} tables={tables} />
-
-      <ReservationDetailsDialog reservation={selected} tables={tables} onClose={() => setSelectedId(null)} />
-    </section>
+    </div>
   )
 }

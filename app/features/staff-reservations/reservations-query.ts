@@ -1,12 +1,102 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useStaffMutation } from '~/components/use-staff-mutation'
-import { type ReservationJson, reservationKeys, reservationPaths } from '~/contracts/reservations'
+import {
+  type GuestHistoryJson,
+  IF_MATCH_HEADER,
+  type ReservationJson,
+  type StaleBookingBody,
+  type StatusChangeJson,
+  reservationKeys,
+  reservationPaths,
+} from '~/contracts/reservations'
+import type { ReservationChange } from '~/contracts/reservations.schemas'
 import { ApiError, apiRequest, errorMessage, getJson } from '~/lib/api'
 import type { ReservationStatus } from '~/lib/constants'
+import { plural } from '~/lib/plural'
+import { statusLabel } from '~/lib/reservation-status'
+import { formatTime12h } from '~/lib/time-slots'
 
-/** GET /api/reservations (staff): calendar, list and dashboard all read it. */
-export function useReservations() {
-  return useQuery({ queryKey: reservationKeys.list(), queryFn: getJson<ReservationJson[]>(reservationPaths.list) })
+/** Two hosts on two tablets see each other's changes within this time (and at once after their own). */
+export const LIVE_REFRESH_MS = 20_000
+
+const live = { refetchInterval: LIVE_REFRESH_MS, refetchOnWindowFocus: true } as const
+
+/** GET /api/reservations (staff): the calendar and 'All Reservations' read it. */
+export function useReservations({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: reservationKeys.list(), queryFn: getJson<ReservationJson[]>(reservationPaths.list), enabled, ...live })
+}
+
+/** GET /api/reservations?date=: one venue day, every status (the host stand's list and floor). */
+export function useDayReservations(date: string) {
+  return useQuery({ queryKey: reservationKeys.day(date), queryFn: getJson<ReservationJson[]>(reservationPaths.day(date)), ...live })
+}
+
+/** The shortest search the server answers. */
+export const MIN_SEARCH_LENGTH = 2
+
+/** GET /api/reservations?q=: a booking by name, phone, e-mail or reference, across all dates. */
+export function useReservationSearch(q: string) {
+  return useQuery({
+    queryKey: reservationKeys.search(q),
+    queryFn: getJson<ReservationJson[]>(reservationPaths.search(q)),
+    enabled: q.length >= MIN_SEARCH_LENGTH,
+    ...live,
+  })
+}
+
+export function useStatusHistory(id: number) {
+  return useQuery({ queryKey: reservationKeys.history(id), queryFn: getJson<StatusChangeJson[]>(reservationPaths.history(id)) })
+}
+
+export function useGuestHistory(id: number) {
+  return useQuery({ queryKey: reservationKeys.guest(id), queryFn: getJson<GuestHistoryJson>(reservationPaths.guest(id)) })
+}
+
+/** The booking as it is now, when the server refused a change made on an older version of it (409). */
+export function staleBooking(error: unknown): ReservationJson | null {
+  if (!(error instanceof ApiError) || error.status !== 409 || !error.body || !('current' in error.body)) return null
+  return (error.body as StaleBookingBody).current
+}
+
+/** Nothing is overwritten: the host is told, and the screen shows the booking as the other host left it. */
+export function staleChangeMessage(current: ReservationJson): string {
+  return `Another host changed this booking a moment ago (it is now ${statusLabel(current.status)}, ${plural(current.guests, 'guest')} at ${formatTime12h(current.time)}). Your change was not saved: check the booking and try again.`
+}
+
+/** If-Match: the version the host last saw; the server refuses the change when another host changed it since. */
+function versionHeader(version: number | undefined): Record<string, string> {
+  return version === undefined ? {} : { [IF_MATCH_HEADER]: String(version) }
+}
+
+/**
+ * A staff change of one booking: the answer replaces the booking in every list shown at once (the day, the search,
+ * 'All Reservations'), then everything under reservationKeys.all refetches. A change refused as stale says so and
+ * refetches, so the screen shows what the other host did.
+ */
+function useBookingChange<V extends { id: number; version?: number }>(options: {
+  send: (variables: V, headers: Record<string, string>) => Promise<ReservationJson>
+  successTitle?: string
+  success?: (updated: ReservationJson) => string
+  failure: (error: unknown) => string
+}) {
+  const queryClient = useQueryClient()
+  return useStaffMutation({
+    mutationFn: (variables: V) => options.send(variables, versionHeader(variables.version)),
+    invalidates: [reservationKeys.all],
+    onSuccess: (updated) =>
+      queryClient.setQueriesData<unknown>({ queryKey: reservationKeys.all }, (data: unknown) =>
+        Array.isArray(data) ? data.map((r: ReservationJson) => (r.id === updated.id ? updated : r)) : data,
+      ),
+    onFailure: (error) => {
+      if (staleBooking(error)) void queryClient.invalidateQueries({ queryKey: reservationKeys.all })
+    },
+    successTitle: options.successTitle,
+    success: options.success,
+    failure: (error) => {
+      const current = staleBooking(error)
+      return current ? staleChangeMessage(current) : options.failure(error)
+    },
+  })
 }
 
 export const STATUS_CHANGE_FAILED = 'Failed to update reservation status. Please try again.'
@@ -20,13 +110,11 @@ export function statusChangeFailure(error: unknown): string {
   return STATUS_CHANGE_FAILED
 }
 
-// Every change refetches reservationKeys.all: the list (calendar, list, dashboard) and the covers.
-
+/** PATCH /api/reservations/:id/status, made on `version` of the booking (If-Match). */
 export function useUpdateReservationStatus() {
-  return useStaffMutation({
-    mutationFn: ({ id, status }: { id: number; status: ReservationStatus }) =>
-      apiRequest<ReservationJson>('PATCH', reservationPaths.status(id), { status }),
-    invalidates: [reservationKeys.all],
+  return useBookingChange({
+    send: ({ id, status }: { id: number; status: ReservationStatus; version?: number }, headers) =>
+      apiRequest<ReservationJson>('PATCH', reservationPaths.status(id), { status }, undefined, headers),
     successTitle: 'Status updated',
     success: () => 'Reservation status has been updated successfully.',
     failure: statusChangeFailure,
@@ -52,17 +140,23 @@ export function tableChangeSuccess(reservation: Pick<ReservationJson, 'name' | '
 
 /** PATCH /api/reservations/:id/table: assign or change the table of a table booking, or take it away (null). */
 export function useAssignTable() {
-  const queryClient = useQueryClient()
-  return useStaffMutation({
-    mutationFn: ({ id, tableId }: { id: number; tableId: number | null }) =>
-      apiRequest<ReservationJson>('PATCH', reservationPaths.table(id), { tableId }),
-    invalidates: [reservationKeys.all],
-    // Both views show the new table at once; the refetch then brings everything else up to date.
-    onSuccess: (updated) =>
-      queryClient.setQueryData<ReservationJson[]>(reservationKeys.list(), (list) =>
-        list?.map((reservation) => (reservation.id === updated.id ? updated : reservation)),
-      ),
+  return useBookingChange({
+    send: ({ id, tableId }: { id: number; tableId: number | null; version?: number }, headers) =>
+      apiRequest<ReservationJson>('PATCH', reservationPaths.table(id), { tableId }, undefined, headers),
     success: tableChangeSuccess,
     failure: tableChangeFailure,
+  })
+}
+
+export const BOOKING_CHANGE_FAILED = 'Failed to save the booking. Please try again.'
+
+/** PATCH /api/reservations/:id: the staff note, the party, the time or the table, under the booking rules. */
+export function useChangeReservation() {
+  return useBookingChange({
+    send: ({ id, change }: { id: number; change: ReservationChange; version?: number }, headers) =>
+      apiRequest<ReservationJson>('PATCH', reservationPaths.one(id), change, undefined, headers),
+    success: (updated) => `${updated.name}'s booking has been saved.`,
+    failure: (error) =>
+      error instanceof ApiError && [400, 404, 409].includes(error.status) ? errorMessage(error, BOOKING_CHANGE_FAILED) : BOOKING_CHANGE_FAILED,
   })
 }

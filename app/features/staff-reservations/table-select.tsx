@@ -29,7 +29,7 @@ export function TableSelect({
       aria-busy={assign.isPending || undefined}
       onChange={(e) => {
         const tableId = tableIdOf(e.target.value)
-        if (tableId !== reservation.tableId) assign.mutate({ id: reservation.id, tableId })
+        if (tableId !== reservation.tableId) assign.mutate({ id: reservation.id, tableId, version: reservation.version })
       }}
       className={cn('w-auto min-w-36', className)}
       {...props}

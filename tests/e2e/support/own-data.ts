@@ -69,6 +69,14 @@ const AREAS = {
       'axe desktop': { days: [17], tables: 1 },
     },
   },
+  host: {
+    'host-stand.spec.ts': {
+      'tablet evening': { days: [3] },
+      'phone evening': { days: [4] },
+      'two hosts': { days: [5] },
+      'walk-in': { days: [6] },
+    },
+  },
 } as const satisfies Record<string, Record<string, Record<string, { days?: readonly number[]; tables?: number }>>>
 
 type Areas = typeof AREAS

@@ -11,9 +11,9 @@ export const calendarEvent = (page: Page, name: string) => page.locator('.fc-eve
 export const listEntry = (page: Page, name: string) =>
   page.getByRole('list', { name: 'All reservations' }).getByRole('listitem').filter({ hasText: name })
 
-/** Opens the reservations page (signed in) and waits for the calendar and the list. */
+/** Opens the reservations page's calendar view (signed in) and waits for the calendar and the list. */
 export async function openReservationsPage(page: Page) {
-  await page.goto('/admin/reservations')
+  await page.goto('/admin/reservations?view=calendar')
   await expect(page.locator('.fc-timeGridWeek-view')).toBeVisible()
   await expect(page.getByRole('list', { name: 'All reservations' }).or(page.getByText('No reservations yet'))).toBeVisible()
 }

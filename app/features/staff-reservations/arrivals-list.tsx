@@ -1,0 +1,93 @@
+import { NotebookPen, Phone } from 'lucide-react'
+import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
+import { useHydrated } from '~/components/use-hydrated'
+import type { ReservationJson } from '~/contracts/reservations'
+import { cn } from '~/lib/cn'
+import { formatShortDate } from '~/lib/date-wording'
+import { plural } from '~/lib/plural'
+import { isInactive, statusBadgeClass, statusLabel } from '~/lib/reservation-status'
+import { formatTime12h } from '~/lib/time-slots'
+import { seatLabel } from './day-counts'
+import { ServiceActions } from './service-actions'
+
+const SOURCE_LABELS: Record<string, string | undefined> = { 'walk-in': 'Walk-in', phone: 'Phone' }
+
+/**
+ * The host's list: one card per booking with everything needed at the door (time, name, party, seat, phone to call,
+ * the guest's request and staff's note, status) and the one-tap actions. `showDate` for search results (any day).
+ */
+export function ArrivalsList({
+  reservations,
+  label,
+  showDate = false,
+  onOpen,
+}: {
+  reservations: readonly ReservationJson[]
+  label: string
+  showDate?: boolean
+  onOpen: (id: number) => void
+}) {
+  const hydrated = useHydrated()
+  return (
+    <ul className="grid gap-3" aria-label={label}>
+      {reservations.map((r) => {
+        const inactive = isInactive(r.status)
+        const source = SOURCE_LABELS[r.source]
+        return (
+          <li
+            key={r.id}
+            data-reservation-id={r.id}
+            className={cn('grid gap-3 rounded-lg border border-border bg-card p-3 sm:grid-cols-[5.5rem_1fr_auto] sm:items-start', inactive && 'bg-muted/60')}
+          >
+            <div className="flex items-center gap-2 sm:grid sm:gap-1">
+              <p className="text-lg font-bold tabular-nums">{formatTime12h(r.time)}</p>
+              {showDate && <p className="text-sm text-muted-foreground">{formatShortDate(r.date)}</p>}
+              <Badge className={cn('w-fit', statusBadgeClass(r.status))}>{statusLabel(r.status)}</Badge>
+            </div>
+            <div className={cn('grid min-w-0 gap-1 text-sm', inactive && 'text-muted-foreground')}>
+              <p className={cn('text-base font-semibold break-words', inactive && 'line-through')}>
+                {r.name}
+                {source && (
+                  <Badge variant="outline" className="ml-2 align-middle no-underline">
+                    {source}
+                  </Badge>
+                )}
+              </p>
+              <p>
+                {plural(r.guests, 'guest')} · {seatLabel(r)}
+                {r.reference && <span className="font-mono text-muted-foreground"> · {r.reference}</span>}
+              </p>
+              {r.phone && (
+                <a href={`tel:${r.phone}`} className="flex min-h-11 w-fit items-center gap-2 underline underline-offset-4" aria-label={`Call ${r.name}, ${r.phone}`}>
+                  <Phone className="size-4" aria-hidden="true" />
+                  {r.phone}
+                </a>
+              )}
+              {r.notes && (
+                <p className="break-words whitespace-pre-line">
+                  <span className="font-medium">Request:</span> {r.notes}
+                </p>
+              )}
+              {r.staffNote && (
+                <p className="flex gap-1.5 break-words whitespace-pre-line">
+                  <NotebookPen className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  <span>
+                    <span className="sr-only">Staff note: </span>
+                    {r.staffNote}
+                  </span>
+                </p>
+              )}
+            </div>
+            <div className="flex flex-wrap gap-2 sm:max-w-64 sm:justify-end">
+              <ServiceActions reservation={r} className="contents" />
+              <Button type="button" variant="ghost" className="h-11 underline underline-offset-4" disabled={!hydrated} onClick={() => onOpen(r.id)}>
+                Details<span className="sr-only"> of {r.name}</span>
+              </Button>
+            </div>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

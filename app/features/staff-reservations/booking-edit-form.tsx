@@ -1,0 +1,87 @@
+import { useState } from 'react'
+import { FormField } from '~/components/form-field'
+import { fieldAria } from '~/components/field-aria'
+import { Button } from '~/components/ui/button'
+import { Input } from '~/components/ui/input'
+import { NativeSelect } from '~/components/ui/native-select'
+import { Textarea } from '~/components/ui/textarea'
+import { useHydrated } from '~/components/use-hydrated'
+import type { ReservationJson } from '~/contracts/reservations'
+import { MAX_GUESTS, MIN_GUESTS } from '~/lib/constants'
+import { TIME_SLOTS, formatTime12h } from '~/lib/time-slots'
+import { type BookingDraft, type BookingEditErrors, STAFF_NOTE_MAX, bookingChanges, draftOf } from './booking-edit'
+import { useChangeReservation } from './reservations-query'
+
+/**
+ * Staff's note, the party and the time of a booking, saved together on the version shown (If-Match). The table is
+ * the table selector's. Mount it with `key={reservation.version}` so it starts again from every new version.
+ */
+export function BookingEditForm({ reservation }: { reservation: ReservationJson }) {
+  const hydrated = useHydrated()
+  const save = useChangeReservation()
+  const [draft, setDraft] = useState<BookingDraft>(() => draftOf(reservation))
+  const [errors, setErrors] = useState<BookingEditErrors>({})
+  const [unchanged, setUnchanged] = useState(false)
+  const id = (field: keyof BookingDraft) => `booking-${reservation.id}-${field}`
+  const set = (field: keyof BookingDraft) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+    setDraft({ ...draft, [field]: e.target.value })
+    setUnchanged(false)
+  }
+  const times = TIME_SLOTS.includes(reservation.time) ? TIME_SLOTS : [reservation.time, ...TIME_SLOTS]
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault()
+    const result = bookingChanges(reservation, draft)
+    if ('errors' in result) return setErrors(result.errors)
+    setErrors({})
+    if ('nothing' in result) return setUnchanged(true)
+    save.mutate({ id: reservation.id, version: reservation.version, change: result.change })
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2" aria-label="Change the booking">
+      <FormField id={id('staffNote')} label="Staff note" hint="Only staff see it, e.g. window table, birthday." error={errors.staffNote} className="sm:col-span-2">
+        <Textarea
+          id={id('staffNote')}
+          value={draft.staffNote}
+          onChange={set('staffNote')}
+          maxLength={STAFF_NOTE_MAX + 100}
+          rows={2}
+          {...fieldAria(id('staffNote'), errors.staffNote, true)}
+        />
+      </FormField>
+      <FormField id={id('guests')} label="Party size" error={errors.guests}>
+        <Input
+          id={id('guests')}
+          type="number"
+          inputMode="numeric"
+          min={MIN_GUESTS}
+          max={MAX_GUESTS}
+          value={draft.guests}
+          onChange={set('guests')}
+          className="h-11"
+          {...fieldAria(id('guests'), errors.guests)}
+        />
+      </FormField>
+      <FormField id={id('time')} label="Time">
+        <NativeSelect id={id('time')} value={draft.time} onChange={set('time')} className="h-11 w-full">
+          {times.map((time) => (
+            <option key={time} value={time}>
+              {formatTime12h(time)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+        <Button type="submit" className="h-11" disabled={!hydrated || save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save changes'}
+        </Button>
+        {unchanged && (
+          <p role="status" className="text-sm text-muted-foreground">
+            Nothing to save: the booking already says this.
+          </p>
+        )}
+      </div>
+    </form>
+  )
+}

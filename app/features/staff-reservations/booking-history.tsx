@@ -1,0 +1,79 @@
+import { QueryState } from '~/components/query-state'
+import { cn } from '~/lib/cn'
+import { formatShortDate } from '~/lib/date-wording'
+import { plural } from '~/lib/plural'
+import { statusBadgeClass, statusLabel } from '~/lib/reservation-status'
+import { useGuestHistory, useStatusHistory } from './reservations-query'
+
+const changedAtFormat = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+
+/** Every status the booking had, oldest first: who set it and when (venue time). */
+export function StatusHistory({ id, timeZone }: { id: number; timeZone: string }) {
+  const history = useStatusHistory(id)
+  const format = changedAtFormat(timeZone)
+  return (
+    <section aria-labelledby={`status-history-${id}`} className="grid gap-2">
+      <h3 id={`status-history-${id}`} className="font-semibold">
+        Status history
+      </h3>
+      <QueryState query={history} loading="Loading the history..." error="The history could not be loaded." empty="No changes recorded.">
+        {(changes) => (
+          <ol className="grid gap-1 text-sm">
+            {changes.map((change, index) => (
+              <li key={index} className="flex flex-wrap items-center gap-2">
+                <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', statusBadgeClass(change.status))}>{statusLabel(change.status)}</span>
+                <span>
+                  {index === 0 ? 'booked' : 'set'} by {change.changedBy === 'guest' ? 'the guest' : (change.changedBy ?? 'unknown')}
+                </span>
+                <time dateTime={change.changedAt} className="text-muted-foreground">
+                  {format.format(new Date(change.changedAt))}
+                </time>
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryState>
+    </section>
+  )
+}
+
+/** The same guest's earlier bookings (matched by e-mail or phone): visits, no-shows, and their notes. */
+export function GuestHistory({ id }: { id: number }) {
+  const guest = useGuestHistory(id)
+  return (
+    <section aria-labelledby={`guest-history-${id}`} className="grid gap-2">
+      <h3 id={`guest-history-${id}`} className="font-semibold">
+        Guest history
+      </h3>
+      <QueryState query={guest} loading="Loading the guest's visits..." error="The guest's history could not be loaded.">
+        {(history) =>
+          history.visits === 0 && history.noShows === 0 && history.notes.length === 0 ? (
+            <p className="text-sm text-muted-foreground">First booking: no earlier visits found.</p>
+          ) : (
+            <div className="grid gap-2 text-sm">
+              <p>
+                {plural(history.visits, 'earlier visit')}
+                {history.lastVisit && `, last on ${formatShortDate(history.lastVisit)}`}
+                {' · '}
+                <span className={history.noShows > 0 ? 'font-semibold text-destructive' : undefined}>{plural(history.noShows, 'no-show')}</span>
+              </p>
+              {history.notes.length > 0 && (
+                <ul className="grid gap-1" aria-label="Notes from earlier visits">
+                  {history.notes.map((note, index) => (
+                    <li key={index} className="break-words whitespace-pre-line">
+                      <span className="text-muted-foreground">
+                        {formatShortDate(note.date)} ({note.from === 'staff' ? 'staff' : 'guest'}):
+                      </span>{' '}
+                      {note.text}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )
+        }
+      </QueryState>
+    </section>
+  )
+}

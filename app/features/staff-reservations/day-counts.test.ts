@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { arrivalsOf, dayCounts, matchesFilter, seatLabel } from './day-counts'
+
+const booking = (id: number, status: string, guests: number, time = '19:00', name = `Guest ${id}`) => ({ id, status, guests, time, name })
+
+describe('dayCounts', () => {
+  it('counts an empty day as zeros', () => {
+    expect(dayCounts([])).toEqual({ bookings: 0, covers: 0, arrived: 0, expected: 0, noShows: 0 })
+  })
+
+  it('leaves cancelled bookings out, and no-shows out of the covers', () => {
+    const day = [
+      booking(1, 'pending', 2),
+      booking(2, 'confirmed', 4),
+      booking(3, 'arrived', 3),
+      booking(4, 'completed', 2),
+      booking(5, 'no-show', 6),
+      booking(6, 'cancelled', 8),
+    ]
+    expect(dayCounts(day)).toEqual({ bookings: 5, covers: 11, arrived: 2, expected: 2, noShows: 1 })
+  })
+})
+
+describe('status filters', () => {
+  it('expected is pending or confirmed; arrived is seated or gone; others are the status itself', () => {
+    expect(['pending', 'confirmed', 'arrived'].map((s) => matchesFilter(s, 'expected'))).toEqual([true, true, false])
+    expect(['arrived', 'completed', 'confirmed'].map((s) => matchesFilter(s, 'arrived'))).toEqual([true, true, false])
+    expect(['no-show', 'cancelled'].map((s) => matchesFilter(s, 'no-show'))).toEqual([true, false])
+    expect(['cancelled', 'pending'].map((s) => matchesFilter(s, 'cancelled'))).toEqual([true, false])
+    expect(matchesFilter('anything', 'all')).toBe(true)
+  })
+
+  it('lists the arrivals by time, then name, then id', () => {
+    const day = [booking(3, 'pending', 2, '20:00', 'Ana'), booking(2, 'pending', 2, '19:00', 'Zed'), booking(1, 'pending', 2, '19:00', 'Ana'), booking(4, 'cancelled', 2, '18:00')]
+    expect(arrivalsOf(day, 'expected').map((b) => b.id)).toEqual([1, 2, 3])
+    expect(arrivalsOf(day, 'all').map((b) => b.id)).toEqual([4, 1, 2, 3])
+  })
+})
+
+describe('seatLabel', () => {
+  it('names the table, the bar, or says the table is free again', () => {
+    expect(seatLabel({ status: 'confirmed', seatingPreference: 'table', tableNumber: 3 })).toBe('Table 3')
+    expect(seatLabel({ status: 'arrived', seatingPreference: 'table', tableNumber: null })).toBe('No table yet')
+    expect(seatLabel({ status: 'no-show', seatingPreference: 'table', tableNumber: 3 })).toBe('Table released')
+    expect(seatLabel({ status: 'cancelled', seatingPreference: 'table', tableNumber: 3 })).toBe('Table released')
+    expect(seatLabel({ status: 'pending', seatingPreference: 'bar', tableNumber: null })).toBe('Bar')
+  })
+})

@@ -1,0 +1,62 @@
+import type { ReservationJson } from '~/contracts/reservations'
+import { isExpected, isInactive } from '~/lib/reservation-status'
+import type { StatusFilter } from './host-stand-params'
+
+type Booking = Pick<ReservationJson, 'status' | 'guests'>
+
+/** The counts at the top of the host stand for one day. */
+export interface DayCounts {
+  /** Bookings that were not cancelled (no-shows included: they were booked). */
+  bookings: number
+  /** Guests of the bookings that are not cancelled or no-shows. */
+  covers: number
+  /** Bookings whose guests came: seated now, or seated and gone. */
+  arrived: number
+  /** Still to come: pending or confirmed. */
+  expected: number
+  noShows: number
+}
+
+const came = (status: string) => status === 'arrived' || status === 'completed'
+
+export function dayCounts(bookings: readonly Booking[]): DayCounts {
+  const counts: DayCounts = { bookings: 0, covers: 0, arrived: 0, expected: 0, noShows: 0 }
+  for (const { status, guests } of bookings) {
+    if (status !== 'cancelled') counts.bookings++
+    if (!isInactive(status)) counts.covers += guests
+    if (came(status)) counts.arrived++
+    if (isExpected(status)) counts.expected++
+    if (status === 'no-show') counts.noShows++
+  }
+  return counts
+}
+
+export function matchesFilter(status: string, filter: StatusFilter): boolean {
+  switch (filter) {
+    case 'all':
+      return true
+    case 'expected':
+      return isExpected(status)
+    case 'arrived':
+      return came(status)
+    default:
+      return status === filter
+  }
+}
+
+/** The arrivals list: the filter's bookings by time, then by name (a stable order for two bookings at one time). */
+export function arrivalsOf<T extends Pick<ReservationJson, 'status' | 'time' | 'name' | 'id'>>(
+  bookings: readonly T[],
+  filter: StatusFilter,
+): T[] {
+  return bookings
+    .filter((booking) => matchesFilter(booking.status, filter))
+    .sort((a, b) => a.time.localeCompare(b.time) || a.name.localeCompare(b.name) || a.id - b.id)
+}
+
+/** Where the party sits, as the host says it: a cancelled booking or a no-show holds no table any more. */
+export function seatLabel(booking: Pick<ReservationJson, 'status' | 'seatingPreference' | 'tableNumber'>): string {
+  if (booking.seatingPreference === 'bar') return 'Bar'
+  if (isInactive(booking.status)) return 'Table released'
+  return booking.tableNumber == null ? 'No table yet' : `Table ${booking.tableNumber}`
+}
