@@ -60,8 +60,8 @@ describe('NewBookingDialog', () => {
       expect(html).toMatch(new RegExp(`<label[^>]*for="[^"]+"[^>]*>${label}</label>`))
     }
     expect(html).toMatch(/<legend[^>]*>Source<\/legend>.*Walk-in.*Phone.*Online/)
-    expect(html).toMatch(/<legend[^>]*>Seating<\/legend>.*Table.*Bar/)
-    expect(optionsOf(html, 'Guests')).toHaveLength(20)
+    expect(html).toMatch(/<legend[^>]*>Seating<\/legend>.*At a table.*At the bar/)
+    expect(html).toMatch(/<input type="number"[^>]*inputMode="numeric" min="1" max="20"[^>]*name="guests"/)
     const times = optionsOf(html, 'Time')
     expect(times[0]).toBe('Select a time')
     expect(times).toContain('7:30 PM')

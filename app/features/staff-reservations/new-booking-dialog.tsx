@@ -68,11 +68,9 @@ const SEATING_CHOICES: ReadonlyArray<{
   value: SeatingPreference
   label: string
 }> = [
-  { value: 'table', label: 'Table' },
-  { value: 'bar', label: 'Bar' },
+  { value: 'table', label: 'At a table' },
+  { value: 'bar', label: 'At the bar' },
 ]
-
-const GUEST_COUNTS = Array.from({ length: MAX_GUESTS - MIN_GUESTS + 1 }, (_, i) => MIN_GUESTS + i)
 
 /** A refusal shown beside the fields: the server's message and, when it has them, other times to take. */
 interface Refusal {
@@ -166,13 +164,16 @@ export function NewBookingForm({
           <Input className="h-11" autoComplete="off" {...controlProps('name')} {...register('name')} />
         </FormField>
         <FormField id={id('guests')} label="Guests" error={errors.guests?.message}>
-          <NativeSelect className="h-11" {...controlProps('guests')} {...register('guests')}>
-            {GUEST_COUNTS.map((count) => (
-              <option key={count} value={String(count)}>
-                {count}
-              </option>
-            ))}
-          </NativeSelect>
+          <Input
+            className="h-11"
+            type="number"
+            inputMode="numeric"
+            min={MIN_GUESTS}
+            max={MAX_GUESTS}
+            step={1}
+            {...controlProps('guests')}
+            {...register('guests')}
+          />
         </FormField>
       </div>
 
