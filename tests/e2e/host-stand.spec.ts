@@ -98,7 +98,7 @@ test('a tablet runs the evening: find a guest by phone, seat them, mark a no-sho
   // A walk-in takes it from the floor.
   await freeCell.click()
   const dialog = page.getByRole('dialog')
-  await expect(dialog.getByLabel('Table')).toHaveValue('3')
+  await expect(dialog.getByLabel('Table', { exact: true })).toHaveValue('3')
   await dialog.getByLabel('Name').fill('Walk-in Wendy')
   await dialog.getByLabel('Guests').fill('2')
   await expectNoAxeViolations(page, 'new booking dialog')

@@ -172,6 +172,7 @@ export function HostStand({
         onClose={closeNewBooking}
         tables={tables}
         hours={hours}
+        timeZone={timeZone}
         onCreated={(id) => {
           // A booking for another day: show that day.
           void id

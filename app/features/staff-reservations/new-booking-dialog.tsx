@@ -1,6 +1,33 @@
+import { useId, useState } from 'react'
+import { useForm, type UseFormRegisterReturn, useWatch } from 'react-hook-form'
+import { AdminDialogContent } from '~/components/admin-dialog'
+import { fieldAria } from '~/components/field-aria'
+import { FormField } from '~/components/form-field'
+import { Button } from '~/components/ui/button'
+import { Dialog, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
+import { Input } from '~/components/ui/input'
+import { NativeSelect } from '~/components/ui/native-select'
+import { Textarea } from '~/components/ui/textarea'
 import type { OpeningHoursJson } from '~/contracts/opening-hours'
 import type { TableJson } from '~/contracts/tables'
-import type { SeatingPreference } from '~/lib/constants'
+import { DEFAULT_VENUE_TIMEZONE, MAX_GUESTS, MIN_GUESTS, type SeatingPreference } from '~/lib/constants'
+import { addDays } from '~/lib/dates'
+import { formatTime12h } from '~/lib/time-slots'
+import {
+  checkNewBooking,
+  emailRequired,
+  type FieldErrors,
+  guestsOf,
+  NEW_BOOKING_FIELDS,
+  type NewBookingFormValues,
+  newBookingDefaults,
+  newBookingFailure,
+  SOURCE_CHOICES,
+  tableChoices,
+  timeChoices,
+  venueNow,
+} from './new-booking-form'
+import { useCreateStaffBooking } from './new-booking-query'
 
 /** What a new staff booking starts from: the day, and from the floor view a table (or the bar) and a time. */
 export interface NewBookingStart {
@@ -18,10 +45,255 @@ export interface NewBookingDialogProps {
   hours: OpeningHoursJson | undefined
   /** Called with the new booking's id once it is saved (the host stand may open or highlight it). */
   onCreated?: (id: number) => void
+  /** The venue's time zone (the server's VENUE_TIMEZONE): 'now' and 'today' are the venue's. */
+  timeZone?: string
 }
 
-/** 'New booking' for staff: a walk-in or a phone booking. (Placeholder.) */
-export function NewBookingDialog(props: NewBookingDialogProps) {
-  void props
-  return null
+/** 'New booking' for staff: a walk-in or a phone booking (or an online one typed in). */
+export function NewBookingDialog({ start, onClose, ...formProps }: NewBookingDialogProps) {
+  return (
+    <Dialog open={start !== null} onOpenChange={(open) => !open && onClose()}>
+      <AdminDialogContent onEscape={onClose} className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>New booking</DialogTitle>
+          <DialogDescription>A walk-in or a booking taken on the phone. The table is suggested unless you choose one.</DialogDescription>
+        </DialogHeader>
+        {start !== null && <NewBookingForm start={start} onClose={onClose} {...formProps} />}
+      </AdminDialogContent>
+    </Dialog>
+  )
+}
+
+const SEATING_CHOICES: ReadonlyArray<{
+  value: SeatingPreference
+  label: string
+}> = [
+  { value: 'table', label: 'At a table' },
+  { value: 'bar', label: 'At the bar' },
+]
+
+/** A refusal shown beside the fields: the server's message and, when it has them, other times to take. */
+interface Refusal {
+  message: string
+  alternatives: string[]
+}
+
+/** The dialog's form (mounted while the dialog is open: every opening starts afresh). */
+export function NewBookingForm({
+  start,
+  onClose,
+  onCreated,
+  tables,
+  hours,
+  timeZone = DEFAULT_VENUE_TIMEZONE,
+}: Omit<NewBookingDialogProps, 'start'> & { start: NewBookingStart }) {
+  const uid = useId()
+  const id = (name: string) => `${uid}-${name}`
+  const [now] = useState(() => venueNow(timeZone))
+  const { control, register, handleSubmit, setError, clearErrors, setFocus, setValue, formState } = useForm<NewBookingFormValues>({
+    defaultValues: newBookingDefaults(start, now),
+  })
+  const errors = formState.errors
+  const [refusal, setRefusal] = useState<Refusal | null>(null)
+  const createBooking = useCreateStaffBooking()
+
+  const [source, seating, date, time, table, guestsText] = useWatch({
+    control,
+    name: ['source', 'seatingPreference', 'date', 'time', 'table', 'guests'],
+  })
+  const guests = guestsOf({ guests: guestsText })
+  const times = timeChoices({ hours, date, source, now, keep: time })
+  const tableList = tableChoices(tables, Number.isNaN(guests) ? MIN_GUESTS : guests, table)
+
+  const showFieldErrors = (fieldErrors: FieldErrors) => {
+    for (const field of NEW_BOOKING_FIELDS) {
+      const message = fieldErrors[field]
+      if (message) setError(field, { message })
+    }
+    const first = NEW_BOOKING_FIELDS.find((field) => fieldErrors[field])
+    if (first && first !== 'source' && first !== 'seatingPreference') setFocus(first)
+  }
+
+  const onSubmit = handleSubmit((values) => {
+    clearErrors()
+    setRefusal(null)
+    const check = checkNewBooking(values, now.today)
+    if (!check.ok) {
+      showFieldErrors(check.fieldErrors)
+      return
+    }
+    createBooking.mutate(check.body, {
+      onSuccess: (booking) => {
+        onCreated?.(booking.id)
+        onClose()
+      },
+      onError: (error) => {
+        const failure = newBookingFailure(error)
+        if (failure?.kind === 'fields') {
+          showFieldErrors(failure.fieldErrors)
+          if (failure.message) setRefusal({ message: failure.message, alternatives: [] })
+        } else if (failure?.kind === 'conflict') {
+          setRefusal({
+            message: failure.message,
+            alternatives: failure.alternatives,
+          })
+        }
+      },
+    })
+  })
+
+  const takeTime = (alternative: string) => {
+    setValue('time', alternative)
+    clearErrors('time')
+    setRefusal(null)
+    setFocus('time')
+  }
+
+  const controlProps = (name: keyof NewBookingFormValues, hint = false) => ({
+    id: id(name),
+    ...fieldAria(id(name), errors[name]?.message, hint),
+  })
+  const needsEmail = emailRequired(source)
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <Segmented legend="Source" name="source" choices={SOURCE_CHOICES} register={register('source')} />
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={id('name')} label="Name" error={errors.name?.message}>
+          <Input className="h-11" autoComplete="off" {...controlProps('name')} {...register('name')} />
+        </FormField>
+        <FormField id={id('guests')} label="Guests" error={errors.guests?.message}>
+          <Input
+            className="h-11"
+            type="number"
+            inputMode="numeric"
+            min={MIN_GUESTS}
+            max={MAX_GUESTS}
+            step={1}
+            {...controlProps('guests')}
+            {...register('guests')}
+          />
+        </FormField>
+      </div>
+
+      <Segmented
+        legend="Seating"
+        name="seatingPreference"
+        choices={SEATING_CHOICES}
+        register={register('seatingPreference')}
+        error={errors.seatingPreference?.message}
+      />
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField id={id('date')} label="Date" error={errors.date?.message}>
+          <Input className="h-11" type="date" min={now.today} max={addDays(now.today, 365)} {...controlProps('date')} {...register('date')} />
+        </FormField>
+        <FormField id={id('time')} label="Time" error={errors.time?.message}>
+          <NativeSelect className="h-11" {...controlProps('time')} {...register('time')}>
+            <option value="">Select a time</option>
+            {times.map((slot) => (
+              <option key={slot} value={slot}>
+                {formatTime12h(slot)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        {seating === 'table' && (
+          <FormField id={id('table')} label="Table" error={errors.table?.message}>
+            <NativeSelect className="h-11" {...controlProps('table')} {...register('table')}>
+              {tableList.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        )}
+      </div>
+
+      {refusal && (
+        <div role="alert" className="grid gap-3 rounded-md border border-destructive bg-destructive/5 p-3 text-sm">
+          <p>{refusal.message}</p>
+          {refusal.alternatives.length > 0 && (
+            <div className="flex flex-wrap gap-2">
+              {refusal.alternatives.map((alternative) => (
+                <Button key={alternative} type="button" variant="outline" size="lg" onClick={() => takeTime(alternative)}>
+                  Take {formatTime12h(alternative)}
+                </Button>
+              ))}
+            </div>
+          )}
+        </div>
+      )}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={id('phone')} label="Phone (optional)" error={errors.phone?.message}>
+          <Input className="h-11" type="tel" autoComplete="off" {...controlProps('phone')} {...register('phone')} />
+        </FormField>
+        <FormField id={id('email')} label={needsEmail ? 'E-mail' : 'E-mail (optional)'} error={errors.email?.message}>
+          <Input className="h-11" type="email" autoComplete="off" {...controlProps('email')} {...register('email')} />
+        </FormField>
+      </div>
+
+      <FormField id={id('notes')} label="Guest's request (optional)" error={errors.notes?.message}>
+        <Textarea rows={2} {...controlProps('notes')} {...register('notes')} />
+      </FormField>
+      <FormField
+        id={id('staffNote')}
+        label="Staff note (optional)"
+        hint="Only staff see it: 'window table, birthday'"
+        error={errors.staffNote?.message}
+      >
+        <Textarea rows={2} {...controlProps('staffNote', true)} {...register('staffNote')} />
+      </FormField>
+
+      <DialogFooter>
+        <Button type="button" variant="outline" size="lg" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" size="lg" disabled={createBooking.isPending}>
+          {createBooking.isPending ? 'Saving...' : 'Save booking'}
+        </Button>
+      </DialogFooter>
+    </form>
+  )
+}
+
+/** A one-of choice as a row of large radio buttons (a segmented control; arrow keys move within it). */
+function Segmented<T extends string>({
+  legend,
+  name,
+  choices,
+  register,
+  error,
+}: {
+  legend: string
+  name: string
+  choices: ReadonlyArray<{ value: T; label: string }>
+  register: UseFormRegisterReturn
+  error?: string
+}) {
+  const errorId = `${useId()}-${name}-error`
+  return (
+    <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-2 text-sm font-medium leading-none">{legend}</legend>
+      <div className="grid auto-cols-fr grid-flow-col gap-2">
+        {choices.map((choice) => (
+          <label
+            key={choice.value}
+            className="flex h-11 cursor-pointer items-center justify-center gap-2 rounded-md border border-border bg-card px-3 text-sm font-medium has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+          >
+            <input type="radio" value={choice.value} className="sr-only" {...register} />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  )
 }
