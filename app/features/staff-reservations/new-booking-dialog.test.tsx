@@ -111,7 +111,8 @@ describe('a walk-in filled in and sent', () => {
         ),
     )
     vi.stubGlobal('fetch', fetchMock)
-    const now = venueNow(TIME_ZONE)
+    // The guests walk in on the day, at ten past six.
+    const now = { today: DAY, time: '18:10' }
     const values = {
       ...newBookingDefaults(
         {

@@ -84,13 +84,16 @@ export function currentSlot(time: string): string | null {
   return minutes === null ? null : minutesToTime(minutes - (minutes % 30))
 }
 
-/** A fresh form: a walk-in of two, at the start's table (or the bar) and time, else now rounded down to its slot. */
+/**
+ * A fresh form: two guests at the start's table (or the bar) and time, else now rounded down to its slot; a walk-in
+ * today, a phone booking on any other day (walk-ins are seated on the day they walk in).
+ */
 export function newBookingDefaults(start: NewBookingStartValues, now: VenueNow): NewBookingFormValues {
   const slot = currentSlot(now.time)
   const time = start.time ?? (slot && isTimeSlot(slot) ? slot : '')
   const seatingPreference = start.seatingPreference ?? 'table'
   return {
-    source: 'walk-in',
+    source: start.date === now.today ? 'walk-in' : 'phone',
     name: '',
     guests: String(DEFAULT_GUESTS),
     seatingPreference,
