@@ -173,11 +173,8 @@ export function HostStand({
         tables={tables}
         hours={hours}
         timeZone={timeZone}
-        onCreated={(id) => {
-          // A booking for another day: show that day.
-          void id
-          if (newBooking && newBooking.date !== params.date) void navigate(href({ date: newBooking.date }))
-        }}
+        // A booking for another day: show that day, where the host will look for it.
+        onCreated={(booking) => booking.date !== params.date && void navigate(href({ date: booking.date, q: '' }))}
       />
     </section>
   )

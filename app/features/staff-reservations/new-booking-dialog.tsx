@@ -9,6 +9,7 @@ import { Input } from '~/components/ui/input'
 import { NativeSelect } from '~/components/ui/native-select'
 import { Textarea } from '~/components/ui/textarea'
 import type { OpeningHoursJson } from '~/contracts/opening-hours'
+import type { StaffCreatedReservationJson } from '~/contracts/reservations'
 import type { TableJson } from '~/contracts/tables'
 import { DEFAULT_VENUE_TIMEZONE, MAX_GUESTS, MIN_GUESTS, type SeatingPreference } from '~/lib/constants'
 import { addDays } from '~/lib/dates'
@@ -43,8 +44,8 @@ export interface NewBookingDialogProps {
   onClose: () => void
   tables: readonly TableJson[] | undefined
   hours: OpeningHoursJson | undefined
-  /** Called with the new booking's id once it is saved (the host stand may open or highlight it). */
-  onCreated?: (id: number) => void
+  /** Called with the new booking once it is saved (the host stand shows its day). */
+  onCreated?: (booking: StaffCreatedReservationJson) => void
   /** The venue's time zone (the server's VENUE_TIMEZONE): 'now' and 'today' are the venue's. */
   timeZone?: string
 }
@@ -124,7 +125,7 @@ export function NewBookingForm({
     }
     createBooking.mutate(check.body, {
       onSuccess: (booking) => {
-        onCreated?.(booking.id)
+        onCreated?.(booking)
         onClose()
       },
       onError: (error) => {
