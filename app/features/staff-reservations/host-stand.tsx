@@ -119,7 +119,7 @@ export function HostStand({
         ))}
       </nav>
 
-      <SearchForm q={params.q} clearHref={href({ q: '' })} />
+      <SearchForm params={params} today={today} clearHref={href({ q: '' })} />
 
       {params.q ? (
         <section aria-labelledby="search-title" className="grid gap-3">
@@ -180,10 +180,16 @@ export function HostStand({
   )
 }
 
-/** Search all dates: a GET form, so it works before the page's script has loaded. */
-function SearchForm({ q, clearHref }: { q: string; clearHref: string }) {
+/**
+ * Search all dates: a GET form, so it works before the page's script has loaded. It keeps the day and the view, for
+ * 'Clear' to go back to them.
+ */
+function SearchForm({ params, today, clearHref }: { params: HostStandParams; today: string; clearHref: string }) {
+  const { q } = params
   return (
     <Form method="get" role="search" className="flex gap-2">
+      {params.date !== today && <input type="hidden" name="date" value={params.date} />}
+      {params.view !== 'arrivals' && <input type="hidden" name="view" value={params.view} />}
       <label htmlFor="host-stand-search" className="sr-only">
         Find a booking by name, phone, e-mail or reference
       </label>
