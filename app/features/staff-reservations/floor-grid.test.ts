@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { ReservationJson } from '~/contracts/reservations'
 import type { TableJson } from '~/contracts/tables'
 import type { DayHours } from '~/lib/opening-hours'
-import { assignLanes, cellStart, floorGrid, type FloorGridInput } from './floor-grid'
+import { assignLanes, cellStart, firstBusyColumn, floorGrid, type FloorGridInput } from './floor-grid'
 
 const evening: DayHours = {
   closed: false,
@@ -315,5 +315,25 @@ describe('cellStart', () => {
       seatingPreference: 'bar',
       tableNumber: null,
     })
+  })
+})
+
+describe('firstBusyColumn', () => {
+  it('opens one column before the earliest booking that holds its seats', () => {
+    const g = grid({
+      reservations: [
+        booking({ time: '20:00', tableId: 10, tableNumber: 3 }),
+        booking({ time: '19:00', tableId: 11, tableNumber: 1, status: 'completed' }),
+        booking({ time: '18:30', tableId: 11, tableNumber: 1, status: 'cancelled' }),
+      ],
+    })
+    // Columns from 18:00: 20:00 is column 4; the completed 19:00 and the cancelled 18:30 hold nothing.
+    expect(firstBusyColumn(g)).toBe(3)
+  })
+
+  it('falls back to the earliest booking drawn, and to the start on an empty day', () => {
+    expect(firstBusyColumn(grid({ reservations: [booking({ time: '19:00', tableId: 10, tableNumber: 3, status: 'completed' })] }))).toBe(1)
+    expect(firstBusyColumn(grid({ reservations: [booking({ time: '18:00', tableId: 10, tableNumber: 3 })] }))).toBe(0)
+    expect(firstBusyColumn(grid({}))).toBe(0)
   })
 })

@@ -310,3 +310,14 @@ export function cellStart(
     tableNumber: row.kind === 'bar' ? null : row.tableNumber,
   }
 }
+
+/**
+ * The column the grid opens scrolled to: one before the earliest booking still holding its seats (else the earliest
+ * booking), so the evening is in view without scrolling past the empty afternoon; 0 for an empty day.
+ */
+export function firstBusyColumn(grid: FloorGrid): number {
+  const blocks = grid.rows.flatMap((row) => row.blocks)
+  const holding = blocks.filter((block) => isHolding(block.status))
+  const starts = (holding.length > 0 ? holding : blocks).map((block) => block.startColumn)
+  return starts.length > 0 ? Math.max(0, Math.min(...starts) - 1) : 0
+}

@@ -7,7 +7,7 @@ import type { DayHours } from '~/lib/opening-hours'
 import { plural } from '~/lib/plural'
 import { statusBadgeClass, statusColor, statusLabel } from '~/lib/reservation-status'
 import { formatTime12h } from '~/lib/time-slots'
-import { cellStart, floorGrid, type FloorAsideBooking, type FloorBlock, type FloorGrid, type FloorRow } from './floor-grid'
+import { cellStart, firstBusyColumn, floorGrid, type FloorAsideBooking, type FloorBlock, type FloorGrid, type FloorRow } from './floor-grid'
 
 /** Where a booking started from a free cell of the floor view sits. */
 export interface FloorCellStart {
@@ -49,7 +49,7 @@ export function FloorView({ date, hours, tables, barSeats, reservations, onOpenB
           Closed on this day.{hours.note ? ` (${hours.note})` : ''}
         </p>
       ) : (
-        <FloorTable grid={grid} onOpenBooking={onOpenBooking} onStartBooking={onStartBooking} />
+        <FloorTable grid={grid} day={date} onOpenBooking={onOpenBooking} onStartBooking={onStartBooking} />
       )}
       <AsideList
         title={grid.closed ? 'Bookings on this closed day' : 'Outside opening hours'}
@@ -67,12 +67,26 @@ interface FloorTableProps {
   onStartBooking: (start: FloorCellStart) => void
 }
 
-function FloorTable({ grid, onOpenBooking, onStartBooking }: FloorTableProps) {
+/**
+ * Opens the grid scrolled to the day's first busy column (once per day shown, so the 20-second refetches never move
+ * what the host has scrolled to). A callback ref, not an effect: the view stays hook-free.
+ */
+function scrollToBusyColumn(grid: FloorGrid, day: string) {
+  return (scroller: HTMLDivElement | null) => {
+    if (!scroller || scroller.dataset.scrolledFor === day) return
+    scroller.dataset.scrolledFor = day
+    const column = scroller.querySelector<HTMLElement>(`[data-column="${firstBusyColumn(grid)}"]`)
+    const names = scroller.querySelector<HTMLElement>('[data-names-header]')
+    if (column && names) scroller.scrollLeft = column.offsetLeft - names.offsetWidth
+  }
+}
+
+function FloorTable({ grid, day, onOpenBooking, onStartBooking }: FloorTableProps & { day: string }) {
   const lastBarRow = grid.rows.findLastIndex((r) => r.kind === 'bar')
   // Grid line 1 is the time header; the bar's seat count goes in a line of its own under the bar's lanes.
   const gridRowOf = (index: number) => index + 2 + (lastBarRow >= 0 && index > lastBarRow ? 1 : 0)
   return (
-    <div className="overflow-x-auto rounded-md border border-border bg-card">
+    <div ref={scrollToBusyColumn(grid, day)} className="overflow-x-auto rounded-md border border-border bg-card">
       <div
         className="grid min-w-max"
         style={{
@@ -80,6 +94,7 @@ function FloorTable({ grid, onOpenBooking, onStartBooking }: FloorTableProps) {
         }}
       >
         <div
+          data-names-header
           className={cn(STICKY_NAME, 'z-20 border-b px-2 py-2 text-xs font-medium text-muted-foreground')}
           style={{ gridRow: 1, gridColumn: 1 }}
         >
@@ -88,6 +103,7 @@ function FloorTable({ grid, onOpenBooking, onStartBooking }: FloorTableProps) {
         {grid.columns.map((time, c) => (
           <div
             key={time}
+            data-column={c}
             className="border-b border-l border-border px-1 py-2 text-xs font-medium whitespace-nowrap text-muted-foreground"
             style={{ gridRow: 1, gridColumn: c + FIRST_TIME_COLUMN }}
           >
