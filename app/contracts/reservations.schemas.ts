@@ -127,7 +127,7 @@ export const reservationListQuerySchema = z.object({
   date: optionalQueryDateOf(reservationMessages.dateQuery),
   q: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string().trim().min(2, reservationMessages.searchShort).max(100, reservationMessages.searchLong).optional(),
+    safeText({ label: 'Search', max: 100, min: 2, required: reservationMessages.searchShort, tooLong: reservationMessages.searchLong }).optional(),
   ),
 })
 

@@ -70,6 +70,8 @@ const segment = fc.oneof(
 const day = venueDateFromToday(4)
 const bodies: Record<string, Record<string, unknown>> = {
   booking: bookingBody({ date: day }),
+  staffBooking: { ...bookingBody({ date: day }), source: 'walk-in', tableNumber: 1, staffNote: 'Window table, birthday' },
+  reservationChange: { staffNote: 'Birthday', guests: 3, time: '19:30', tableNumber: 2 },
   menuItem: { name: 'Adobo', description: 'Chicken in vinegar', price: 25000, category: 'main-dishes', imageUrl: null, isSpecial: false, dietLabels: ['spicy'] },
   menuFlags: { isSpecial: true, soldOutToday: true },
   category: { name: 'Shakes', kind: 'drink', slug: 'shakes' },
@@ -125,7 +127,12 @@ const templates: Template[] = [
   { method: 'PUT', path: (s) => `/api/events/${s}`, body: 'event' },
   { method: 'DELETE', path: (s) => `/api/events/${s}` },
   { method: 'POST', path: () => '/api/reservations', body: 'booking' },
+  { method: 'POST', path: () => '/api/reservations', body: 'staffBooking' },
   { method: 'GET', path: () => '/api/reservations' },
+  { method: 'GET', path: () => '/api/reservations', query: ['date', 'q'] },
+  { method: 'GET', path: (s) => `/api/reservations/${s}/history` },
+  { method: 'GET', path: (s) => `/api/reservations/${s}/guest` },
+  { method: 'PATCH', path: (s) => `/api/reservations/${s}`, body: 'reservationChange' },
   { method: 'GET', path: () => '/api/reservations/covers', query: ['from', 'to'] },
   { method: 'PATCH', path: (s) => `/api/reservations/${s}/status`, body: 'status' },
   { method: 'PATCH', path: (s) => `/api/reservations/${s}/table`, body: 'table' },
@@ -156,7 +163,9 @@ const queryValue = fc.oneof(weirdString, weirdNumber.map(String), fc.constantFro
 const request = fc.record({
   template: fc.constantFrom(...templates),
   segment,
-  query: fc.dictionary(fc.constantFrom('date', 'guests', 'seating', 'from', 'to', 'confirm', 'moveTo', 'x'), queryValue, { maxKeys: 4 }),
+  query: fc.dictionary(fc.constantFrom('date', 'guests', 'seating', 'from', 'to', 'confirm', 'moveTo', 'q', 'x'), queryValue, { maxKeys: 4 }),
+  // A staff change's version: missing, a number, or junk.
+  ifMatch: fc.oneof(fc.constant(undefined), fc.constantFrom('1', '"2"', 'W/"3"', '0', '999999999999'), weirdString.map((s) => s.replace(/[^\x20-\x7e]/g, ''))),
   useValidQuery: fc.boolean(),
   body: fc.oneof(
     { weight: 6, arbitrary: fc.constant('mutated' as const) },
@@ -192,7 +201,7 @@ describe('fuzz: the API under generated requests', () => {
         const { template } = r
         const params = new URLSearchParams()
         if (template.query) {
-          const valid: Record<string, string> = { date: day, guests: '2', seating: 'table', from: day, to: day, confirm: 'true', moveTo: 'wines' }
+          const valid: Record<string, string> = { date: day, guests: '2', seating: 'table', from: day, to: day, confirm: 'true', moveTo: 'wines', q: 'Maria' }
           for (const key of template.query) if (r.useValidQuery) params.set(key, valid[key])
         }
         for (const [key, value] of Object.entries(r.query)) params.set(key, value)
@@ -206,6 +215,7 @@ describe('fuzz: the API under generated requests', () => {
         if (cookies) headers.cookie = cookies
         if (r.origin) headers.origin = r.origin
         if (r.forwardedFor !== undefined) headers['x-forwarded-for'] = r.forwardedFor
+        if (r.ifMatch !== undefined) headers['if-match'] = r.ifMatch
         let body: string | undefined
         if (!['GET', 'HEAD', 'OPTIONS'].includes(template.method) && template.body) {
           body = r.json ? JSON.stringify(r.json) : r.body === 'valid' ? JSON.stringify(bodies[template.body]) : (r.body as string)
