@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { ReservationJson } from '~/contracts/reservations'
 import type { TableJson } from '~/contracts/tables'
 import type { DayHours } from '~/lib/opening-hours'
 import { assignLanes, cellStart, firstBusyColumn, floorGrid, type FloorGridInput } from './floor-grid'
+import { testBooking } from './reservation-fixture'
 
 const evening: DayHours = {
   closed: false,
@@ -15,29 +15,7 @@ function table(id: number, tableNumber: number, capacity = 4, isActive = true): 
   return { id, tableNumber, capacity, isActive, upcomingBookings: 0 }
 }
 
-let nextId = 1
-function booking(fields: Partial<ReservationJson>): ReservationJson {
-  return {
-    id: nextId++,
-    name: 'Ana Cruz',
-    email: null,
-    phone: null,
-    date: '2026-12-04',
-    time: '19:00',
-    guests: 2,
-    seatingPreference: 'table',
-    tableId: null,
-    notes: null,
-    status: 'confirmed',
-    createdAt: '2026-11-20T03:00:00.000Z',
-    reference: null,
-    tableNumber: null,
-    source: 'online',
-    staffNote: null,
-    version: 1,
-    ...fields,
-  }
-}
+const booking = testBooking
 
 const tables = [table(10, 3), table(11, 1, 2), table(12, 2, 6, false)]
 

@@ -1,9 +1,9 @@
 import { isValidElement, type ReactElement, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
-import type { ReservationJson } from '~/contracts/reservations'
 import type { TableJson } from '~/contracts/tables'
 import { FloorView, type FloorViewProps } from './floor-view'
+import { testBooking } from './reservation-fixture'
 
 const tables: TableJson[] = [
   { id: 10, tableNumber: 3, capacity: 4, isActive: true, upcomingBookings: 1 },
@@ -11,28 +11,7 @@ const tables: TableJson[] = [
   { id: 12, tableNumber: 2, capacity: 6, isActive: false, upcomingBookings: 0 },
 ]
 
-function booking(fields: Partial<ReservationJson>): ReservationJson {
-  return {
-    id: 1,
-    name: 'Ana Cruz',
-    email: null,
-    phone: null,
-    date: '2026-12-04',
-    time: '19:00',
-    guests: 2,
-    seatingPreference: 'table',
-    tableId: null,
-    notes: null,
-    status: 'confirmed',
-    createdAt: '2026-11-20T03:00:00.000Z',
-    reference: null,
-    tableNumber: null,
-    source: 'online',
-    staffNote: null,
-    version: 1,
-    ...fields,
-  }
-}
+const booking = testBooking
 
 const reservations = [
   booking({
