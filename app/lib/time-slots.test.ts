@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { TIME_SLOTS, formatTime12h, isTimeSlot, reservationEndMinutes, timeToMinutes } from './time-slots'
+import { TIME_SLOTS, currentSlotStart, formatTime12h, isTimeSlot, reservationEndMinutes, timeToMinutes } from './time-slots'
 
 describe('TIME_SLOTS', () => {
   it('has the 23 half-hour slots from 11:00 to 22:00', () => {
@@ -37,5 +37,14 @@ describe('timeToMinutes and reservationEndMinutes', () => {
   it('ends a reservation two hours after it starts, past midnight if need be', () => {
     expect(reservationEndMinutes('11:00')).toBe(13 * 60)
     expect(reservationEndMinutes('22:00')).toBe(24 * 60)
+  })
+})
+
+describe('currentSlotStart', () => {
+  it('rounds down to the half hour', () => {
+    expect(currentSlotStart('19:00')).toBe('19:00')
+    expect(currentSlotStart('19:29')).toBe('19:00')
+    expect(currentSlotStart('19:30')).toBe('19:30')
+    expect(currentSlotStart('nonsense')).toBeNull()
   })
 })

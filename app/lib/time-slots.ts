@@ -23,6 +23,12 @@ export const TIME_SLOTS: readonly string[] = Array.from(
   (_, i) => minutesToTime(FIRST_SLOT_MINUTES + i * SLOT_STEP_MINUTES),
 )
 
+/** The start of the half hour `time` ('HH:mm') falls in: the slot a walk-in arriving then takes. Null for no time. */
+export function currentSlotStart(time: string): string | null {
+  const minutes = timeToMinutes(time)
+  return minutes === null ? null : minutesToTime(minutes - (minutes % SLOT_STEP_MINUTES))
+}
+
 export function isTimeSlot(time: string): boolean {
   return TIME_SLOTS.includes(time)
 }

@@ -27,3 +27,16 @@ describe('venueClock', () => {
     expect(clock.today()).toBe('2026-11-21')
   })
 })
+
+describe("the form's reading of the clock", () => {
+  it("reads the venue's date and time, not the machine's", () => {
+    expect(venueClock('Asia/Manila', () => new Date('2026-11-27T15:40:00Z')).read()).toMatchObject({
+      today: '2026-11-27',
+      time: '23:40',
+    })
+    expect(venueClock('Asia/Manila', () => new Date('2026-11-27T16:05:00Z')).read()).toMatchObject({
+      today: '2026-11-28',
+      time: '00:05',
+    })
+  })
+})

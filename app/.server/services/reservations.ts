@@ -18,7 +18,7 @@ import { bookableSlots, bookingRefusal, hoursOn, isOpenAt } from '~/lib/opening-
 import { plural } from '~/lib/plural'
 import { canSeat, type DayState, fitsVenue, isTableFree, nearbyAlternatives, pickTable, type SeatingTable, windowsOverlap } from '~/lib/seating'
 import { statusLabel } from '~/lib/reservation-status'
-import { formatTime12h, minutesToTime, timeToMinutes } from '~/lib/time-slots'
+import { currentSlotStart, formatTime12h, minutesToTime, timeToMinutes } from '~/lib/time-slots'
 import type { VenueClock, VenueMoment } from '~/lib/venue-clock'
 import type { Database } from '../db/client'
 import { isHoldViolation, isUniqueViolation } from '../db/pg-errors'
@@ -83,12 +83,6 @@ export interface BookingOptions {
 
 /** The status a booking starts in: a walk-in is seated at once, a booking taken on the phone is confirmed. */
 const FIRST_STATUS: Record<BookingSource, ReservationStatus> = { online: 'pending', 'walk-in': 'arrived', phone: 'confirmed' }
-
-/** The start of the half hour `time` ('HH:mm') falls in: the slot a walk-in arriving then takes. */
-export function currentSlotStart(time: string): string {
-  const minutes = timeToMinutes(time)!
-  return minutesToTime(minutes - (minutes % 30))
-}
 
 /**
  * Refuses a start already past (venue time). A walk-in may take the slot that has started: a guest at the door at

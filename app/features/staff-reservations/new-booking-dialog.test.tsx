@@ -5,9 +5,10 @@ import { reservationPaths } from '~/contracts/reservations'
 import type { TableJson } from '~/contracts/tables'
 import { ApiError } from '~/lib/api'
 import { addDays } from '~/lib/dates'
+import { venueClock } from '~/lib/venue-clock'
 import { venueToday } from '~/lib/venue-time'
 import { NewBookingDialog, NewBookingForm, type NewBookingStart } from './new-booking-dialog'
-import { checkNewBooking, newBookingDefaults, newBookingFailure, venueNow } from './new-booking-form'
+import { checkNewBooking, newBookingDefaults, newBookingFailure } from './new-booking-form'
 import { createStaffBooking } from './new-booking-query'
 
 const TIME_ZONE = 'Asia/Manila'
@@ -160,7 +161,7 @@ describe('a walk-in filled in and sent', () => {
       'fetch',
       vi.fn(async () => new Response(JSON.stringify(body), { status: 409 })),
     )
-    const now = venueNow(TIME_ZONE)
+    const now = venueClock(TIME_ZONE).read()
     const check = checkNewBooking(
       {
         ...newBookingDefaults({ date: DAY, time: '19:30' }, now),

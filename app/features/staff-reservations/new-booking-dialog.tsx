@@ -14,6 +14,7 @@ import type { TableJson } from '~/contracts/tables'
 import { DEFAULT_VENUE_TIMEZONE, MAX_GUESTS, MIN_GUESTS, type SeatingPreference } from '~/lib/constants'
 import { addDays } from '~/lib/dates'
 import { formatTime12h } from '~/lib/time-slots'
+import { venueClock } from '~/lib/venue-clock'
 import {
   checkNewBooking,
   emailRequired,
@@ -26,7 +27,6 @@ import {
   SOURCE_CHOICES,
   tableChoices,
   timeChoices,
-  venueNow,
 } from './new-booking-form'
 import { useCreateStaffBooking } from './new-booking-query'
 
@@ -90,7 +90,7 @@ export function NewBookingForm({
 }: Omit<NewBookingDialogProps, 'start'> & { start: NewBookingStart }) {
   const uid = useId()
   const id = (name: string) => `${uid}-${name}`
-  const [now] = useState(() => venueNow(timeZone))
+  const [now] = useState(() => venueClock(timeZone).read())
   const { control, register, handleSubmit, setError, clearErrors, setFocus, setValue, formState } = useForm<NewBookingFormValues>({
     defaultValues: newBookingDefaults(start, now),
   })

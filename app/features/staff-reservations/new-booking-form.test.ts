@@ -5,7 +5,6 @@ import { ApiError } from '~/lib/api'
 import { DEFAULT_WEEKLY_HOURS, type OpeningHoursJson } from '~/lib/opening-hours'
 import {
   checkNewBooking,
-  currentSlot,
   newBookingDefaults,
   newBookingFailure,
   type NewBookingFormValues,
@@ -14,7 +13,6 @@ import {
   SUGGEST_TABLE_LABEL,
   tableChoices,
   timeChoices,
-  venueNow,
 } from './new-booking-form'
 
 const TODAY = '2026-11-27'
@@ -80,26 +78,6 @@ describe('newBookingDefaults', () => {
     expect(newBookingDefaults({ date: TODAY }, { today: TODAY, time: '10:45' }).time).toBe('')
     expect(newBookingDefaults({ date: TODAY }, { today: TODAY, time: '22:29' }).time).toBe('22:00')
     expect(newBookingDefaults({ date: TODAY }, { today: TODAY, time: '22:30' }).time).toBe('')
-  })
-})
-
-describe('currentSlot and venueNow', () => {
-  it('rounds down to the half hour', () => {
-    expect(currentSlot('19:00')).toBe('19:00')
-    expect(currentSlot('19:29')).toBe('19:00')
-    expect(currentSlot('19:30')).toBe('19:30')
-    expect(currentSlot('nonsense')).toBeNull()
-  })
-
-  it("reads the venue's clock, not the machine's", () => {
-    expect(venueNow('Asia/Manila', new Date('2026-11-27T15:40:00Z'))).toEqual({
-      today: '2026-11-27',
-      time: '23:40',
-    })
-    expect(venueNow('Asia/Manila', new Date('2026-11-27T16:05:00Z'))).toEqual({
-      today: '2026-11-28',
-      time: '00:05',
-    })
   })
 })
 

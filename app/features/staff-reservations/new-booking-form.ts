@@ -9,8 +9,8 @@ import { ApiError } from '~/lib/api'
 import { type BookingSource, DEFAULT_GUESTS, type SeatingPreference } from '~/lib/constants'
 import { bookableSlots, hoursOn, isOpenAt, type OpeningHoursJson } from '~/lib/opening-hours'
 import { plural } from '~/lib/plural'
-import { formatTime12h, isTimeSlot, minutesToTime, TIME_SLOTS, timeToMinutes } from '~/lib/time-slots'
-import { venueTimeNow, venueToday } from '~/lib/venue-time'
+import { currentSlotStart, formatTime12h, isTimeSlot, TIME_SLOTS } from '~/lib/time-slots'
+import type { VenueMoment } from '~/lib/venue-clock'
 
 /** Where a new booking starts: the same shape as NewBookingStart (the dialog's prop). */
 export interface NewBookingStartValues {
@@ -66,30 +66,14 @@ export const SOURCE_CHOICES: ReadonlyArray<{
 ]
 
 /** The venue's clock as the form needs it: today and the time now, venue-local. */
-export interface VenueNow {
-  today: string
-  time: string
-}
-
-export function venueNow(timeZone: string, now: Date = new Date()): VenueNow {
-  return {
-    today: venueToday(timeZone, now),
-    time: venueTimeNow(timeZone, now),
-  }
-}
-
-/** The start of the half hour `time` ('HH:mm') falls in: the slot a walk-in arriving then takes (as the server). */
-export function currentSlot(time: string): string | null {
-  const minutes = timeToMinutes(time)
-  return minutes === null ? null : minutesToTime(minutes - (minutes % 30))
-}
+export type VenueNow = Pick<VenueMoment, 'today' | 'time'>
 
 /**
  * A fresh form: two guests at the start's table (or the bar) and time, else now rounded down to its slot; a walk-in
  * today, a phone booking on any other day (walk-ins are seated on the day they walk in).
  */
 export function newBookingDefaults(start: NewBookingStartValues, now: VenueNow): NewBookingFormValues {
-  const slot = currentSlot(now.time)
+  const slot = currentSlotStart(now.time)
   const time = start.time ?? (slot && isTimeSlot(slot) ? slot : '')
   const seatingPreference = start.seatingPreference ?? 'table'
   return {
@@ -129,7 +113,7 @@ export function timeChoices({
   if (hours) slots = source === 'walk-in' ? TIME_SLOTS.filter((t) => isOpenAt(hours, date, t)) : bookableSlots(hoursOn(hours, date))
   if (date < now.today) slots = []
   else if (date === now.today) {
-    const earliest = source === 'walk-in' ? (currentSlot(now.time) ?? now.time) : null
+    const earliest = source === 'walk-in' ? (currentSlotStart(now.time) ?? now.time) : null
     slots = slots.filter((t) => (earliest ? t >= earliest : t > now.time))
   }
   if (keep && isTimeSlot(keep) && !slots.includes(keep)) slots = [...slots, keep].sort()
