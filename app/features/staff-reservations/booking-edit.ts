@@ -1,5 +1,5 @@
-import { type ReservationJson, reservationMessages } from '~/contracts/reservations'
-import { MAX_GUESTS } from '~/lib/constants'
+import type { ReservationJson } from '~/contracts/reservations'
+import { reservationChangeSchema } from '~/contracts/reservations.schemas'
 
 /** The host's edit of a booking, as typed. */
 export interface BookingDraft {
@@ -23,26 +23,26 @@ export function draftOf(reservation: Pick<ReservationJson, 'staffNote' | 'guests
 }
 
 /**
- * What to send for PATCH /api/reservations/:id: only what changed ('' clears the note), or the field messages
- * (the server's own texts). `nothing` when the draft is the booking as it is.
+ * What to send for PATCH /api/reservations/:id: only what changed ('' clears the note), or the field messages of
+ * the server's own schema (reservationChangeSchema). `nothing` when the draft is the booking as it is.
  */
 export function bookingChanges(
   reservation: Pick<ReservationJson, 'staffNote' | 'guests' | 'time'>,
   draft: BookingDraft,
 ): { errors: BookingEditErrors } | { change: BookingChangeBody } | { nothing: true } {
-  const errors: BookingEditErrors = {}
-  const guests = Number(draft.guests)
-  if (draft.guests.trim() === '' || !Number.isFinite(guests)) errors.guests = reservationMessages.guestsMin
-  else if (!Number.isInteger(guests)) errors.guests = reservationMessages.guestsWhole
-  else if (guests < 1) errors.guests = reservationMessages.guestsMin
-  else if (guests > MAX_GUESTS) errors.guests = reservationMessages.guestsMax
-  const note = draft.staffNote.trim()
-  if (note.length > STAFF_NOTE_MAX) errors.staffNote = reservationMessages.staffNoteLong
-  if (Object.keys(errors).length > 0) return { errors }
-
+  const result = reservationChangeSchema.safeParse({ staffNote: draft.staffNote, guests: draft.guests })
+  if (!result.success) {
+    const errors: BookingEditErrors = {}
+    for (const issue of result.error.issues) {
+      const field = issue.path[0]
+      if ((field === 'guests' || field === 'staffNote') && !errors[field]) errors[field] = issue.message
+    }
+    return { errors }
+  }
+  const { staffNote = null, guests } = result.data
   const change: BookingChangeBody = {}
-  if (note !== (reservation.staffNote ?? '')) change.staffNote = note === '' ? null : note
-  if (guests !== reservation.guests) change.guests = guests
+  if (staffNote !== (reservation.staffNote ?? null)) change.staffNote = staffNote
+  if (guests !== undefined && guests !== reservation.guests) change.guests = guests
   if (draft.time !== reservation.time) change.time = draft.time
   return Object.keys(change).length === 0 ? { nothing: true } : { change }
 }
