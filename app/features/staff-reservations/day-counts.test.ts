@@ -39,10 +39,10 @@ describe('status filters', () => {
 
 describe('seatLabel', () => {
   it('names the table, the bar, or says the table is free again', () => {
-    expect(seatLabel({ status: 'confirmed', seatingPreference: 'table', tableNumber: 3 })).toBe('Table 3')
-    expect(seatLabel({ status: 'arrived', seatingPreference: 'table', tableNumber: null })).toBe('No table yet')
-    expect(seatLabel({ status: 'no-show', seatingPreference: 'table', tableNumber: 3 })).toBe('Table released')
-    expect(seatLabel({ status: 'cancelled', seatingPreference: 'table', tableNumber: 3 })).toBe('Table released')
-    expect(seatLabel({ status: 'pending', seatingPreference: 'bar', tableNumber: null })).toBe('Bar')
+    expect(seatLabel({ status: 'confirmed', seatingPreference: 'table', tableId: 30, tableNumber: 3 })).toBe('Table 3')
+    expect(seatLabel({ status: 'arrived', seatingPreference: 'table', tableId: null, tableNumber: null })).toBe('No table yet')
+    expect(seatLabel({ status: 'no-show', seatingPreference: 'table', tableId: 30, tableNumber: 3 })).toBe('Table released')
+    expect(seatLabel({ status: 'cancelled', seatingPreference: 'table', tableId: 30, tableNumber: 3 })).toBe('Table released')
+    expect(seatLabel({ status: 'pending', seatingPreference: 'bar', tableId: null, tableNumber: null })).toBe('Bar')
   })
 })

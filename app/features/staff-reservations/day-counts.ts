@@ -1,5 +1,6 @@
 import type { ReservationJson } from '~/contracts/reservations'
 import { isExpected, isInactive } from '~/lib/reservation-status'
+import { tableLabel } from './calendar-events'
 import type { StatusFilter } from './host-stand-params'
 
 type Booking = Pick<ReservationJson, 'status' | 'guests'>
@@ -55,8 +56,8 @@ export function arrivalsOf<T extends Pick<ReservationJson, 'status' | 'time' | '
 }
 
 /** Where the party sits, as the host says it: a cancelled booking or a no-show holds no table any more. */
-export function seatLabel(booking: Pick<ReservationJson, 'status' | 'seatingPreference' | 'tableNumber'>): string {
+export function seatLabel(booking: Pick<ReservationJson, 'status' | 'seatingPreference' | 'tableId' | 'tableNumber'>): string {
   if (booking.seatingPreference === 'bar') return 'Bar'
   if (isInactive(booking.status)) return 'Table released'
-  return booking.tableNumber == null ? 'No table yet' : `Table ${booking.tableNumber}`
+  return tableLabel(booking) ?? 'No table yet'
 }

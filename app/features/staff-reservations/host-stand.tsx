@@ -1,7 +1,7 @@
 import { CalendarDays, LayoutGrid, List, Plus, Search, X } from 'lucide-react'
 import { useState } from 'react'
 import { Form, Link, useNavigate, useSearchParams } from 'react-router'
-import { QueryState } from '~/components/query-state'
+import { QueryState, type QueryStateResult } from '~/components/query-state'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { useHydrated } from '~/components/use-hydrated'
@@ -79,7 +79,8 @@ export function HostStand({
     }
   }
   const href = (changes: Partial<HostStandParams>) => hostStandHref(params, today, changes)
-  const newBookingHref = `${href({})}${href({}).includes('?') ? '&' : '?'}${NEW_BOOKING_PARAM}=1`
+  const here = href({})
+  const newBookingHref = `${here}${here.includes('?') ? '&' : '?'}${NEW_BOOKING_PARAM}=1`
 
   return (
     <section aria-labelledby="reservations-title" className="grid gap-5">
@@ -227,7 +228,7 @@ function Arrivals({
   href,
   onOpen,
 }: {
-  query: Parameters<typeof QueryState<readonly ReservationJson[]>>[0]['query']
+  query: QueryStateResult<readonly ReservationJson[]>
   filter: StatusFilter
   href: (changes: Partial<HostStandParams>) => string
   onOpen: (id: number) => void
