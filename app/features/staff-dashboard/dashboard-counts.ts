@@ -1,5 +1,6 @@
 import { EXTRAS_SECTION } from '~/lib/constants'
 import { isExpected, isInactive } from '~/lib/reservation-status'
+import { timeToMinutes } from '~/lib/time-slots'
 
 interface DashboardReservation {
   id: number
@@ -41,11 +42,6 @@ export function todayCovers(reservations: readonly (DashboardReservation & { gue
   return { covers: booked.reduce((sum, r) => sum + r.guests, 0), bookings: booked.length }
 }
 
-function minutesOf(time: string): number {
-  const [h, m] = time.split(':').map(Number)
-  return h * 60 + m
-}
-
 /**
  * The venue day's next arrivals: today's bookings still expected (pending or confirmed) from `now` (venue wall clock,
  * 'HH:mm') less the grace for late guests, soonest first (ties: the earlier booking), at most `limit`.
@@ -56,9 +52,9 @@ export function nextArrivals<T extends DashboardReservation>(
   now: string,
   limit: number = NEXT_ARRIVALS_COUNT,
 ): T[] {
-  const from = minutesOf(now) - LATE_ARRIVAL_GRACE_MINUTES
+  const from = (timeToMinutes(now) ?? 0) - LATE_ARRIVAL_GRACE_MINUTES
   return reservations
-    .filter((r) => r.date === today && isExpected(r.status) && minutesOf(r.time) >= from)
-    .sort((a, b) => minutesOf(a.time) - minutesOf(b.time) || a.id - b.id)
+    .filter((r) => r.date === today && isExpected(r.status) && (timeToMinutes(r.time) ?? -1) >= from)
+    .sort((a, b) => a.time.localeCompare(b.time) || a.id - b.id)
     .slice(0, limit)
 }
