@@ -179,26 +179,12 @@ function lanesOf(
 export function floorGrid({ hours, tables, barSeats, reservations }: FloorGridInput): FloorGrid {
   const sorted = [...reservations].sort(byTime)
   const inactive = sorted.filter((r) => isInactive(r.status)).map(aside)
-  const empty = {
-    columns: [],
-    rows: [],
-    barSeats,
-    barSeatsTaken: [],
-    inactive,
+  // A closed day (or hours that cannot be read) has no columns: its bookings are listed apart.
+  const open = hours.closed ? null : openMinutes(hours.opens, hours.closes)
+  if (!open) {
+    const outsideHours = sorted.filter((r) => !isInactive(r.status)).map(aside)
+    return { closed: true, columns: [], rows: [], barSeats, barSeatsTaken: [], inactive, outsideHours }
   }
-  if (hours.closed)
-    return {
-      ...empty,
-      closed: true,
-      outsideHours: sorted.filter((r) => !isInactive(r.status)).map(aside),
-    }
-  const open = openMinutes(hours.opens, hours.closes)
-  if (!open)
-    return {
-      ...empty,
-      closed: true,
-      outsideHours: sorted.filter((r) => !isInactive(r.status)).map(aside),
-    }
 
   const columnCount = Math.ceil((open.to - open.from) / FLOOR_COLUMN_MINUTES)
   const columns = Array.from({ length: columnCount }, (_, c) => minutesToTime((open.from + c * FLOOR_COLUMN_MINUTES) % MINUTES_PER_DAY))
