@@ -9,7 +9,7 @@ import { cn } from '~/lib/cn'
 import { plural, pluralNoun } from '~/lib/plural'
 import { statusBadgeClass, statusLabel } from '~/lib/reservation-status'
 import { formatTime12h } from '~/lib/time-slots'
-import { venueTimeNow, venueToday } from '~/lib/venue-time'
+import { venueClock } from '~/lib/venue-clock'
 import { countMenuItems, nextArrivals, reservationCounts, todayCovers } from './dashboard-counts'
 import type { VisitorStats } from '~/contracts/visitor-stats'
 import type { OpeningHoursJson } from '~/contracts/opening-hours'
@@ -199,8 +199,8 @@ export function Dashboard({
   /** The opening hours, for the Today card. */
   hours: Loadable<OpeningHoursJson>
 }) {
-  const today = venueToday(timeZone)
-  const now = venueTimeNow(timeZone)
+  // One reading of the clock for the date and the time, so the two never straddle midnight.
+  const { today, time: now } = venueClock(timeZone).read()
   const counts = reservations.data ? reservationCounts(reservations.data, today) : undefined
   const stats = visitorStats.data
 
