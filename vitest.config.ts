@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 
 const unitAndApi = ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/fuzz/**/*.test.ts']
 // System tests start real server processes: the embedded-database ones on PGlite, the multi-process ones on PostgreSQL.
-const pgliteSystem = ['tests/system/durability.test.ts', 'tests/system/data-folder-lock.test.ts', 'tests/system/backup-embedded.test.ts']
+const pgliteSystem = ['tests/system/durability.test.ts', 'tests/system/data-folder-lock.test.ts', 'tests/system/backup-embedded.test.ts', 'tests/system/keep-alive.test.ts']
 const postgresSystem = ['tests/system/multi-process.test.ts', 'tests/system/change-listener.test.ts', 'tests/system/database-faults.test.ts', 'tests/system/backup-postgres.test.ts']
 
 export default defineConfig({

@@ -12,6 +12,9 @@ import { prepareDatabase, schedulePurge } from './.server/startup'
 import { startupBanner } from './.server/startup-banner'
 import { venueClock } from './lib/venue-clock'
 
+/** How long an idle keep-alive connection is kept open (the load balancers' usual 60 s, plus a margin). */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000
+
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
 export interface StartOptions {
@@ -60,6 +63,10 @@ export async function startServer(options: StartOptions) {
 
   const listener = getRequestListener(app.fetch)
   const server = createServer((req, res) => (vite ? vite.middlewares(req, res, () => listener(req, res)) : listener(req, res)))
+  // Node closes an idle keep-alive connection after 5 s; a client sending its next request on it just then gets
+  // ECONNRESET (seen in the e2e runs). Idle connections stay open longer than clients and proxies commonly keep them.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000
   // A port in use (EADDRINUSE) or not ours to take fails the start with its reason, like any other start-up error.
   await new Promise<void>((resolve, reject) => {
     const refused = (error: NodeJS.ErrnoException) =>
