@@ -14,6 +14,8 @@ import { venueClock } from './lib/venue-clock'
 
 /** How long an idle keep-alive connection is kept open (the load balancers' usual 60 s, plus a margin). */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000
+/** How long a stop lets the requests in flight finish before it closes every connection. */
+const SHUTDOWN_GRACE_MS = 5_000
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
@@ -98,6 +100,9 @@ export async function startServer(options: StartOptions) {
       process.exit(0)
     })
     server.closeIdleConnections()
+    // A connection a client holds open without a request in flight (its keep-alive) is closed once the requests in
+    // flight have had their time; the forced exit after that is for a close that still hangs.
+    setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref()
     setTimeout(() => process.exit(1), 10_000).unref()
   }
   process.once('SIGTERM', () => shutdown('SIGTERM'))
