@@ -55,6 +55,30 @@ describe('reservation input', () => {
     expect(firstMessage({ ...valid, phone: '1234567' })).toBeUndefined()
     expect(firstMessage({ ...valid, phone: '123456789012345' })).toBeUndefined()
   })
+  it('reads a phone number as people type it and hands it on normalised', () => {
+    expect(schema.parse({ ...valid, phone: '+63 917 555 0142' }).phone).toBe('+639175550142')
+    expect(schema.parse({ ...valid, phone: '(036) 288-0000' }).phone).toBe('0362880000')
+    expect(schema.parse({ ...valid, phone: '0917\u00A0555\u20130142' }).phone).toBe('09175550142')
+    // 15 digits with their separators: the spaces do not count.
+    expect(schema.parse({ ...valid, phone: '12345 67890 12345' }).phone).toBe('123456789012345')
+  })
+  it('counts the length on the normalised number: too short and too long are the real ones', () => {
+    expect(firstMessage({ ...valid, phone: '12 34 56' })).toBe('Phone number is too short')
+    expect(firstMessage({ ...valid, phone: '+12 345' })).toBe('Phone number is too short')
+    expect(firstMessage({ ...valid, phone: '+' })).toBe('Phone number is too short')
+    expect(firstMessage({ ...valid, phone: '1234 5678 9012 3456' })).toBe('Phone number is too long')
+  })
+  it('takes a phone of separators only as no phone', () => {
+    expect(schema.parse({ ...valid, phone: ' - ( ) . ' }).phone).toBeUndefined()
+  })
+  it('refuses letters, a + in the middle and control characters, with words that say why', () => {
+    const onlyDigits = 'Phone number may only contain digits, spaces, dashes, dots, parentheses and a + at the start'
+    expect(firstMessage({ ...valid, phone: '0917 555 0142 ext 5' })).toBe(onlyDigits)
+    expect(firstMessage({ ...valid, phone: 'call me' })).toBe(onlyDigits)
+    expect(firstMessage({ ...valid, phone: '+63 +917 555' })).toBe(onlyDigits)
+    expect(firstMessage({ ...valid, phone: '0917\u0000555014' })).toBe('Phone number contains characters that are not allowed')
+    expect(firstMessage({ ...valid, phone: 42 })).toBeDefined()
+  })
   it('accepts 1 and 20 guests, and a numeric string from a form', () => {
     expect(firstMessage({ ...valid, guests: 1 })).toBeUndefined()
     expect(firstMessage({ ...valid, guests: 20 })).toBeUndefined()

@@ -12,6 +12,7 @@ import {
 } from '~/lib/constants'
 import { isTimeSlot } from '~/lib/time-slots'
 import { isCleanText } from '~/lib/clean-text'
+import { isPhoneText, normalisePhone } from '~/lib/phone-number'
 import { addDays, daysBetween } from '~/lib/dates'
 import { calendarDate, fieldMessages, safeText } from './fields.schemas'
 import { reservationMessages } from './reservations'
@@ -42,6 +43,21 @@ export const partySize = z.preprocess(
 export const seatingPreference = z.enum(SEATING_PREFERENCES, { error: reservationMessages.seating }).default('table')
 
 /**
+ * An optional phone number as people type it, stored normalised ('+63 917 555 0142' -> '+639175550142'): the spec's
+ * 7-15 characters count what is left without separators; blank, or separators only, is no phone.
+ */
+const phone = z.preprocess(
+  (value) => (typeof value === 'string' ? normalisePhone(value) || undefined : value),
+  z
+    .string()
+    .refine((phone) => isCleanText(phone), fieldMessages.characters('Phone number'))
+    .refine(isPhoneText, reservationMessages.phoneCharacters)
+    .min(PHONE_MIN_LENGTH, reservationMessages.phoneShort)
+    .max(PHONE_MAX_LENGTH, reservationMessages.phoneLong)
+    .optional(),
+)
+
+/**
  * A guest's booking request (spec section 5). `today` is the venue-local date ("yyyy-MM-dd"):
  * earlier dates are refused. id, status, createdAt and tableId are not part of the input and are dropped.
  */
@@ -53,16 +69,7 @@ export function reservationInputSchema(today: string) {
       .trim()
       .max(254, reservationMessages.email)
       .pipe(z.email({ error: reservationMessages.email })),
-    phone: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .trim()
-        .min(PHONE_MIN_LENGTH, reservationMessages.phoneShort)
-        .max(PHONE_MAX_LENGTH, reservationMessages.phoneLong)
-        .refine((phone) => isCleanText(phone), fieldMessages.characters('Phone number'))
-        .optional(),
-    ),
+    phone,
     date: bookableDate(today),
     time: z
       .string({ error: reservationMessages.time })

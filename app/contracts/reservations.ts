@@ -20,6 +20,7 @@ export const reservationMessages = {
   email: 'Invalid email format',
   phoneShort: 'Phone number is too short',
   phoneLong: 'Phone number is too long',
+  phoneCharacters: 'Phone number may only contain digits, spaces, dashes, dots, parentheses and a + at the start',
   seating: 'Please select a seating preference',
   notesLong: 'Special requests must be 1000 characters or fewer',
   nameLong: 'Name must be 100 characters or fewer',

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { GuestHistoryJson, GuestNoteJson, ReservationJson, StatusChangeJson } from '~/contracts/reservations'
 import type { ReservationStatus } from '~/lib/constants'
 import { PHONE_CORE_MIN_DIGITS, phoneCore } from '~/lib/phone-match'
+import { isPhoneText, normalisePhone } from '~/lib/phone-number'
 import type { Database } from '../db/client'
 import { reservations, reservationStatusChanges, tables } from '../db/schema'
 import { NotFoundError } from './errors'
@@ -15,7 +16,10 @@ const GUEST_NOTES_LIMIT = 10
 
 const withTableNumber = { row: reservations, tableNumber: tables.tableNumber }
 
-/** SQL twin of phoneCore (lib/phone-match.ts): the digits without a leading 63 or 0. */
+/**
+ * SQL twin of phoneCore (lib/phone-match.ts): the digits without a leading 63 or 0. It reads the bookings stored
+ * before phone numbers were normalised ('0917 555 0142') and those after ('+639175550142') alike.
+ */
 const phoneCoreSql = sql`regexp_replace(regexp_replace(coalesce(${reservations.phone}, ''), '[^0-9]', '', 'g'), '^(63|0)', '')`
 
 /** `text` as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
@@ -41,9 +45,9 @@ export async function reservationsOn(db: Database, date: string): Promise<Reserv
 export async function searchReservations(db: Database, q: string, today: string, date?: string): Promise<ReservationJson[]> {
   const text = containing(q)
   const matches: SQL[] = [ilike(reservations.name, text), ilike(reservations.email, text), ilike(reservations.reference, text)]
-  const digits = q.replace(/\D/g, '')
-  const core = phoneCore(digits)
-  if (core.length >= 3 && /^[\d\s()+.-]+$/.test(q)) matches.push(sql`${phoneCoreSql} like ${containing(core)}`)
+  const number = normalisePhone(q)
+  const core = phoneCore(number)
+  if (core.length >= 3 && isPhoneText(number)) matches.push(sql`${phoneCoreSql} like ${containing(core)}`)
   const rows = await db
     .select(withTableNumber)
     .from(reservations)

@@ -210,6 +210,11 @@ describe('checkNewBooking', () => {
     })
   })
 
+  it('sends the phone number normalised, as the server stores it', () => {
+    const check = checkNewBooking(form({ phone: '+63 917 555 0142' }), TODAY)
+    expect(check.ok && check.body.phone).toBe('+639175550142')
+  })
+
   it('leaves the table to the server when asked to suggest one, and for the bar', () => {
     const suggest = checkNewBooking(form({ table: SUGGEST_TABLE }), TODAY)
     expect(suggest.ok && 'tableNumber' in suggest.body).toBe(false)
