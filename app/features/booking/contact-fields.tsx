@@ -34,6 +34,7 @@ export function ContactFields({ form, id, disabled }: BookingFieldProps) {
           id={id('phone')}
           type="tel"
           autoComplete="tel"
+          inputMode="tel"
           disabled={disabled}
           {...fieldAria(id('phone'), errors.phone?.message)}
           {...form.register('phone')}
