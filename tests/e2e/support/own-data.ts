@@ -36,6 +36,9 @@ const AREAS = {
       'axe desktop': { days: [39] },
       'cancel refused': { days: [40] },
     },
+    'public-phone.spec.ts': {
+      'ph mobile': { days: [41] },
+    },
   },
   admin: {
     'admin-dashboard.spec.ts': {
