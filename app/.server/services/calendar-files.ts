@@ -31,7 +31,7 @@ export async function eventCalendarFile(db: Database, clock: VenueClock, id: num
   if (!row) throw new NotFoundError(eventMessages.notFound)
   const venue = await readVenue(db)
   const body = calendarFile({
-    uid: `event-${row.id}@${new URL(origin).host}`,
+    uid: `event-${row.id}@${new URL(origin).hostname}`,
     stamp: clock.read().instant,
     start: row.date,
     end: row.endsAt ?? new Date(row.date.getTime() + EVENT_DEFAULT_HOURS * HOUR_MS),
@@ -74,7 +74,7 @@ export async function bookingCalendarFile(db: Database, clock: VenueClock, token
     `Questions: ${venue.phone}`,
   ].join('\n')
   const body = calendarFile({
-    uid: `booking-${name}@${new URL(origin).host}`,
+    uid: `booking-${name}@${new URL(origin).hostname}`,
     stamp: clock.read().instant,
     start,
     end: new Date(start.getTime() + RESERVATION_DURATION_MINUTES * 60_000),
