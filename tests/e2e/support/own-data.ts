@@ -36,6 +36,10 @@ const AREAS = {
       'axe desktop': { days: [39] },
       'cancel refused': { days: [40] },
     },
+    'public-calendar.spec.ts': {
+      'event ics': { days: [42] },
+      'booking ics': { days: [43] },
+    },
   },
   admin: {
     'admin-dashboard.spec.ts': {
