@@ -9,7 +9,7 @@ import { authRoutes } from './api/auth'
 import { availabilityRoutes, bookingRoutes } from './api/bookings'
 import type { AppDeps, AppEnv } from './api/context'
 import { apiError, handleError, isDatabaseUnavailable, RETRY_AFTER_OUTAGE_SECONDS, unavailableApiAnswer } from './api/errors'
-import { eventRoutes, eventWriteRoutes } from './api/events'
+import { eventCalendarRoutes, eventRoutes, eventWriteRoutes } from './api/events'
 import { galleryReadRoutes, galleryRoutes } from './api/gallery'
 import { IMAGE_UPLOAD_MAX_BODY_BYTES, imageFileRoutes, imageRoutes } from './api/images'
 import { openingHoursReadRoutes, openingHoursRoutes } from './api/opening-hours'
@@ -98,8 +98,9 @@ export function createApi(deps: AppDeps) {
   })
   api.use(async (c, next) => {
     await next()
-    // Public reads say themselves how to revalidate (prepared-answer.ts); nothing else is kept anywhere.
-    if (!c.get('prepared')) c.header('Cache-Control', 'no-store')
+    // Public reads say themselves how to revalidate (prepared-answer.ts); nothing else is kept anywhere (an answer
+    // may say more, as long as it says no-store: a booking's calendar file is 'private, no-store').
+    if (!c.get('prepared') && !/\bno-store\b/.test(c.res.headers.get('Cache-Control') ?? '')) c.header('Cache-Control', 'no-store')
   })
   // A write to the public content drops every prepared read, whether it succeeded or not (it may have committed
   // before failing). Other processes hear of it from the database (content-changes.ts).
@@ -129,6 +130,7 @@ export function createApi(deps: AppDeps) {
   api.route('/categories', categoryRoutes(deps))
   api.route('/offers', offerRoutes(deps))
   api.route('/events', eventWriteRoutes(deps))
+  api.route('/events', eventCalendarRoutes(deps))
   api.route('/gallery', galleryRoutes(deps))
   api.route('/images', imageRoutes(deps))
   api.route('/venue', venueRoutes(deps))

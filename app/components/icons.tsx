@@ -110,6 +110,16 @@ export const CalendarDays = icon(
     <path d="M16 17h.01" />
   </>,
 )
+export const CalendarPlus = icon(
+  <>
+    <path d="M8 2v4" />
+    <path d="M16 2v4" />
+    <path d="M21 13V6a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h8" />
+    <path d="M3 10h18" />
+    <path d="M16 19h6" />
+    <path d="M19 16v6" />
+  </>,
+)
 export const Clock = icon(
   <>
     <circle cx="12" cy="12" r="10" />

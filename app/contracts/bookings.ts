@@ -1,6 +1,6 @@
 /**
  * Guests' self-service contract: availability of a day (GET /api/availability) and the booking behind a private
- * token (GET /api/bookings/:token, POST /api/bookings/:token/cancel).
+ * token (GET /api/bookings/:token, GET /api/bookings/:token/ics, POST /api/bookings/:token/cancel).
  */
 import type { SeatingPreference } from '~/lib/constants'
 import type { SlotAvailability } from '~/lib/seating'
@@ -47,4 +47,9 @@ export const bookingPaths = {
     `/api/availability?${new URLSearchParams({ date: query.date, guests: String(query.guests), seating: query.seating })}`,
   booking: (token: string) => `/api/bookings/${encodeURIComponent(token)}`,
   cancel: (token: string) => `/api/bookings/${encodeURIComponent(token)}/cancel`,
+  /** The booking as an iCalendar file (text/calendar), for "Add to calendar". */
+  ics: (token: string) => `/api/bookings/${encodeURIComponent(token)}/ics`,
 }
+
+/** The booking page with a date chosen ('/book?date=2026-12-05'). */
+export const bookPagePath = (date: string) => `/book?${new URLSearchParams({ date })}`

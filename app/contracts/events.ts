@@ -1,4 +1,4 @@
-/** Events' contract: GET /api/events (public) and the staff writes. */
+/** Events' contract: GET /api/events and GET /api/events/:id/ics (public), and the staff writes. */
 import type { ImageJson } from './images'
 
 export interface EventJson {
@@ -55,4 +55,6 @@ export const eventPaths = {
   list: '/api/events',
   all: '/api/events/all',
   item: (id: number) => `/api/events/${id}`,
+  /** The event as an iCalendar file (text/calendar), for "Add to calendar". */
+  ics: (id: number) => `/api/events/${id}/ics`,
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { endsNextDay, eventTimes, eventWallClock, formatEventDate, formatEventTimes, isUpcomingEvent, upcomingCutoff } from './event-times'
+import { endsNextDay, eventBookingDate, eventTimes, eventWallClock, formatEventDate, formatEventTimes, isUpcomingEvent, upcomingCutoff } from './event-times'
 
 const MANILA = 'Asia/Manila'
 
@@ -95,5 +95,22 @@ describe('formatEventTimes', () => {
     expect(formatEventTimes('19:00', '23:00')).toBe('19:00–23:00')
     expect(formatEventTimes('22:00', '02:00')).toBe('22:00–02:00')
     expect(formatEventTimes('19:00', null)).toBe('19:00')
+  })
+})
+
+describe('eventBookingDate', () => {
+  it("is the event's venue date from today up to 365 days ahead", () => {
+    // 2026-12-05 20:00 in Manila is 12:00 UTC; 2026-12-06 01:00 Manila is still 2026-12-05 in UTC.
+    expect(eventBookingDate('2026-12-05T12:00:00.000Z', '2026-12-01', MANILA)).toBe('2026-12-05')
+    expect(eventBookingDate('2026-12-05T17:00:00.000Z', '2026-12-01', MANILA)).toBe('2026-12-06')
+    expect(eventBookingDate('2026-12-05T12:00:00.000Z', '2026-12-05', MANILA)).toBe('2026-12-05')
+    expect(eventBookingDate('2027-12-01T12:00:00.000Z', '2026-12-01', MANILA)).toBe('2027-12-01')
+  })
+
+  it('is null for an event that started on an earlier day, too far ahead, or without a readable date', () => {
+    expect(eventBookingDate('2026-12-04T15:00:00.000Z', '2026-12-05', MANILA)).toBeNull()
+    expect(eventBookingDate('2027-12-02T12:00:00.000Z', '2026-12-01', MANILA)).toBeNull()
+    expect(eventBookingDate('', '2026-12-01', MANILA)).toBeNull()
+    expect(eventBookingDate('not a date', '2026-12-01', MANILA)).toBeNull()
   })
 })

@@ -5,6 +5,7 @@
  */
 import { TZDate } from '@date-fns/tz'
 import { format } from 'date-fns'
+import { MAX_BOOKING_DAYS_AHEAD } from './constants'
 import { addDays } from './dates'
 import { timeToMinutes } from './time-slots'
 import { venueDateTime, venueTimeNow, venueToday } from './venue-time'
@@ -50,6 +51,17 @@ export function upcomingCutoff(today: string, timeZone: string): Date {
 export function isUpcomingEvent(times: EventTimes, today: string, timeZone: string): boolean {
   const cutoff = upcomingCutoff(today, timeZone).getTime()
   return times.end ? times.end.getTime() > cutoff : times.start.getTime() >= cutoff
+}
+
+/**
+ * The venue date a guest can book a table for to go to the event: the day it starts, when that is today or later and
+ * within the days bookings are taken; null for an event that started on an earlier day, or without a readable date.
+ */
+export function eventBookingDate(isoInstant: string, today: string, timeZone: string): string | null {
+  const start = new Date(isoInstant)
+  if (Number.isNaN(start.getTime())) return null
+  const date = venueToday(timeZone, start)
+  return date >= today && date <= addDays(today, MAX_BOOKING_DAYS_AHEAD) ? date : null
 }
 
 /** The spec's event date format, e.g. "November 24, 2025 at 5:30 PM", in the venue's time zone. */

@@ -1,7 +1,9 @@
 import { Hono } from 'hono'
 import { eventInputSchema } from '~/contracts/events.schemas'
 import { requireStaff } from '../guard'
+import { eventCalendarFile } from '../services/calendar-files'
 import { createEvent, deleteEvent, listAllEvents, listUpcomingEvents, updateEvent } from '../services/events'
+import { sendCalendar, siteOrigin } from './calendar-answer'
 import type { AppDeps, AppEnv } from './context'
 import { sendSharedRead } from './shared-read'
 import { idParam, readJson } from './validate'
@@ -24,4 +26,10 @@ export function eventWriteRoutes(deps: AppDeps) {
       await deleteEvent(db, idParam(c))
       return c.body(null, 204)
     })
+}
+
+/** Public: one event as an iCalendar file (/api/events/:id/ics), for "Add to calendar". */
+export function eventCalendarRoutes(deps: AppDeps) {
+  const { db, clock } = deps
+  return new Hono<AppEnv>().get('/:id/ics', async (c) => sendCalendar(c, await eventCalendarFile(db, clock, idParam(c), siteOrigin(c, deps))))
 }

@@ -29,7 +29,7 @@ export function toGuestBookingJson(row: ReservationRow, clock: VenueClock): Gues
  * The reservation behind a guest's token; NotFoundError otherwise. A malformed token costs the same work as a
  * well-formed one (hash, indexed lookup by hash, constant-time comparison), so timing tells nothing.
  */
-async function findByToken(db: Database, token: string): Promise<ReservationRow> {
+export async function findByToken(db: Database, token: string): Promise<ReservationRow> {
   const wellFormed = MANAGE_TOKEN_PATTERN.test(token)
   const hash = hashToken(token)
   const [row] = await db.select().from(reservations).where(eq(reservations.manageTokenHash, hash))

@@ -1,16 +1,51 @@
-import { CalendarDays, Clock, PartyPopper } from '~/components/icons'
+import { CalendarCheck, CalendarDays, CalendarPlus, Clock, PartyPopper } from '~/components/icons'
 import { LoadError } from '~/components/load-error'
 import { Photo } from '~/components/photo'
 import { ResponsiveImage } from '~/components/responsive-image'
+import { buttonVariants } from '~/components/ui/button'
+import { bookPagePath } from '~/contracts/bookings'
+import { cn } from '~/lib/cn'
 import { EVENTS_PLACEHOLDER_COUNT } from '~/lib/constants'
-import { formatEventDate, formatEventTimes } from '~/lib/event-times'
+import { eventBookingDate, formatEventDate, formatEventTimes } from '~/lib/event-times'
+import { venueToday } from '~/lib/venue-time'
 import { useUpcomingEvents } from './queries'
-import type { EventJson } from '~/contracts/events'
+import { type EventJson, eventPaths } from '~/contracts/events'
 
 /** How wide a card's photo is drawn: the grid's column (1, 2 or 3 columns in a max-w-5xl page). */
 const CARD_IMAGE_SIZES = '(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw'
 
+/** A card's actions: full-width, at least 44 px tall, wrapping rather than overflowing a narrow card. */
+const ACTION_CLASS = 'h-auto min-h-11 w-full whitespace-normal py-2 text-center'
+
+/**
+ * Plain links, so both work before the page is interactive: booking opens /book on the event's day (only for an event
+ * that starts today or later), the calendar file downloads (GET /api/events/:id/ics).
+ */
+function EventActions({ event, timeZone, titleId }: { event: EventJson; timeZone: string; titleId: string }) {
+  const bookingDate = eventBookingDate(event.date, venueToday(timeZone), timeZone)
+  return (
+    <div className="mt-auto grid gap-2 pt-2">
+      {bookingDate && (
+        <a href={bookPagePath(bookingDate)} aria-describedby={titleId} className={cn(buttonVariants({ size: 'lg' }), ACTION_CLASS)}>
+          <CalendarCheck aria-hidden="true" />
+          Book a table for this event
+        </a>
+      )}
+      <a
+        href={eventPaths.ics(event.id)}
+        download
+        aria-describedby={titleId}
+        className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), ACTION_CLASS)}
+      >
+        <CalendarPlus aria-hidden="true" />
+        Add to calendar
+      </a>
+    </div>
+  )
+}
+
 function EventCard({ event, timeZone, first }: { event: EventJson; timeZone: string; first: boolean }) {
+  const titleId = `event-${event.id}-title`
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm" data-testid="event">
       <div className="relative aspect-video w-full overflow-hidden">
@@ -45,7 +80,9 @@ function EventCard({ event, timeZone, first }: { event: EventJson; timeZone: str
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 className="text-lg leading-snug font-bold text-foreground">{event.title}</h2>
+        <h2 id={titleId} className="text-lg leading-snug font-bold text-foreground">
+          {event.title}
+        </h2>
         <p className="flex items-center gap-1.5 text-sm font-semibold text-accent-strong">
           <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
           <time dateTime={event.date} data-testid="event-date">
@@ -59,6 +96,7 @@ function EventCard({ event, timeZone, first }: { event: EventJson; timeZone: str
           </p>
         )}
         <p className="text-sm leading-relaxed text-muted-foreground">{event.description}</p>
+        <EventActions event={event} timeZone={timeZone} titleId={titleId} />
       </div>
     </li>
   )

@@ -39,6 +39,10 @@ const AREAS = {
     'public-phone.spec.ts': {
       'ph mobile': { days: [41] },
     },
+    'public-calendar.spec.ts': {
+      'event ics': { days: [42] },
+      'booking ics': { days: [43] },
+    },
   },
   admin: {
     'admin-dashboard.spec.ts': {

@@ -1,0 +1,90 @@
+/** "Add to calendar": an event, or a guest's booking, as an iCalendar file in the venue's time zone. */
+import { eq } from 'drizzle-orm'
+import { eventMessages } from '~/contracts/events'
+import { RESERVATION_DURATION_MINUTES, type ReservationStatus } from '~/lib/constants'
+import { type CalendarStatus, calendarFile } from '~/lib/ics'
+import { pluralNoun } from '~/lib/plural'
+import { slugify } from '~/lib/slug'
+import type { VenueClock } from '~/lib/venue-clock'
+import { venueDateTime } from '~/lib/venue-time'
+import type { Database } from '../db/client'
+import { events } from '../db/schema'
+import { NotFoundError } from './errors'
+import { findByToken } from './guest-bookings'
+import { readVenue } from './venue'
+
+export interface CalendarFileAnswer {
+  fileName: string
+  body: string
+}
+
+/** An event staff gave no end: the calendar holds it for three hours. */
+export const EVENT_DEFAULT_HOURS = 3
+const HOUR_MS = 3_600_000
+
+/** Where the venue is, as a calendar shows it: its name and address. */
+const venueLocation = (venue: { name: string; address: string }) => `${venue.name}, ${venue.address}`
+
+/** The event from its row; `origin` is the site's (PUBLIC_URL, else the request's): the file links back to /events. */
+export async function eventCalendarFile(db: Database, clock: VenueClock, id: number, origin: string): Promise<CalendarFileAnswer> {
+  const [row] = await db.select().from(events).where(eq(events.id, id))
+  if (!row) throw new NotFoundError(eventMessages.notFound)
+  const venue = await readVenue(db)
+  const body = calendarFile({
+    uid: `event-${row.id}@${new URL(origin).hostname}`,
+    stamp: clock.read().instant,
+    start: row.date,
+    end: row.endsAt ?? new Date(row.date.getTime() + EVENT_DEFAULT_HOURS * HOUR_MS),
+    timeZone: clock.timeZone,
+    summary: row.title,
+    location: venueLocation(venue),
+    description: row.description,
+    url: `${origin}/events`,
+    status: 'CONFIRMED',
+  })
+  return { fileName: `${slugify(row.title) || `event-${row.id}`}.ics`, body }
+}
+
+/** A pending booking is not yet confirmed; one that holds no seats any more is off. */
+function bookingStatus(status: ReservationStatus): CalendarStatus {
+  if (status === 'pending') return 'TENTATIVE'
+  return status === 'cancelled' || status === 'no-show' ? 'CANCELLED' : 'CONFIRMED'
+}
+
+/**
+ * The guest's booking behind the private token (NotFoundError, as for GET /api/bookings/:token, otherwise). A cancelled
+ * booking still answers, with STATUS:CANCELLED, so a calendar that imports it again shows it as cancelled.
+ */
+export async function bookingCalendarFile(db: Database, clock: VenueClock, token: string, origin: string): Promise<CalendarFileAnswer> {
+  const row = await findByToken(db, token)
+  const venue = await readVenue(db)
+  const start = venueDateTime(row.date, row.time, clock.timeZone)
+  const privateLink = `${origin}/booking/${token}`
+  const seats = row.seatingPreference === 'bar' ? `Bar ${pluralNoun(row.guests, 'seat')}` : 'Table'
+  const status = row.status as ReservationStatus
+  // Bookings from before references existed are named by their id.
+  const name = row.reference ?? `id-${row.id}`
+  const description = [
+    ...(status === 'cancelled' ? ['This booking is cancelled.'] : []),
+    `Booking reference: ${row.reference ?? '–'}`,
+    `Party: ${row.guests} ${pluralNoun(row.guests, 'guest')}`,
+    `Seating: ${row.seatingPreference === 'bar' ? 'Bar' : 'Table'}`,
+    ...(row.notes ? [`Special requests: ${row.notes}`] : []),
+    `Your booking (see or cancel it): ${privateLink}`,
+    `Questions: ${venue.phone}`,
+  ].join('\n')
+  const body = calendarFile({
+    uid: `booking-${name}@${new URL(origin).hostname}`,
+    stamp: clock.read().instant,
+    start,
+    end: new Date(start.getTime() + RESERVATION_DURATION_MINUTES * 60_000),
+    timeZone: clock.timeZone,
+    summary: `${seats} for ${row.guests} at ${venue.name}`,
+    location: venueLocation(venue),
+    description,
+    url: privateLink,
+    status: bookingStatus(status),
+    sequence: row.version - 1,
+  })
+  return { fileName: `booking-${name.toLowerCase()}.ics`, body }
+}
