@@ -21,6 +21,8 @@ export interface AvailabilityQuery {
 /** Which times of one day can seat one party (a snapshot; POST /api/reservations still decides). */
 export interface AvailabilityJson extends AvailabilityQuery {
   slots: SlotAvailability[]
+  /** The largest party guests can book online (largest active table or bar seats, at most 20): beyond it, a group booking. */
+  maxOnlineParty: number
 }
 
 /** What a guest sees of their own booking (no ids, no table, nothing of other guests). */
@@ -47,4 +49,5 @@ export const bookingPaths = {
     `/api/availability?${new URLSearchParams({ date: query.date, guests: String(query.guests), seating: query.seating })}`,
   booking: (token: string) => `/api/bookings/${encodeURIComponent(token)}`,
   cancel: (token: string) => `/api/bookings/${encodeURIComponent(token)}/cancel`,
+  ics: (token: string) => `/api/bookings/${encodeURIComponent(token)}/ics`,
 }
