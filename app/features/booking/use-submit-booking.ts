@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import type { FieldPath } from 'react-hook-form'
 import { openingHoursKeys } from '~/contracts/opening-hours'
 import { reservationMessages } from '~/contracts/reservations'
@@ -61,13 +62,21 @@ export function useSubmitBooking({
       },
     })
   })
-  // A group party is not asked for a time it could never book: the guests field says why, the group path shows how.
+  // A group party is not asked for a time it could never book: the other fields are checked, the guests field says
+  // why, the group path below it shows how.
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     if (!choice.groupParty) return submitValid(event)
     event.preventDefault()
-    form.clearErrors()
     const message = (choice.partySize ?? 0) > MAX_GUESTS ? reservationMessages.guestsMax : groupPartyFieldError(choice.maxOnlineParty)
-    form.setError('guests', { type: 'group', message }, { shouldFocus: true })
+    form.clearErrors('time')
+    void form.trigger(['name', 'email', 'phone', 'date', 'seatingPreference', 'notes']).then(() => {
+      form.setError('guests', { type: 'group', message }, { shouldFocus: true })
+    })
   }
+  // ...and once it is no group any more, that message goes.
+  const groupError = form.formState.errors.guests?.type === 'group'
+  useEffect(() => {
+    if (groupError && !choice.groupParty) form.clearErrors('guests')
+  }, [form, groupError, choice.groupParty])
   return { onSubmit, pending: createReservation.isPending }
 }
