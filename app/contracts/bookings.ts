@@ -21,6 +21,8 @@ export interface AvailabilityQuery {
 /** Which times of one day can seat one party (a snapshot; POST /api/reservations still decides). */
 export interface AvailabilityJson extends AvailabilityQuery {
   slots: SlotAvailability[]
+  /** The largest party guests can book online (largest active table or bar seats, at most 20): beyond it, a group booking. */
+  maxOnlineParty: number
 }
 
 /** What a guest sees of their own booking (no ids, no table, nothing of other guests). */

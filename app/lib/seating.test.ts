@@ -4,6 +4,7 @@ import {
   dayAvailability,
   type DayState,
   freeBarSeats,
+  maxOnlineParty,
   type HeldBooking,
   nearbyAlternatives,
   occupiedSlots,
@@ -168,5 +169,24 @@ describe('dayAvailability', () => {
     expect(slots.find((s) => s.time === '16:30')).toEqual({ time: '16:30', available: false, reason: 'full' })
     expect(slots.find((s) => s.time === '20:00')).toEqual({ time: '20:00', available: true })
     expect(dayAvailability(state, 11, 'table').every((s) => s.reason === 'too-large')).toBe(true)
+  })
+})
+
+describe('maxOnlineParty', () => {
+  const t = (capacity: number, isActive = true): SeatingTable => ({ id: capacity, tableNumber: capacity, capacity, isActive })
+
+  it('is the largest active table when it seats more than the bar', () => {
+    expect(maxOnlineParty({ tables, barSeats: 4 })).toBe(6) // table 5 (10 seats) is not in use
+  })
+
+  it('is the bar seats when the bar seats more than any table', () => {
+    expect(maxOnlineParty({ tables, barSeats: 9 })).toBe(9)
+  })
+
+  it('is at most 20 (the spec\'s largest party), and 0 with neither tables nor bar seats', () => {
+    expect(maxOnlineParty({ tables: [t(24)], barSeats: 30 })).toBe(20)
+    expect(maxOnlineParty({ tables: [t(20)], barSeats: 0 })).toBe(20)
+    expect(maxOnlineParty({ tables: [], barSeats: 0 })).toBe(0)
+    expect(maxOnlineParty({ tables: [t(8, false)], barSeats: 0 })).toBe(0)
   })
 })

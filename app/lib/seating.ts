@@ -6,7 +6,7 @@
  * Time is counted in half-hour slots from 11:00 (slot 0). A booking occupies its table, or its bar
  * seats, for two hours: the four slots from its start. A 22:00 booking holds slots 22-25 (until 24:00).
  */
-import { RESERVATION_DURATION_MINUTES, type SeatingPreference } from './constants'
+import { MAX_GUESTS, RESERVATION_DURATION_MINUTES, type SeatingPreference } from './constants'
 import { TIME_SLOTS, timeToMinutes } from './time-slots'
 
 export const SLOT_MINUTES = 30
@@ -112,6 +112,16 @@ export function pickTable(state: DayState, time: string, guests: number, ignoreI
 export function fitsVenue(state: Pick<DayState, 'tables' | 'barSeats'>, guests: number, seating: SeatingPreference): boolean {
   if (seating === 'bar') return guests <= state.barSeats
   return state.tables.some((t) => t.isActive && t.capacity >= guests)
+}
+
+/**
+ * The largest party guests can book online: the largest active table or the bar's seats, whichever is larger, at
+ * most the spec's 20. Tables are never combined, so a larger party is a group booking staff arrange. 0 when the
+ * venue has neither tables nor bar seats.
+ */
+export function maxOnlineParty(state: Pick<DayState, 'tables' | 'barSeats'>): number {
+  const largestTable = Math.max(0, ...state.tables.filter((t) => t.isActive).map((t) => t.capacity))
+  return Math.min(MAX_GUESTS, Math.max(largestTable, state.barSeats))
 }
 
 /** True when the party can be seated for the two hours from its start. */

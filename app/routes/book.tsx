@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react'
-import { redirect, useLocation, useNavigate } from 'react-router'
+import { redirect, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { readOpeningHours } from '~/.server/services/opening-hours'
 import { PageHeader } from '~/components/page-header'
 import { fixedPageMeta } from '~/components/seo'
 import { useHydrated } from '~/components/use-hydrated'
 import { useVenueTimeZone } from '~/components/use-venue-time-zone'
 import { type BookingConfirmation, toBookingConfirmation } from '~/features/booking/booking-confirmation-data'
+import { requestedBookingDate } from '~/features/booking/booking-date'
 import { BookingForm } from '~/features/booking/booking-form'
 import { venueToday } from '~/lib/venue-time'
 import type { Route } from './+types/book'
@@ -56,10 +57,13 @@ function useConfirmation(): [BookingConfirmation | null, (booking: BookingConfir
 export default function BookScreen({ loaderData }: Route.ComponentProps) {
   const today = venueToday(useVenueTimeZone())
   const [confirmation, setConfirmation] = useConfirmation()
+  // /book?date=yyyy-MM-dd (an event's "Book a table for this event") starts on that date when it can be booked.
+  const [searchParams] = useSearchParams()
+  const startDate = requestedBookingDate(searchParams.get('date'), today) ?? today
   // Back from a confirmation to a fresh form: the focus goes to its first field.
   const [bookingAnother, setBookingAnother] = useState(false)
   return (
-    <div className="mx-auto max-w-2xl">
+    <div className="mx-auto max-w-2xl lg:max-w-5xl">
       <PageHeader title="Book a Table" subtitle="Reserve your spot by the beach" />
       <div
         className="rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6"
@@ -83,7 +87,7 @@ export default function BookScreen({ loaderData }: Route.ComponentProps) {
             />
           </Suspense>
         ) : (
-          <BookingForm key={today} today={today} initialHours={loaderData ?? undefined} onBooked={setConfirmation} autoFocus={bookingAnother} />
+          <BookingForm key={today} today={today} startDate={startDate} initialHours={loaderData ?? undefined} onBooked={setConfirmation} autoFocus={bookingAnother} />
         )}
       </div>
     </div>

@@ -43,7 +43,7 @@ export default function ManageBookingScreen({ loaderData, params }: Route.Compon
   if (!loaderData.booking) return <BookingNotFound />
   return (
     <div className="mx-auto max-w-2xl">
-      <PageHeader title={MANAGE_TEXT.title} subtitle="See your booking, or cancel it" />
+      <PageHeader title={MANAGE_TEXT.title} subtitle="Your booking at a glance" />
       <ManageBooking key={params.token} token={params.token} initialBooking={loaderData.booking} />
     </div>
   )

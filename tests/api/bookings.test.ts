@@ -140,7 +140,8 @@ describe('GET /api/availability', () => {
     const res = await t.request('GET', `/api/availability?date=${day}&guests=5&seating=table`)
     expect(res.status).toBe(200)
     const body = (await res.json()) as { date: string; guests: number; seating: string; slots: Array<{ time: string; available: boolean; reason?: string }> }
-    expect(body).toMatchObject({ date: day, guests: 5, seating: 'table' })
+    // The 6-seat table seats more than the bar's 4: the largest party bookable online.
+    expect(body).toMatchObject({ date: day, guests: 5, seating: 'table', maxOnlineParty: 6 })
     expect(body.slots).toHaveLength(23)
     const unavailable = body.slots.filter((s) => !s.available).map((s) => s.time)
     expect(unavailable).toEqual(['16:30', '17:00', '17:30', '18:00', '18:30', '19:00', '19:30'])

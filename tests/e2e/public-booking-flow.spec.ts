@@ -1,7 +1,17 @@
-import type { Page, Route } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import type { CreatedReservationJson } from '~/contracts/reservations'
 import { DESKTOP, PHONE, apiGet, createReservation, expect, expectNoAxeViolations, expectNoSidewaysScroll, weekdayDate, openHydrated, ownData, ownName, signIn, test, venueDate, waitForHydration } from './support/public-fixtures'
-import { availabilityAnswer, bookingForm as form, fillGuest, openToasts, pickDate, slotOption, startBooking, timeSelect } from './support/booking-form'
+import {
+  availabilityAnswer,
+  bookingForm as form,
+  fillGuest,
+  keepAvailabilityUntilBooking,
+  openToasts,
+  pickDate,
+  slotOption,
+  startBooking,
+  timeSelect,
+} from './support/booking-form'
 
 // Issue 5, the guest's side: availability in the time list, 409 alternatives, the confirmation with the private
 // link, the guest's own booking page (cancel), and bad tokens. Each test books on a day of its own (own-data.ts),
@@ -25,29 +35,6 @@ async function bookThroughForm(page: Page, booking: { name: string; date: string
   return panel
 }
 
-/**
- * Serves the page the availability answers it has had already, however often it asks again, until it sends a
- * booking: the form keeps the picture of free times the guest chose from while someone else books meanwhile.
- * From the booking request on, the server answers again (the form asks anew once the booking is made or refused).
- */
-async function keepAvailabilityUntilBooking(page: Page) {
-  const seen = new Map<string, { status: number; headers: Record<string, string>; body: string }>()
-  let keeping = true
-  await page.route('**/api/availability?*', async (route: Route) => {
-    const url = route.request().url()
-    const kept = seen.get(url)
-    if (keeping && kept) return route.fulfill(kept)
-    const response = await route.fetch()
-    const answer = { status: response.status(), headers: response.headers(), body: await response.text() }
-    if (keeping) seen.set(url, answer)
-    await route.fulfill(answer)
-  })
-  await page.route('**/api/reservations', async (route: Route) => {
-    if (route.request().method() === 'POST') keeping = false
-    await route.fallback()
-  })
-}
-
 test.describe('booking flow', () => {
   test('book, see the confirmation with reference and private link, open it, cancel: the cancelled state shows and the seats are free', async ({
     page,
@@ -66,7 +53,10 @@ test.describe('booking flow', () => {
     await expect(openToasts(page)).toContainText('We look forward to seeing you!')
     // The panel replaces the form and takes the focus.
     await expect(form(page)).toHaveCount(0)
-    await expect(panel.getByRole('heading', { name: 'Your booking is held' })).toBeFocused()
+    // One wording for a new booking: the panel agrees with the toast, and offers the booking for a calendar.
+    await expect(panel.getByRole('heading', { name: 'Reservation confirmed' })).toBeFocused()
+    await expect(panel.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', `/api/bookings/${answer.manageToken}/ics`)
+    await expect(panel.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('download', '')
     await expect(panel.getByTestId('booking-reference')).toHaveText(answer.reference)
     expect(answer.reference).toMatch(/^BB-[2-9A-HJKMNP-Z]{5}$/)
     await expect(panel).toContainText(`Thank you, ${name}.`)
@@ -96,7 +86,9 @@ test.describe('booking flow', () => {
     const booking = page.getByTestId('manage-booking')
     await expect(page.getByRole('heading', { level: 1, name: 'Your Booking' })).toBeVisible()
     await expect(booking.getByTestId('booking-reference')).toHaveText(answer.reference)
-    await expect(booking.getByTestId('booking-status')).toHaveText('Pending')
+    await expect(booking.getByTestId('booking-status')).toHaveText('Booked')
+    await expect(booking).toContainText('Your seats are booked and held for you.')
+    await expect(booking.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', `/api/bookings/${answer.manageToken}/ics`)
     for (const text of [name, weekdayDate(date), '7:00 PM', '4 guests', 'Table']) await expect(booking).toContainText(text)
 
     // A reload answers from the server (status 200, booking in the first HTML).
@@ -122,6 +114,9 @@ test.describe('booking flow', () => {
     await expect(booking.getByTestId('booking-status')).toHaveText('Cancelled')
     await expect(booking).toContainText('This booking has been cancelled and its seats released.')
     await expect(booking.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0)
+    // Cancelled: no more talk of cancelling, nor of adding it to a calendar.
+    await expect(booking).not.toContainText(/view or cancel|cancel online|Plans changed/)
+    await expect(booking.getByRole('link', { name: 'Add to calendar' })).toHaveCount(0)
     await expect(openToasts(page)).toContainText('Booking cancelled')
     expect(cancels).toHaveLength(1)
 
@@ -145,7 +140,8 @@ test.describe('booking flow', () => {
     await expect(page.getByTestId('booking-confirmation').getByTestId('booking-reference')).toHaveText(answer.reference)
     await page.getByRole('button', { name: 'Make another booking' }).click()
     await expect(form(page)).toBeVisible()
-    await expect(page.getByLabel('Name')).toBeFocused()
+    // The form's first field (the party size: the order guests decide in) takes the focus.
+    await expect(page.getByLabel('Number of guests')).toBeFocused()
     await expect(page.getByLabel('Name')).toHaveValue('')
     await expect(page.getByLabel('Number of guests')).toHaveValue('2')
     await expect(timeSelect(page)).toHaveValue('')
@@ -187,7 +183,7 @@ test.describe('booking flow', () => {
 })
 
 test.describe('availability in the time list', () => {
-  test('a full slot is marked unavailable; a picked time that fills is cleared and the form asks for a time', async ({ page, request }) => {
+  test('a full slot is marked unavailable; a picked time that no longer fits is cleared, said next to the field, and the form asks for a time', async ({ page, request }) => {
     const { date } = own('full slot')
     // Ten of the bar's twelve seats taken from 7:00 PM to 9:00 PM.
     await createReservation(request, { name: SLOT_FILLER, date, time: '19:00', guests: BAR_SEATS - 2, seatingPreference: 'bar' })
@@ -217,7 +213,12 @@ test.describe('availability in the time list', () => {
       await expect(slotOption(page, time)).toBeEnabled()
     }
     await expect(timeSelect(page)).toHaveValue('')
-    await expect(form(page).getByText('7:00 PM is no longer free for 3 guests. Please choose another time.')).toBeVisible()
+    await expect(page.getByTestId('booking-alternatives')).toContainText('7:00 PM is not free for 3 guests on this date; here are the nearest times:')
+    await expect(page.getByTestId('booking-alternatives').getByRole('button')).toHaveText([
+      'Book 4:30 PM instead',
+      'Book 5:00 PM instead',
+      'Book 9:00 PM instead',
+    ])
     // Still 24 options (the placeholder and the 23 slots), values HH:mm, the duration hint unchanged.
     await expect(timeSelect(page).locator('option')).toHaveCount(24)
     await expect(form(page).getByText('Standard reservation duration: 2 hours', { exact: true })).toBeVisible()
@@ -256,19 +257,20 @@ test.describe('availability in the time list', () => {
     }
   })
 
-  test('a party larger than every table or the bar: the times say so and the guest is asked to call', async ({ page }) => {
+  test('a party larger than any table but not the bar: the times say so at a table, the bar seats them', async ({ page }) => {
+    // The demo's largest table seats 10 and its bar 12: 11 guests book online only at the bar.
     await openHydrated(page, '/book')
     await pickDate(page, own('party too large').date)
-    await page.getByLabel('Number of guests').fill('20')
+    await page.getByLabel('Number of guests').fill('11')
     const notice = page.getByTestId('availability-notice')
-    await expect(notice).toContainText('We have no table for 20 guests. Please call us to arrange a group booking.')
+    await expect(notice).toContainText('We have no table for 11 guests. Please call us to arrange a group booking.')
     await expect(notice.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+?\d+$/)
     await expect(slotOption(page, '19:00')).toHaveText('7:00 PM (party too large)')
     await expect(timeSelect(page).locator('option:disabled')).toHaveCount(23)
 
-    await page.getByLabel('Number of guests').fill('15')
     await page.getByRole('radio', { name: 'Bar' }).check()
-    await expect(notice).toContainText('Our bar cannot seat 15 guests together. Please choose table seating, or call us')
+    await expect(notice).toHaveCount(0)
+    await expect(timeSelect(page).locator('option:disabled')).toHaveCount(0)
     await page.getByLabel('Number of guests').fill('4')
     await expect(notice).toHaveCount(0)
     await expect(timeSelect(page).locator('option:disabled')).toHaveCount(0)
@@ -460,5 +462,5 @@ test('cancel refused (its time has come): the server message shows, with a way t
   await expect(alert).toContainText(tooLate.message)
   await expect(alert.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/)
   expect((await refreshed).status()).toBe(200)
-  await expect(page.getByTestId('booking-status')).toHaveText('Pending')
+  await expect(page.getByTestId('booking-status')).toHaveText('Booked')
 })

@@ -60,7 +60,8 @@ test.describe('reservation page (/book)', () => {
     await expect(form(page).getByText('Phone number is too short')).toBeVisible()
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
     await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Invalid email format')
-    await expect(page.getByLabel('Name')).toBeFocused()
+    // The first field with a message takes the focus: the party size comes first (the order guests decide in).
+    await expect(page.getByLabel('Number of guests')).toBeFocused()
 
     await page.getByLabel('Number of guests').fill('21')
     await page.getByLabel('Phone (optional)').fill('1234567890123456')

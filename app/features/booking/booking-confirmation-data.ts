@@ -43,3 +43,8 @@ export function manageUrl(origin: string, managePath: string): string {
 export function seatingLabel(seating: string): string {
   return seating === 'bar' ? 'Bar' : seating === 'table' ? 'Table' : seating
 }
+
+/** The private token of a manage path ("/booking/<token>"), e.g. for its calendar file. */
+export function manageToken(managePath: string): string {
+  return managePath.slice(managePath.lastIndexOf('/') + 1)
+}

@@ -5,12 +5,14 @@ import { useBrowserValue } from '~/components/use-hydrated'
 import { formatWeekdayDate } from '~/lib/date-wording'
 import { plural } from '~/lib/plural'
 import { formatTime12h } from '~/lib/time-slots'
-import { type BookingConfirmation as Confirmation, manageUrl, seatingLabel } from './booking-confirmation-data'
+import { type BookingConfirmation as Confirmation, manageToken, manageUrl, seatingLabel } from './booking-confirmation-data'
 import { ArrowRight, CircleCheck, Lock } from './booking-icons'
+import { NEW_BOOKING_TEXT } from './booking-status'
+import { AddToCalendar } from './add-to-calendar'
 import { PrivateLink } from './private-link'
 
 export const CONFIRMATION_TEXT = {
-  heading: 'Your booking is held',
+  heading: NEW_BOOKING_TEXT.heading,
   referenceLabel: 'Booking reference',
   linkLabel: 'Your private booking link',
   openLink: 'Open my booking',
@@ -48,7 +50,7 @@ export function BookingConfirmationPanel({ booking, onBookAnother }: { booking: 
           <h2 id="booking-confirmation-heading" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-foreground focus:outline-none">
             {CONFIRMATION_TEXT.heading}
           </h2>
-          <p className="mt-1 text-sm text-muted-foreground">Thank you, {booking.name}. We look forward to seeing you!</p>
+          <p className="mt-1 text-sm text-muted-foreground">{NEW_BOOKING_TEXT.thanks(booking.name)}</p>
         </div>
       </div>
 
@@ -82,7 +84,8 @@ export function BookingConfirmationPanel({ booking, onBookAnother }: { booking: 
         </p>
       </div>
 
-      <div className="flex">
+      <div className="flex flex-wrap gap-3">
+        <AddToCalendar token={manageToken(booking.managePath)} className="w-full sm:w-auto" />
         <Button type="button" variant="outline" size="lg" onClick={onBookAnother} className="w-full sm:w-auto">
           {CONFIRMATION_TEXT.another}
         </Button>

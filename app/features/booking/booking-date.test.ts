@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calendarDateToLocal, localToCalendarDate } from './booking-date'
+import { calendarDateToLocal, localToCalendarDate, requestedBookingDate } from './booking-date'
 
 describe('booking dates', () => {
   it('round-trips a calendar day through the local Date the calendar widget uses', () => {
@@ -13,5 +13,21 @@ describe('booking dates', () => {
   it('rejects text that is not yyyy-MM-dd', () => {
     expect(calendarDateToLocal('')).toBeUndefined()
     expect(calendarDateToLocal('24/11/2025')).toBeUndefined()
+  })
+})
+
+describe('requestedBookingDate (/book?date=)', () => {
+  const today = '2026-11-25'
+
+  it('takes a real date from today to the last bookable day (365 days ahead)', () => {
+    expect(requestedBookingDate('2026-11-25', today)).toBe('2026-11-25')
+    expect(requestedBookingDate('2026-12-31', today)).toBe('2026-12-31')
+    expect(requestedBookingDate('2027-11-25', today)).toBe('2027-11-25')
+  })
+
+  it('ignores a missing, past, too-far or malformed date', () => {
+    for (const param of [null, '', '2026-11-24', '2027-11-26', '2026-02-30', '2026-1-5', 'tomorrow', '2026-12-01T10:00']) {
+      expect(requestedBookingDate(param, today)).toBeNull()
+    }
   })
 })

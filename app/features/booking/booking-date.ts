@@ -1,3 +1,6 @@
+import { MAX_BOOKING_DAYS_AHEAD } from '~/lib/constants'
+import { addDays, isCalendarDate } from '~/lib/dates'
+
 /** Dates on the booking form are venue-local calendar dates written "yyyy-MM-dd". */
 
 /** "2025-11-24" -> a Date at local midnight of that calendar day (what the calendar widget works with). */
@@ -17,3 +20,12 @@ export function localToCalendarDate(date: Date): string {
 
 /** The earliest date the calendar offers at all (spec: anything before 1900-01-01 is disabled). */
 export const EARLIEST_BOOKING_DATE = '1900-01-01'
+
+/**
+ * The date a link asks the form to start on (/book?date=yyyy-MM-dd, e.g. from an event), or null when the form keeps
+ * today: only a real date from today to the last bookable day; anything else is ignored quietly.
+ */
+export function requestedBookingDate(param: string | null, today: string): string | null {
+  if (param === null || !isCalendarDate(param)) return null
+  return param >= today && param <= addDays(today, MAX_BOOKING_DAYS_AHEAD) ? param : null
+}

@@ -18,7 +18,7 @@ export function Field({
   children: React.ReactNode
 }) {
   return (
-    <div className="grid content-start gap-1.5">
+    <div className="grid content-start gap-1.5" data-field>
       <Label htmlFor={id} id={`${id}-label`}>
         {label}
       </Label>

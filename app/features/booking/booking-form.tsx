@@ -22,16 +22,19 @@ import { useTimeChoice } from './use-time-choice'
  * The date picker disables closed days and the time list offers only the chosen day's bookable times (opening hours).
  * Once a date, party size and seating are chosen, the time list marks the times that cannot seat the party
  * (GET /api/availability); the server still decides, and a 409 offers its alternative times as buttons.
- * `onBooked` receives the confirmation (reference and private link) of a booking made; `autoFocus` puts the focus
- * in the first field on mount (when the guest asks for another booking).
+ * `startDate` is the date to start on (/book?date=). `onBooked` receives the confirmation (reference and private link)
+ * of a booking made; `autoFocus` puts the focus in the first field on mount (when the guest asks for another booking).
  */
 export function BookingForm({
   today,
+  startDate = today,
   initialHours,
   onBooked,
   autoFocus = false,
 }: {
   today: string
+  /** The date the form starts on (a bookable date; today by default). */
+  startDate?: string
   /** The opening hours the page was rendered with; asked again in the browser when missing or old. */
   initialHours?: OpeningHoursJson
   onBooked?: (booking: BookingConfirmation) => void
@@ -39,15 +42,17 @@ export function BookingForm({
 }) {
   const uid = useId()
   const resolver = useMemo(() => reservationResolver(today), [today])
-  const form = useForm({ resolver, defaultValues: emptyBookingForm(today) })
+  const form = useForm({ resolver, defaultValues: { ...emptyBookingForm(today), date: startDate } })
   // Until the script runs, the fields are disabled: what a guest typed before would be lost when it takes over.
   const hydrated = useHydrated()
   const fields: BookingFieldProps = { form, id: (name) => `${uid}-${name}`, disabled: !hydrated }
   const hours = useOpeningHours(initialHours).data
   const choice = useTimeChoice(form, today, hours)
-  const submit = useSubmitBooking({ form, today, choice, onBooked })
+  const revealField = (name: string) =>
+    document.getElementById(fields.id(name))?.closest('[data-field]')?.scrollIntoView({ block: 'center' })
+  const submit = useSubmitBooking({ form, today, choice, onBooked, revealField })
   useEffect(() => {
-    if (autoFocus) form.setFocus('name')
+    if (autoFocus) form.setFocus('guests')
     // Only when the form appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
@@ -69,27 +74,29 @@ export function BookingForm({
         <p>Table reservations are for a 2-hour dining period. Guests are welcome to stay longer if there are no other reservations.</p>
       </div>
 
-      <div className="grid gap-5 sm:grid-cols-2">
-        <ContactFields {...fields} />
-        <GuestsField {...fields} />
-        <DateField {...fields} today={today} hours={hours} />
-        <TimeField {...fields} choice={choice} />
+      {/* The way guests decide: the party, where and when first (left on wide screens), then who they are. */}
+      <div className="grid gap-5 lg:grid-cols-2 lg:gap-8">
+        <div className="grid content-start gap-5">
+          <GuestsField {...fields} choice={choice} />
+          <SeatingField {...fields} />
+          <DateField {...fields} today={today} hours={hours} />
+          <TimeField {...fields} choice={choice} />
+          {choice.notice && <AvailabilityNotice notice={choice.notice} />}
+        </div>
+        <div className="grid content-start gap-5">
+          <ContactFields {...fields} />
+          <NotesField {...fields} />
+
+          <noscript>
+            <p className="text-sm text-destructive">Online booking needs JavaScript. Please enable it, or call us to book.</p>
+          </noscript>
+
+          <Button type="submit" size="lg" disabled={fields.disabled || submit.pending} className="w-full">
+            {submit.pending && <Clock className="animate-spin" aria-hidden="true" />}
+            {submit.pending ? BOOKING_TEXT.submitting : BOOKING_TEXT.submit}
+          </Button>
+        </div>
       </div>
-
-      <SeatingField {...fields} />
-
-      {choice.notice && <AvailabilityNotice notice={choice.notice} />}
-
-      <NotesField {...fields} />
-
-      <noscript>
-        <p className="text-sm text-destructive">Online booking needs JavaScript. Please enable it, or call us to book.</p>
-      </noscript>
-
-      <Button type="submit" size="lg" disabled={fields.disabled || submit.pending} className="w-full sm:w-auto sm:justify-self-end">
-        {submit.pending && <Clock className="animate-spin" aria-hidden="true" />}
-        {submit.pending ? BOOKING_TEXT.submitting : BOOKING_TEXT.submit}
-      </Button>
     </form>
   )
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { BOOKING_STATUSES, RESERVATION_STATUSES } from '~/lib/constants'
-import { bookingStatusText, cannotCancelReason } from './booking-status'
+import { bookingStatusText, cannotCancelReason, guestStatusBadgeClass, NEW_BOOKING_TEXT } from './booking-status'
 
 describe('bookingStatusText', () => {
   it('says every status in words, with what it means for the guest', () => {
-    expect(RESERVATION_STATUSES.map((s) => bookingStatusText(s).label)).toEqual(['Pending', 'Confirmed', 'Completed', 'Cancelled'])
+    expect(RESERVATION_STATUSES.map((s) => bookingStatusText(s).label)).toEqual(['Booked', 'Confirmed', 'Completed', 'Cancelled'])
     for (const status of RESERVATION_STATUSES) expect(bookingStatusText(status).explanation).not.toBe('')
     expect(bookingStatusText('cancelled').explanation).toBe('This booking has been cancelled and its seats released.')
   })
@@ -13,6 +13,18 @@ describe('bookingStatusText', () => {
     for (const status of BOOKING_STATUSES) expect(bookingStatusText(status).explanation).not.toBe('')
     expect(bookingStatusText('arrived')).toEqual({ label: 'Arrived', explanation: "You're here and seated. Enjoy your evening with us!" })
     expect(bookingStatusText('no-show').explanation).toMatch(/table has been released.*book again/)
+  })
+
+  it('says a new booking is booked, as the toast and the confirmation panel do, never that it waits', () => {
+    expect(NEW_BOOKING_TEXT.heading).toMatch(/confirmed/i)
+    expect(NEW_BOOKING_TEXT.thanks('Ana')).toContain('booked and held')
+    expect(bookingStatusText('pending').explanation).toContain('booked and held')
+    for (const status of ['pending', 'confirmed']) expect(bookingStatusText(status).explanation).not.toMatch(/pending|wait/i)
+  })
+
+  it('gives pending a calm colour: no yellow, orange or red', () => {
+    for (const status of BOOKING_STATUSES) expect(guestStatusBadgeClass(status)).not.toMatch(/yellow|amber|orange|red|destructive/)
+    expect(guestStatusBadgeClass('seated')).toContain('border')
   })
 
   it('capitalises a status it does not know', () => {

@@ -1,20 +1,33 @@
 import type { ReservationStatus } from '~/lib/constants'
 import { isReservationStatus } from '~/lib/reservation-status'
 
-/** The guest's view of a booking's status: a word for the badge and a sentence saying what it means for them. */
+/**
+ * The guest's view of a booking's status, in one place: a word for the badge, a sentence saying what it means for
+ * them, and the badge's calm colours (staff's colours are app/lib/reservation-status.ts).
+ *
+ * One wording for a new booking everywhere: the form's toast says 'Reservation Confirmed' (spec), so a new booking
+ * (the spec's status `pending`: its seats are held, staff have not looked at it yet) reads as booked, with the staff's
+ * check explained calmly; `confirmed` means staff have looked at it too.
+ */
 export interface BookingStatusText {
   label: string
   explanation: string
 }
 
+/** The confirmation panel's words for a booking just made (they agree with the toast and with `pending`). */
+export const NEW_BOOKING_TEXT = {
+  heading: 'Reservation confirmed',
+  thanks: (name: string) => `Thank you, ${name}. Your seats are booked and held for you. We look forward to seeing you!`,
+} as const
+
 const STATUS_TEXT: Record<ReservationStatus, BookingStatusText> = {
   pending: {
-    label: 'Pending',
-    explanation: 'Your seats are held for you. Our team will confirm your booking soon.',
+    label: 'Booked',
+    explanation: 'Your seats are booked and held for you. Our team looks over every booking and will contact you only if something changes.',
   },
   confirmed: {
     label: 'Confirmed',
-    explanation: 'Your booking is confirmed. We look forward to seeing you!',
+    explanation: 'Our team has confirmed your booking. We look forward to seeing you!',
   },
   cancelled: {
     label: 'Cancelled',
@@ -32,6 +45,20 @@ const STATUS_TEXT: Record<ReservationStatus, BookingStatusText> = {
     label: 'Missed',
     explanation: 'We missed you at your booking time, so your table has been released. You are welcome to book again.',
   },
+}
+
+/** Calm badge colours: booked and confirmed in the venue's blue and green, the rest neutral (dark text, WCAG AA). */
+const STATUS_BADGE: Record<ReservationStatus, string> = {
+  pending: 'border border-sky-300 bg-sky-50 text-sky-900',
+  confirmed: 'border border-green-400 bg-green-50 text-green-900',
+  arrived: 'border border-green-400 bg-green-50 text-green-900',
+  completed: 'border border-border bg-card text-foreground',
+  cancelled: 'border border-border bg-muted text-foreground',
+  'no-show': 'border border-border bg-muted text-foreground',
+}
+
+export function guestStatusBadgeClass(status: string): string {
+  return isReservationStatus(status) ? STATUS_BADGE[status] : 'border border-border bg-card text-foreground'
 }
 
 export function bookingStatusText(status: string): BookingStatusText {

@@ -25,7 +25,8 @@ import { formatTime12h } from '~/lib/time-slots'
 import { toast } from '~/lib/use-toast'
 import { seatingLabel } from './booking-confirmation-data'
 import { Lock } from './booking-icons'
-import { bookingStatusText, cannotCancelReason } from './booking-status'
+import { AddToCalendar } from './add-to-calendar'
+import { bookingStatusText, cannotCancelReason, guestStatusBadgeClass } from './booking-status'
 import type { GuestBookingJson } from '~/contracts/bookings'
 import { guestBookingQueryOptions, useCancelBooking } from './guest-booking-query'
 
@@ -42,16 +43,8 @@ export const MANAGE_TEXT = {
   cancelledDescription: 'Your booking has been cancelled. We hope to see you another time.',
   cancelFallback: 'Failed to cancel the booking. Please try again.',
   keepPrivate: 'Keep this page\u2019s link private: it is the only way to view or cancel your booking online, and anyone with it can cancel.',
+  keepPrivateSettled: 'Keep this page\u2019s link private: it is the only way to view your booking online.',
 } as const
-
-const STATUS_BADGE: Record<string, 'default' | 'secondary' | 'accent' | 'outline'> = {
-  pending: 'accent',
-  confirmed: 'default',
-  cancelled: 'secondary',
-  completed: 'outline',
-  arrived: 'default',
-  'no-show': 'secondary',
-}
 
 function CallUs({ className }: { className?: string }) {
   const { phone } = useVenue()
@@ -81,6 +74,7 @@ export function ManageBooking({ token, initialBooking }: { token: string; initia
   const focusStatusOnClose = useRef(false)
   const status = bookingStatusText(booking.status)
   const lateReason = cannotCancelReason(booking)
+  const held = booking.status === 'pending' || booking.status === 'confirmed'
 
   const confirmCancel = () => {
     focusStatusOnClose.current = true
@@ -117,7 +111,7 @@ export function ManageBooking({ token, initialBooking }: { token: string; initia
         </div>
         <div ref={statusRef} tabIndex={-1} className="flex flex-col items-start gap-1 focus:outline-none">
           <span className="text-sm font-medium text-muted-foreground">Status</span>
-          <Badge variant={STATUS_BADGE[booking.status] ?? 'outline'} className="px-3 py-1 text-sm" data-testid="booking-status">
+          <Badge className={`px-3 py-1 text-sm ${guestStatusBadgeClass(booking.status)}`} data-testid="booking-status">
             {status.label}
           </Badge>
         </div>
@@ -137,10 +131,14 @@ export function ManageBooking({ token, initialBooking }: { token: string; initia
             </div>
           ))}
         </dl>
-        {(booking.status === 'pending' || booking.status === 'confirmed') && (
-          <p className="text-xs text-muted-foreground">Your seats are held for 2 hours from your booking time.</p>
-        )}
+        {held && <p className="text-xs text-muted-foreground">Your seats are held for 2 hours from your booking time.</p>}
       </div>
+
+      {held && (
+        <div className="flex">
+          <AddToCalendar token={token} className="w-full sm:w-auto" />
+        </div>
+      )}
 
       {refusal && (
         <div role="alert" className="rounded-lg border border-destructive/30 bg-card p-4 text-sm text-foreground">
@@ -194,7 +192,7 @@ export function ManageBooking({ token, initialBooking }: { token: string; initia
       <div className="grid gap-3 border-t border-border pt-4">
         <p className="flex gap-2 text-sm leading-relaxed text-foreground">
           <Lock className="mt-0.5 size-4 shrink-0 text-accent-strong" aria-hidden="true" />
-          <span>{MANAGE_TEXT.keepPrivate}</span>
+          <span>{booking.canCancel ? MANAGE_TEXT.keepPrivate : MANAGE_TEXT.keepPrivateSettled}</span>
         </p>
         <div className="flex">
           <Link to="/book" className={buttonVariants({ variant: 'outline' })}>

@@ -4,20 +4,36 @@ import { DEFAULT_GUESTS, MAX_GUESTS, MIN_GUESTS, SEATING_PREFERENCES } from '~/l
 import type { BookingFieldProps } from './booking-form-model'
 import { seatingLabel } from './booking-confirmation-data'
 import { Field } from './booking-field'
+import { GroupBooking } from './group-booking'
+import type { TimeChoice } from './use-time-choice'
 
-/** 'Number of guests': 1 to 20, two to start with. */
-export function GuestsField({ form, id, disabled }: BookingFieldProps) {
+/**
+ * 'Number of guests': 1 to what the venue seats online (at most 20), two to start with. A larger party sees at once
+ * how to book as a group.
+ */
+export function GuestsField({ form, id, disabled, choice }: BookingFieldProps & { choice: TimeChoice }) {
   const error = form.formState.errors.guests?.message
+  const groupId = `${id('guests')}-group`
+  const aria = fieldAria(id('guests'), error)
+  const group = choice.groupParty && choice.partySize !== null
   return (
-    <Field id={id('guests')} label="Number of guests" error={error}>
+    <Field
+      id={id('guests')}
+      label="Number of guests"
+      error={error}
+      after={
+        group && <GroupBooking id={groupId} guests={choice.partySize!} date={form.getValues('date')} maxOnlineParty={choice.maxOnlineParty} />
+      }
+    >
       <Input
         id={id('guests')}
         type="number"
         inputMode="numeric"
         min={MIN_GUESTS}
-        max={MAX_GUESTS}
+        max={choice.maxOnlineParty || MAX_GUESTS}
         step={1}
-        {...fieldAria(id('guests'), error)}
+        {...aria}
+        aria-describedby={[aria['aria-describedby'], group && groupId].filter(Boolean).join(' ') || undefined}
         defaultValue={DEFAULT_GUESTS}
         disabled={disabled}
         {...form.register('guests')}

@@ -7,13 +7,15 @@ import { Field } from './booking-field'
 import type { TimeChoice } from './use-time-choice'
 
 /**
- * 'Time': the 23 slots, those that cannot seat the party disabled; below it the reservation's length, what is known
- * about availability, and the alternative times of a 409 as buttons.
+ * 'Time': the day's slots, those that cannot seat the party disabled; below it the reservation's length, what is
+ * known about availability, and, when the chosen time was lost (taken meanwhile, or refused with a 409), why, with
+ * the nearest free times as buttons. Coming back to the field asks again which times are free.
  */
 export function TimeField({ form, id, disabled, choice }: BookingFieldProps & { choice: TimeChoice }) {
   const error = form.formState.errors.time?.message
-  const { time, note, alternatives } = choice
+  const { time, note, lostTime } = choice
   const noteId = `${id('time')}-availability`
+  const lostId = `${id('time')}-lost`
   const description = fieldAria(id('time'), error, true)
   return (
     <Field
@@ -28,39 +30,47 @@ export function TimeField({ form, id, disabled, choice }: BookingFieldProps & { 
               {note}
             </p>
           )}
-          {alternatives.length > 0 && (
-            <div className="mt-1 grid gap-2 rounded-md border border-primary/20 bg-primary/5 p-3" data-testid="booking-alternatives">
-              <p className="text-sm font-medium text-foreground">We can seat you at:</p>
-              <div className="flex flex-wrap gap-2">
-                {alternatives.map((slot) => (
-                  <Button
-                    key={slot}
-                    type="button"
-                    variant={time === slot ? 'default' : 'outline'}
-                    size="sm"
-                    aria-pressed={time === slot}
-                    onClick={() => choice.pickAlternative(slot)}
-                  >
-                    Book {formatTime12h(slot)} instead
-                  </Button>
-                ))}
-              </div>
-              {alternatives.includes(time) && (
-                <p role="status" className="text-xs text-muted-foreground">
-                  {formatTime12h(time)} is selected. Press {BOOKING_TEXT.submit} to book it.
+          <div role="status" className="empty:hidden">
+            {lostTime && (
+              <div className="mt-1 grid gap-2 rounded-md border border-primary/20 bg-primary/5 p-3" data-testid="booking-alternatives">
+                <p id={lostId} className="text-sm font-medium text-foreground">
+                  {lostTime.message}
+                  {lostTime.alternatives.length > 0 ? ':' : ''}
                 </p>
-              )}
-            </div>
-          )}
+                {lostTime.alternatives.length > 0 && (
+                  <div className="flex flex-wrap gap-2">
+                    {lostTime.alternatives.map((slot) => (
+                      <Button
+                        key={slot}
+                        type="button"
+                        variant={time === slot ? 'default' : 'outline'}
+                        size="sm"
+                        aria-pressed={time === slot}
+                        onClick={() => choice.pickAlternative(slot)}
+                      >
+                        Book {formatTime12h(slot)} instead
+                      </Button>
+                    ))}
+                  </div>
+                )}
+                {lostTime.alternatives.includes(time) && (
+                  <p className="text-xs text-muted-foreground">
+                    {formatTime12h(time)} is selected. Press {BOOKING_TEXT.submit} to book it.
+                  </p>
+                )}
+              </div>
+            )}
+          </div>
         </>
       }
     >
       <NativeSelect
         id={id('time')}
         {...description}
-        aria-describedby={[description['aria-describedby'], note && noteId].filter(Boolean).join(' ') || undefined}
+        aria-describedby={[description['aria-describedby'], note && noteId, lostTime && lostId].filter(Boolean).join(' ') || undefined}
         disabled={disabled}
         {...form.register('time')}
+        onFocus={choice.refresh}
       >
         <option value="">Select a time</option>
         {choice.slotOptions.map((slot) => (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { availabilityQuerySchema } from '~/contracts/bookings.schemas'
 import type { SlotAvailability } from '~/lib/seating'
 import { TIME_SLOTS } from '~/lib/time-slots'
-import { availabilityRequest, conflictAlternatives, dayNotice, isSlotUnavailable, timeSlotOptions } from './time-slot-options'
+import { availabilityRequest, conflictAlternatives, dayNotice, isSlotUnavailable, lostTimeMessage, nearestFreeTimes, timeSlotOptions } from './time-slot-options'
 
 const allFree = (): SlotAvailability[] => TIME_SLOTS.map((time) => ({ time, available: true }))
 const withSlot = (slots: SlotAvailability[], time: string, reason: SlotAvailability['reason']) =>
@@ -153,5 +153,44 @@ describe('conflictAlternatives', () => {
     expect(conflictAlternatives(null)).toEqual([])
     expect(conflictAlternatives('409')).toEqual([])
     expect(conflictAlternatives({ alternatives: ['11:00', '11:30', '12:00', '12:30'] })).toEqual(['11:00', '11:30', '12:00'])
+  })
+})
+
+describe('nearestFreeTimes', () => {
+  it('offers the three free times nearest the lost one, an earlier time winning a tie, in time order', () => {
+    let slots = allFree()
+    for (const time of ['17:30', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30']) slots = withSlot(slots, time, 'full')
+    expect(nearestFreeTimes(slots, '19:00')).toEqual(['16:30', '17:00', '21:00'])
+    expect(nearestFreeTimes(allFree(), '19:00')).toEqual(['18:30', '19:30', '18:00'].sort())
+  })
+
+  it('never offers past or full times, nor the lost time itself', () => {
+    const slots = withSlot(withSlot(withSlot(allFree(), '11:00', 'past'), '11:30', 'past'), '12:00', 'full')
+    expect(nearestFreeTimes(slots, '11:30')).toEqual(['12:30', '13:00', '13:30'])
+    expect(nearestFreeTimes(allFree(), '22:00', 2)).toEqual(['21:00', '21:30'])
+  })
+
+  it('offers nothing without an answer or when nothing is free', () => {
+    expect(nearestFreeTimes(undefined, '19:00')).toEqual([])
+    expect(nearestFreeTimes(TIME_SLOTS.map((time) => ({ time, available: false, reason: 'full' as const })), '19:00')).toEqual([])
+  })
+})
+
+describe('lostTimeMessage', () => {
+  it('says a time was just taken and points at the nearest times', () => {
+    expect(lostTimeMessage({ time: '19:00', cause: 'taken', guests: 2, hasAlternatives: true })).toBe('7:00 PM was just taken; here are the nearest times')
+  })
+
+  it('says a time does not fit the new party or date', () => {
+    expect(lostTimeMessage({ time: '19:00', cause: 'changed', guests: 3, hasAlternatives: true })).toBe(
+      '7:00 PM is not free for 3 guests on this date; here are the nearest times',
+    )
+    expect(lostTimeMessage({ time: '12:30', cause: 'changed', guests: 1, hasAlternatives: true })).toBe(
+      '12:30 PM is not free for 1 guest on this date; here are the nearest times',
+    )
+  })
+
+  it('sends the guest to another date when no time is left', () => {
+    expect(lostTimeMessage({ time: '19:00', cause: 'taken', guests: 2, hasAlternatives: false })).toBe('7:00 PM was just taken. Please choose another date.')
   })
 })

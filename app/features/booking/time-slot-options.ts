@@ -95,3 +95,41 @@ export function conflictAlternatives(body: unknown): string[] {
   if (!Array.isArray(alternatives)) return []
   return alternatives.filter((t): t is string => typeof t === 'string' && isTimeSlot(t)).slice(0, 3)
 }
+
+/**
+ * Up to `max` free times of the availability answer nearest to `time` (an earlier time wins a tie), in time order:
+ * the same choice the server makes for a 409's alternatives.
+ */
+export function nearestFreeTimes(slots: readonly SlotAvailability[] | undefined, time: string, max = 3): string[] {
+  const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5))
+  const wanted = minutes(time)
+  return (slots ?? [])
+    .filter((s) => s.available && s.time !== time)
+    .map((s) => ({ time: s.time, distance: Math.abs(minutes(s.time) - wanted) }))
+    .sort((a, b) => a.distance - b.distance || a.time.localeCompare(b.time))
+    .slice(0, max)
+    .map((s) => s.time)
+    .sort()
+}
+
+/**
+ * Why a time the guest had chosen is gone: `taken` when someone else booked it while they were choosing (the same
+ * day, party and seating), `changed` when their new date, party or seating does not fit it.
+ */
+export type LostTimeCause = 'taken' | 'changed'
+
+/** "7:00 PM was just taken; here are the nearest times" (or why there are none), next to the time field. */
+export function lostTimeMessage({
+  time,
+  cause,
+  guests,
+  hasAlternatives,
+}: {
+  time: string
+  cause: LostTimeCause
+  guests: number
+  hasAlternatives: boolean
+}): string {
+  const head = cause === 'taken' ? `${formatTime12h(time)} was just taken` : `${formatTime12h(time)} is not free for ${plural(guests, 'guest')} on this date`
+  return hasAlternatives ? `${head}; here are the nearest times` : `${head}. Please choose another date.`
+}

@@ -1,9 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import type { FieldPath } from 'react-hook-form'
 import { openingHoursKeys } from '~/contracts/opening-hours'
+import { reservationMessages } from '~/contracts/reservations'
+import { MAX_GUESTS } from '~/lib/constants'
 import { ApiError, errorMessage } from '~/lib/api'
 import { toast } from '~/lib/use-toast'
 import { type BookingConfirmation, toBookingConfirmation } from './booking-confirmation-data'
-import { BOOKING_TEXT, emptyBookingForm, isBookingFormField, type ReservationForm } from './booking-form-model'
+import { BOOKING_TEXT, emptyBookingForm, isBookingFormField, type ReservationForm, type ReservationFormValues } from './booking-form-model'
+import { groupPartyFieldError } from './large-party'
 import { conflictAlternatives } from './time-slot-options'
 import type { TimeChoice } from './use-time-choice'
 import { useCreateReservation } from './use-create-reservation'
@@ -18,15 +23,18 @@ export function useSubmitBooking({
   today,
   choice,
   onBooked,
+  revealField,
 }: {
   form: ReservationForm
+  /** Scrolls a field (and what it shows below it) to the middle of the screen. */
+  revealField: (name: string) => void
   today: string
   choice: TimeChoice
   onBooked?: (booking: BookingConfirmation) => void
 }) {
   const createReservation = useCreateReservation()
   const queryClient = useQueryClient()
-  const onSubmit = form.handleSubmit((reservation) => {
+  const submitValid = form.handleSubmit((reservation) => {
     choice.clearAlternatives()
     createReservation.mutate(reservation, {
       onSuccess: (created) => {
@@ -46,11 +54,29 @@ export function useSubmitBooking({
           const times = conflictAlternatives(error.body)
           if (times.length > 0) choice.offerAlternatives(reservation, times)
         }
-        for (const detail of error.body?.details ?? []) {
-          if (isBookingFormField(detail.path)) form.setError(detail.path, { type: 'server', message: detail.message })
-        }
+        const named = (error.body?.details ?? []).filter((detail) => isBookingFormField(detail.path))
+        for (const detail of named) form.setError(detail.path as FieldPath<ReservationFormValues>, { type: 'server', message: detail.message })
+        // The toast sits at the top of the screen: the field it talks about is brought to the middle, clear of it.
+        const field = error.status === 409 ? 'time' : named[0]?.path
+        if (field) requestAnimationFrame(() => revealField(field))
       },
     })
   })
+  // A group party is not asked for a time it could never book: the other fields are checked, the guests field says
+  // why, the group path below it shows how.
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (!choice.groupParty) return submitValid(event)
+    event.preventDefault()
+    const message = (choice.partySize ?? 0) > MAX_GUESTS ? reservationMessages.guestsMax : groupPartyFieldError(choice.maxOnlineParty)
+    form.clearErrors('time')
+    void form.trigger(['name', 'email', 'phone', 'date', 'seatingPreference', 'notes']).then(() => {
+      form.setError('guests', { type: 'group', message }, { shouldFocus: true })
+    })
+  }
+  // ...and once it is no group any more, that message goes.
+  const groupError = form.formState.errors.guests?.type === 'group'
+  useEffect(() => {
+    if (groupError && !choice.groupParty) form.clearErrors('guests')
+  }, [form, groupError, choice.groupParty])
   return { onSubmit, pending: createReservation.isPending }
 }

@@ -4,76 +4,119 @@ import type { AvailabilityQuery } from '~/contracts/bookings'
 import type { OpeningHoursJson } from '~/contracts/opening-hours'
 import { isCalendarDate } from '~/lib/dates'
 import { bookableSlots, bookingRefusal, hoursOn } from '~/lib/opening-hours'
-import { plural } from '~/lib/plural'
-import { formatTime12h } from '~/lib/time-slots'
 import { useAvailability } from './availability-query'
 import type { ReservationForm } from './booking-form-model'
-import { availabilityRequest, type DayNotice, dayNotice, isSlotUnavailable, timeSlotOptions } from './time-slot-options'
+import { isGroupParty, typedPartySize } from './large-party'
+import {
+  availabilityRequest,
+  type DayNotice,
+  dayNotice,
+  isSlotUnavailable,
+  type LostTimeCause,
+  lostTimeMessage,
+  nearestFreeTimes,
+  timeSlotOptions,
+} from './time-slot-options'
 import { useDebouncedValue } from './use-debounced-value'
 
-/** One party on one day, as a string: alternatives offered by a 409 belong to the question they answered. */
+/** One party on one day, as a string: what a lost time and its alternatives belong to. */
 const requestKey = (request: AvailabilityQuery | null) => (request ? `${request.date}|${request.guests}|${request.seating}` : '')
+
+/** A time the guest had chosen that can no longer seat them; `times` are a 409's alternatives (else the nearest free). */
+interface LostTime {
+  key: string
+  time: string
+  cause: LostTimeCause
+  times: string[] | null
+}
 
 /**
  * The choice of a time: once a date, party size and seating are chosen, which times can seat the party
- * (GET /api/availability), what to tell the guest about them, and the alternative times a 409 offered.
- * A picked time that can no longer seat the party is cleared, and the guest is told which time went.
+ * (GET /api/availability), what to tell the guest about them, and the largest party the venue seats online.
+ * A chosen time stays chosen until it can no longer seat the party (taken meanwhile, or the party, seating or day
+ * changed): then it is cleared, and next to the field the guest reads why, with the nearest free times as buttons.
+ * A 409 refusal is shown the same way, with the server's alternatives.
  */
 export function useTimeChoice(form: ReservationForm, today: string, hours?: OpeningHoursJson) {
   // Typing "12" into guests asks once, not for 1 and 12.
   const [date, guests, seatingPreference, time] = useWatch({ control: form.control, name: ['date', 'guests', 'seatingPreference', 'time'] })
   const debouncedGuests = useDebouncedValue(guests, 300)
-  const request = availabilityRequest({ date, guests: debouncedGuests, seatingPreference }, today)
+
+  // The largest party bookable online, from the last availability answer (the spec's 20 until one arrives).
+  const [maxOnlineParty, setMaxOnlineParty] = useState<number | undefined>(undefined)
+  const partySize = typedPartySize(guests)
+  const groupParty = isGroupParty(partySize, maxOnlineParty)
+
+  // A group party is not asked about: no time can seat it online.
+  const wanted = availabilityRequest({ date, guests: debouncedGuests, seatingPreference }, today)
+  const request = wanted && !isGroupParty(wanted.guests, maxOnlineParty) ? wanted : null
   const availability = useAvailability(request)
-  const slots = request ? availability.data?.slots : undefined
+  const answer = request ? availability.data : undefined
+  if (answer && answer.maxOnlineParty !== undefined && answer.maxOnlineParty !== maxOnlineParty) setMaxOnlineParty(answer.maxOnlineParty)
+  const slots = groupParty ? undefined : answer?.slots
+
   // The day's bookable times under the opening hours (all of them until the hours are known).
   const knownDate = hours && typeof date === 'string' && isCalendarDate(date) && date >= today ? date : null
   const bookable = knownDate ? bookableSlots(hoursOn(hours!, knownDate)) : undefined
   const closedNotice: DayNotice | null =
     knownDate && bookable!.length === 0 ? { kind: 'closed', message: bookingRefusal(hours!, knownDate, '') ?? '' } : null
-  const notice = closedNotice ?? (request ? dayNotice(slots, request) : null)
+  const notice = closedNotice ?? (request && !groupParty ? dayNotice(slots, request) : null)
   const offTime = time && bookable !== undefined && !bookable.includes(time)
 
-  // A picked time that can no longer seat the party, or that the day's hours do not offer, is cleared (the form then
-  // asks for a time on submit).
-  useEffect(() => {
-    if (time && (offTime || isSlotUnavailable(slots, time))) form.setValue('time', '', { shouldDirty: true })
-  }, [form, slots, time, offTime])
-  // ...and the guest is told which time went, until they pick another.
-  const [lastTime, setLastTime] = useState(time)
-  const [releasedTime, setReleasedTime] = useState<string | null>(null)
-  if (time !== lastTime) {
-    setLastTime(time)
-    setReleasedTime(time === '' && lastTime && isSlotUnavailable(slots, lastTime) ? lastTime : null)
-  }
+  // The question the chosen time was picked for: losing it to the same question means someone else took it.
+  const key = requestKey(request)
+  const [pickedFor, setPickedFor] = useState({ time, key })
+  if (time !== pickedFor.time || (time === '' && pickedFor.key !== key)) setPickedFor({ time, key })
+  const [lost, setLost] = useState<LostTime | null>(null)
 
-  // The alternative times of the last 409, shown while the guest still asks about the same day and party.
-  const [offer, setOffer] = useState<{ key: string; times: string[] } | null>(null)
-  const alternatives = offer && offer.key === requestKey(request) ? offer.times : []
+  // A chosen time that can no longer seat the party is remembered with why it went (the hours' notice speaks for a
+  // closed day)...
+  const timeLost = Boolean(time) && isSlotUnavailable(slots, time)
+  if (timeLost && !(lost && lost.key === key && lost.time === time)) {
+    setLost({ key, time, cause: pickedFor.key === key ? 'taken' : 'changed', times: null })
+  }
+  // ...and cleared, as is a time the day's hours do not offer.
+  useEffect(() => {
+    if (timeLost || offTime) form.setValue('time', '', { shouldDirty: true })
+  }, [form, timeLost, offTime])
+
+  // Shown while the guest still asks the same question and has not chosen some other time from the list.
+  const lostTimes = lost && lost.key === key ? (lost.times ?? nearestFreeTimes(slots, lost.time)) : []
+  const showLost = lost !== null && lost.key === key && !groupParty && (time === '' || time === lost.time || lostTimes.includes(time))
+  const lostTime = showLost
+    ? {
+        time: lost.time,
+        message: lostTimeMessage({ time: lost.time, cause: lost.cause, guests: request?.guests ?? 0, hasAlternatives: lostTimes.length > 0 }),
+        alternatives: lostTimes,
+      }
+    : null
 
   /** What the time field says about availability, or null. */
   const note = (() => {
     if (!request) return null
     if (availability.isError) return 'We could not check which times are free. You can still choose any time: we confirm it when you book.'
     if (availability.isFetching && !slots) return 'Checking which times are free...'
-    if (notice) return null
-    if (releasedTime && !form.formState.errors.time) {
-      return `${formatTime12h(releasedTime)} is no longer free for ${plural(request.guests, 'guest')}. Please choose another time.`
-    }
     return null
   })()
 
   return {
     time,
     slotOptions: timeSlotOptions(slots, bookable),
-    /** What to tell the guest about the whole day (nothing free, party too large), or null. */
+    /** What to tell the guest about the whole day (nothing free, no table big enough, closed), or null. */
     notice,
     note,
-    alternatives,
-    /** Offers a 409's alternative times for the values that were submitted. */
-    offerAlternatives: (asked: Parameters<typeof availabilityRequest>[0], times: string[]) =>
-      setOffer({ key: requestKey(availabilityRequest(asked, today)), times }),
-    clearAlternatives: () => setOffer(null),
+    /** The time the guest lost, why, and the times to offer instead; null when there is nothing to say. */
+    lostTime,
+    /** The party is larger than the venue seats online: the form shows the group path instead of times. */
+    groupParty,
+    partySize,
+    maxOnlineParty,
+    /** Asks again which times are free (the guest comes back to the time field). */
+    refresh: () => void (request && availability.refetch({ cancelRefetch: false })),
+    /** A 409: the time asked for was taken; its alternative times are offered for the values that were submitted. */
+    offerAlternatives: (asked: Parameters<typeof availabilityRequest>[0] & { time: string }, times: string[]) =>
+      setLost({ key: requestKey(availabilityRequest(asked, today)), time: asked.time, cause: 'taken', times }),
+    clearAlternatives: () => setLost(null),
     pickAlternative: (slot: string) => form.setValue('time', slot, { shouldDirty: true, shouldValidate: form.formState.isSubmitted }),
   }
 }

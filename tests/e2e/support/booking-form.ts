@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { expect, venueDate, weekdayDate } from './base'
 import { openHydrated } from './public-fixtures'
 
@@ -58,4 +58,27 @@ export async function startBooking(page: Page, guest: { name: string; date: stri
   const answered = availabilityAnswer(page, { date: guest.date, guests: guest.guests, seating: guest.seating === 'Bar' ? 'bar' : 'table' })
   await pickDate(page, guest.date)
   await answered
+}
+
+/**
+ * Serves the page the availability answers it has had already, however often it asks again, until it sends a
+ * booking: the form keeps the picture of free times the guest chose from while someone else books meanwhile.
+ * From the booking request on, the server answers again (the form asks anew once the booking is made or refused).
+ */
+export async function keepAvailabilityUntilBooking(page: Page) {
+  const seen = new Map<string, { status: number; headers: Record<string, string>; body: string }>()
+  let keeping = true
+  await page.route('**/api/availability?*', async (route: Route) => {
+    const url = route.request().url()
+    const kept = seen.get(url)
+    if (keeping && kept) return route.fulfill(kept)
+    const response = await route.fetch()
+    const answer = { status: response.status(), headers: response.headers(), body: await response.text() }
+    if (keeping) seen.set(url, answer)
+    await route.fulfill(answer)
+  })
+  await page.route('**/api/reservations', async (route: Route) => {
+    if (route.request().method() === 'POST') keeping = false
+    await route.fallback()
+  })
 }

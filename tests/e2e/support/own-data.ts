@@ -43,6 +43,16 @@ const AREAS = {
       'event ics': { days: [42] },
       'booking ics': { days: [43] },
     },
+    'public-book-fast.spec.ts': {
+      'book phone': { days: [50] },
+      'book desktop': { days: [51] },
+      'taken phone': { days: [52] },
+      'taken desktop': { days: [53] },
+      'group phone': { days: [54] },
+      'group desktop': { days: [55] },
+      'toasts phone': { days: [56] },
+      'toasts desktop': { days: [57] },
+    },
   },
   admin: {
     'admin-dashboard.spec.ts': {

@@ -1,0 +1,13 @@
+import { CalendarCheck } from '~/components/icons'
+import { buttonVariants } from '~/components/ui/button'
+import { bookingPaths } from '~/contracts/bookings'
+
+/** 'Add to calendar': the booking as an .ics file (GET /api/bookings/:token/ics), a plain link that works without JS. */
+export function AddToCalendar({ token, className }: { token: string; className?: string }) {
+  return (
+    <a href={bookingPaths.ics(token)} download className={buttonVariants({ variant: 'outline', size: 'lg', className })}>
+      <CalendarCheck aria-hidden="true" />
+      Add to calendar
+    </a>
+  )
+}
