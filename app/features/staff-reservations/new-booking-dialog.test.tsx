@@ -147,7 +147,8 @@ describe('a walk-in filled in and sent', () => {
       date: DAY,
       time: '19:30',
       tableNumber: 5,
-      phone: '0917 555 0142',
+      // The number as staff typed it, normalised by the schema the server parses with.
+      phone: '09175550142',
       staffNote: 'window table, birthday',
     })
   })
