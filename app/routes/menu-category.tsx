@@ -11,8 +11,8 @@ import type { Route } from './+types/menu-category'
 
 // One category: of the food at /menu/:category, of the drinks at /drinks/:category.
 // Paints before its scripts are requested (entry.server): its links and search form work without them. Draws the
-// large logo itself.
-export const handle = { scriptsAfterFirstPaint: true, ownLogo: true }
+// large logo (on phones) and the first screen with its floating "Book a table" itself.
+export const handle = { scriptsAfterFirstPaint: true, ownLogo: true, firstScreen: true }
 
 /**
  * First render: the categories and the same JSON as GET /api/menu/:category (or /api/drinks/:category). A category
