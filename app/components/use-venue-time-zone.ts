@@ -1,15 +1,12 @@
 import { useRouteLoaderData } from 'react-router'
 import { DEFAULT_VENUE_TIMEZONE } from '~/lib/constants'
-import type { OpeningHoursJson } from '~/lib/opening-hours'
+import type { StatusChange } from '~/lib/status-timeline'
 
 /** What the public layout's loader provides to every public page. */
 export interface PublicFrameData {
   timeZone: string
-  /** The opening hours around the day the page was rendered (hoursAround): what the first screen words. */
-  hours: OpeningHoursJson
-  /** The venue-local date the page was rendered on, and the instant (ISO): the first screen's wording before hydration. */
-  today: string
-  renderedAt: string
+  /** The first screen's wording (today's hours, happy hour) from the rendering on, where it changes (two days). */
+  firstScreen: StatusChange[]
 }
 
 export const PUBLIC_LAYOUT_ROUTE_ID = 'routes/public-layout'

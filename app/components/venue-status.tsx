@@ -1,23 +1,16 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import { apiRequest } from '~/lib/api'
-import type { OpeningHoursJson } from '~/lib/opening-hours'
-import { hoursAround, type VenueStatus, venueStatus } from '~/lib/venue-status'
-import { venueToday } from '~/lib/venue-time'
+import { type StatusChange, statusAt } from '~/lib/status-timeline'
 import { CalendarCheck, Clock, Martini } from './icons'
-import { usePublicFrame } from './use-venue-time-zone'
-import { useVenue } from './venue'
 
-const OPENING_HOURS_PATH = '/api/opening-hours'
-
-/** The instant now, read again at every minute's turn and when the page is shown again (null until hydrated). */
-function useMinuteClock(): Date | null {
-  const [now, setNow] = useState<Date | null>(null)
+/** The instant now (epoch ms), read again at every minute's turn and when the page is shown again (null until hydrated). */
+function useMinuteClock(): number | null {
+  const [now, setNow] = useState<number | null>(null)
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined
     const tick = () => {
       clearTimeout(timer)
-      setNow(new Date())
+      setNow(Date.now())
       timer = setTimeout(tick, 60_000 - (Date.now() % 60_000) + 50)
     }
     const onShown = () => document.visibilityState === 'visible' && tick()
@@ -29,38 +22,6 @@ function useMinuteClock(): Date | null {
     }
   }, [])
   return now
-}
-
-/**
- * Today's hours and happy hour as the first screen says them: the server's wording until hydrated (the instant the
- * page was rendered at), then the browser's clock, every minute. A page left open past the venue's midnight reads the
- * hours again (tomorrow's exceptions were not in the page).
- */
-export function useVenueStatus(): VenueStatus | null {
-  const frame = usePublicFrame()
-  const { happyHour } = useVenue()
-  const now = useMinuteClock()
-  const [later, setLater] = useState<{ today: string; hours: OpeningHoursJson } | null>(null)
-  const instant = now ?? (frame ? new Date(frame.renderedAt) : null)
-  const today = frame && instant ? venueToday(frame.timeZone, instant) : null
-  const knownDay = later?.today ?? frame?.today
-  const known = later?.hours ?? frame?.hours
-  useEffect(() => {
-    if (!today || !known || today === knownDay) return
-    let current = true
-    apiRequest<OpeningHoursJson>('GET', OPENING_HOURS_PATH)
-      .then((read) => {
-        // The answer starts at today: yesterday's exception (hours past midnight) is the one the page had.
-        const earlier = known.exceptions.filter((e) => e.date < today)
-        if (current) setLater({ today, hours: hoursAround({ weekly: read.weekly, exceptions: [...earlier, ...read.exceptions] }, today) })
-      })
-      .catch(() => {})
-    return () => {
-      current = false
-    }
-  }, [today, knownDay, known])
-  if (!frame || !instant || !known) return null
-  return venueStatus(known, happyHour, instant, frame.timeZone)
 }
 
 const BOOK_CLASS =
@@ -82,9 +43,14 @@ export function BookTableLink({ placement }: { placement: keyof typeof PLACEMENT
   )
 }
 
-/** The first screen above the menu: today's hours, the happy hour, and "Book a table" (in the header on desktops). */
-export function FirstScreen() {
-  const status = useVenueStatus()
+/**
+ * The first screen above the menu: today's hours, the happy hour, and "Book a table" (in the header on desktops).
+ * The wording comes from the server for the next two days (`timeline`, from the public layout's loader): until
+ * hydrated the entry the page was rendered with, then the one for the browser's clock, every minute.
+ */
+export function FirstScreen({ timeline }: { timeline: readonly StatusChange[] }) {
+  const now = useMinuteClock()
+  const status = timeline.length > 0 ? statusAt(timeline, now ?? timeline[0].from) : null
   return (
     <div className="mb-4 flex flex-wrap items-center justify-center gap-2 text-sm" data-testid="first-screen">
       {status && (

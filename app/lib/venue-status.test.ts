@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OpeningHoursJson, WeeklyHoursJson } from './opening-hours'
-import { hoursAround, venueStatus } from './venue-status'
+import { hoursAround, statusAt, venueStatus, venueStatusTimeline } from './venue-status'
 
 const ZONE = 'Asia/Manila'
 /** The instant of a Manila wall-clock time (UTC+8, no daylight saving). */
@@ -104,6 +104,52 @@ describe.each(['UTC', 'America/New_York'])('venue status with the process in %s'
     const evening = { start: '20:00', end: '00:00' }
     expect(at('2026-11-25', '23:59', hours, evening)).toEqual({ hours: 'Open today 11:00-24:00', happyHour: 'Happy hour now until midnight' })
     expect(at('2026-11-26', '00:00', hours, evening)).toEqual({ hours: 'Open today 11:00-24:00', happyHour: 'Happy hour from 20:00' })
+  })
+})
+
+describe.each(['UTC', 'America/New_York'])('the timeline a page carries, with the process in %s', (processZone) => {
+  const previous = process.env.TZ
+  beforeAll(() => {
+    process.env.TZ = processZone
+  })
+  afterAll(() => {
+    process.env.TZ = previous
+  })
+
+  const cases = {
+    'late Friday, closed Monday, 16:00-19:00': { hours: HOURS, happy: HAPPY, from: manila('2026-11-27', '08:17') },
+    'special hours, a closure, a happy hour across midnight': {
+      hours: {
+        weekly,
+        exceptions: [
+          { date: '2026-12-01', closed: false, opens: '17:00', closes: '21:00', note: 'Private lunch' },
+          { date: '2026-12-02', closed: true, note: 'Typhoon warning' },
+        ],
+      },
+      happy: { start: '22:00', end: '02:00' },
+      from: manila('2026-11-30', '23:59'),
+    },
+  }
+
+  it.each(Object.entries(cases))('says what venueStatus says at every minute of the next two days: %s', (_, { hours, happy, from }) => {
+    const timeline = venueStatusTimeline(hours, happy, from, ZONE)
+    expect(timeline[0].from).toBe(from.getTime())
+    for (let minute = 0; minute < 2 * 24 * 60; minute++) {
+      const instant = new Date(from.getTime() + minute * 60_000)
+      expect(statusAt(timeline, instant.getTime()), instant.toISOString()).toEqual(venueStatus(hours, happy, instant, ZONE))
+    }
+    // Only the changes: no two entries in a row say the same.
+    for (let i = 1; i < timeline.length; i++) expect(timeline[i]).not.toMatchObject({ hours: timeline[i - 1].hours, happyHour: timeline[i - 1].happyHour })
+  })
+
+  it('changes at the venue\'s minutes, whatever the process zone', () => {
+    const timeline = venueStatusTimeline(HOURS, HAPPY, manila('2026-11-25', '10:00'), ZONE)
+    expect(timeline.slice(0, 4)).toEqual([
+      { from: manila('2026-11-25', '10:00').getTime(), hours: 'Open today 11:00-23:00', happyHour: 'Happy hour from 16:00' },
+      { from: manila('2026-11-25', '16:00').getTime(), hours: 'Open today 11:00-23:00', happyHour: 'Happy hour now until 19:00' },
+      { from: manila('2026-11-25', '19:00').getTime(), hours: 'Open today 11:00-23:00', happyHour: 'Happy hour tomorrow from 16:00' },
+      { from: manila('2026-11-25', '23:00').getTime(), hours: 'Closed now, open tomorrow 11:00-23:00', happyHour: 'Happy hour tomorrow from 16:00' },
+    ])
   })
 })
 

@@ -6,19 +6,16 @@
 import { addDays } from './dates'
 import { type DayHours, hoursOn, type OpeningHoursJson, openMinutes } from './opening-hours'
 import { minutesToTime, timeToMinutes } from './time-slots'
-import { venueTimeNow, venueToday } from './venue-time'
+import type { StatusChange, VenueStatus } from './status-timeline'
+import { venueDateTime, venueTimeNow, venueToday } from './venue-time'
 
 export interface HappyHour {
   start: string
   end: string
 }
 
-export interface VenueStatus {
-  /** 'Open today 11:00-23:00', 'Closed today (Private event)', 'Open now until 02:00', 'Closed now, open tomorrow 11:00-23:00'. */
-  hours: string
-  /** 'Happy hour now until 19:00', 'Happy hour from 16:00', 'Happy hour tomorrow from 16:00', or null (none while open). */
-  happyHour: string | null
-}
+export type { StatusChange, VenueStatus } from './status-timeline'
+export { statusAt } from './status-timeline'
 
 const DAY = 24 * 60
 
@@ -98,8 +95,41 @@ export function venueStatus(hours: OpeningHoursJson, happyHour: HappyHour, insta
   return { hours: hoursLine(hours, today, now), happyHour: happyHourLine(hours, happyHour, today, now) }
 }
 
-/** The hours a page needs for venueStatus on `today`: the weekly hours and the exceptions of yesterday to tomorrow. */
+/** The hours venueStatus needs on `today`: the weekly hours and the exceptions of yesterday to tomorrow. */
 export function hoursAround(hours: OpeningHoursJson, today: string): OpeningHoursJson {
   const dates = [addDays(today, -1), today, addDays(today, 1)]
   return { weekly: hours.weekly, exceptions: hours.exceptions.filter((e) => dates.includes(e.date)) }
 }
+
+/**
+ * The wording from `instant` on, for `days` days: the first entry at `instant`, then one where it changes. A page
+ * carries it, so the browser keeps the first screen right as time passes with no hours or date code of its own.
+ * The wording can only change at a day's start, an opening or closing, or the happy hour's start or end: it is worded
+ * at each of those minutes (venue time) and kept where it differs.
+ */
+export function venueStatusTimeline(hours: OpeningHoursJson, happyHour: HappyHour, instant: Date, timeZone: string, days = 2): StatusChange[] {
+  const today = venueToday(timeZone, instant)
+  const start = timeToMinutes(happyHour.start)
+  const end = timeToMinutes(happyHour.end)
+  const minutes = new Set<number>()
+  for (let offset = -1; offset <= days + 1; offset++) {
+    minutes.add(offset * DAY)
+    const open = openSpan(hoursOn(hours, addDays(today, offset)), offset)
+    if (open) minutes.add(open.from).add(open.to)
+    if (start !== null && end !== null) minutes.add(start + offset * DAY).add((end <= start ? end + DAY : end) + offset * DAY)
+  }
+  const first = instant.getTime()
+  const last = first + days * DAY * 60_000
+  const changes = [...minutes]
+    .map((m) => venueDateTime(addDays(today, Math.floor(m / DAY)), clock(m), timeZone).getTime())
+    .filter((at) => at > first && at < last)
+    .sort((a, b) => a - b)
+  const timeline: StatusChange[] = [{ from: first, ...venueStatus(hours, happyHour, instant, timeZone) }]
+  for (const at of changes) {
+    const status = venueStatus(hours, happyHour, new Date(at), timeZone)
+    const previous = timeline[timeline.length - 1]
+    if (status.hours !== previous.hours || status.happyHour !== previous.happyHour) timeline.push({ from: at, ...status })
+  }
+  return timeline
+}
+

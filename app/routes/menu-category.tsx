@@ -10,8 +10,8 @@ import { keepDataWhileFiltering, menuKindOf, type MenuScreenData } from '~/featu
 import type { Route } from './+types/menu-category'
 
 // One category: of the food at /menu/:category, of the drinks at /drinks/:category.
-// Paints before its scripts are requested (entry.server): its links and search form work without them. Draws the
-// large logo (on phones) and the first screen with its floating "Book a table" itself.
+// Paints before its scripts are requested (entry.server): its links and search form work without them. Starts with
+// the large logo (on phones) and the first screen (public-layout.tsx).
 export const handle = { scriptsAfterFirstPaint: true, ownLogo: true, firstScreen: true }
 
 /**

@@ -11,8 +11,8 @@ import { categoriesOf, keepDataWhileFiltering, menuClientLoad, menuKindOf, type 
 import type { Route } from './+types/menu'
 
 // The whole menu: the food at / and /menu, the drinks at /drinks.
-// Paints before its scripts are requested (entry.server): its links and search form work without them. Draws the
-// large logo (on phones) and the first screen with its floating "Book a table" itself.
+// Paints before its scripts are requested (entry.server): its links and search form work without them. Starts with
+// the large logo (on phones) and the first screen (public-layout.tsx).
 export const handle = { scriptsAfterFirstPaint: true, ownLogo: true, firstScreen: true }
 
 /** First render: the categories and the same JSON as GET /api/menu (or /api/drinks), read through the services. */

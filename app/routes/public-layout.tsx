@@ -1,24 +1,26 @@
-import { Outlet, useLocation, useMatches } from 'react-router'
+import { Outlet, useLoaderData, useLocation, useMatches } from 'react-router'
 import { readOpeningHours } from '~/.server/services/opening-hours'
+import { readVenue } from '~/.server/services/venue'
 import { BottomNav, HeaderNav, isCurrentEntry } from '~/components/bottom-nav'
 import { Logo } from '~/components/logo'
 import { SiteFooter } from '~/components/site-footer'
 import type { PublicFrameData } from '~/components/use-venue-time-zone'
 import { useVisitBeacon } from '~/components/use-visit-beacon'
-import { BookTableLink } from '~/components/venue-status'
+import { BookTableLink, FirstScreen } from '~/components/venue-status'
 import { addDays } from '~/lib/dates'
-import { hoursAround } from '~/lib/venue-status'
+import { venueStatusTimeline } from '~/lib/venue-status'
 import type { Route } from './+types/public-layout'
 
 /**
- * The venue's time zone, read once: pages use it for "today" and event times. With it, the hours around today and the
- * instant of the rendering: the first screen words today's hours and happy hour from them.
+ * The venue's time zone, read once: pages use it for "today" and event times. With it, the first screen's wording
+ * (today's hours and happy hour) from now on, worded on the server: the browser only picks the entry for its clock.
  */
 export async function loader({ context }: Route.LoaderArgs): Promise<PublicFrameData> {
   const { instant, today } = context.clock.read()
+  const timeZone = context.config.VENUE_TIMEZONE
   // From yesterday on: last night's hours may still run past midnight.
-  const hours = await readOpeningHours(context.db, addDays(today, -1))
-  return { timeZone: context.config.VENUE_TIMEZONE, hours: hoursAround(hours, today), today, renderedAt: instant.toISOString() }
+  const [hours, venue] = await Promise.all([readOpeningHours(context.db, addDays(today, -1)), readVenue(context.db)])
+  return { timeZone, firstScreen: venueStatusTimeline(hours, venue.happyHour, instant, timeZone) }
 }
 
 // The configuration does not change while a guest browses: never ask the server again.
@@ -27,9 +29,12 @@ export function shouldRevalidate() {
 }
 
 interface FrameHandle {
-  /** The page draws the large logo itself (the menu screens): on phones the header is left out. */
+  /** The page starts with the large logo (the menu screens): on phones it takes the header's place. */
   ownLogo?: boolean
-  /** The page has the first screen's floating "Book a table" on phones: the page ends above it. */
+  /**
+   * The page starts with the first screen (the menu screens): today's hours, the happy hour and "Book a table",
+   * floating on phones (the page then ends above it).
+   */
   firstScreen?: boolean
 }
 
@@ -40,6 +45,7 @@ function useFrameHandle(): FrameHandle {
 
 export default function PublicLayout() {
   const { ownLogo, firstScreen } = useFrameHandle()
+  const frame = useLoaderData<typeof loader>()
   const onBooking = isCurrentEntry('/book', useLocation().pathname)
   useVisitBeacon()
   return (
@@ -52,17 +58,26 @@ export default function PublicLayout() {
       >
         Skip to content
       </a>
-      {/* From 1024 px on, every page has the header with the navigation; on phones the menu screens draw their own logo. */}
+      {/* From 1024 px on, every page has the header with the navigation; on phones the menu screens start with the large logo instead. */}
       <header className={`border-b border-border bg-card/70 ${ownLogo ? 'hidden lg:block' : ''}`}>
         <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-2">
           <Logo />
           <div className="flex flex-1 justify-center">
             <HeaderNav />
           </div>
-          {!onBooking && <BookTableLink placement="header" />}
+          {/* Not on the booking pages themselves (hidden, not removed: the header keeps its layout). */}
+          <div className={onBooking ? 'invisible' : undefined}>
+            <BookTableLink placement="header" />
+          </div>
         </div>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 pt-4 pb-10 focus:outline-none">
+        {ownLogo && (
+          <div className="flex justify-center pt-2 pb-3 lg:hidden">
+            <Logo large />
+          </div>
+        )}
+        {firstScreen && <FirstScreen timeline={frame.firstScreen} />}
         <Outlet />
       </main>
       <SiteFooter />

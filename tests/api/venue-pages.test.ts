@@ -75,17 +75,24 @@ describe('the pages read the venue', () => {
 })
 
 describe('the first screen', () => {
-  it("every public page gets the hours around today, from yesterday's exception on, and the instant it was rendered at", async () => {
-    t.setNow(NOW)
+  it("every public page carries the first screen's wording for two days, from last night's hours on", async () => {
     await t.database.handle.db.insert(openingExceptions).values([
       { date: '2026-11-22', closed: true },
       { date: '2026-11-23', closed: false, opens: '18:00', closes: '02:00', note: 'Late party' },
       { date: '2026-11-25', closed: true, note: 'Private event' },
-      { date: '2026-11-26', closed: true },
     ])
+    const manila = (date: string, time: string) => new Date(`${date}T${time}:00+08:00`).getTime()
+    t.setNow(new Date(manila('2026-11-24', '01:00')))
     const frame = await publicLayoutLoader(loaderArgs())
-    expect(frame).toMatchObject({ timeZone: 'Asia/Manila', today: '2026-11-24', renderedAt: NOW.toISOString() })
-    expect(frame.hours.exceptions.map((e) => e.date)).toEqual(['2026-11-23', '2026-11-25'])
+    expect(frame.timeZone).toBe('Asia/Manila')
+    expect(frame.firstScreen.slice(0, 5)).toEqual([
+      { from: manila('2026-11-24', '01:00'), hours: 'Open now until 02:00', happyHour: 'Happy hour from 16:00' },
+      { from: manila('2026-11-24', '02:00'), hours: 'Open today 11:00-24:00', happyHour: 'Happy hour from 16:00' },
+      { from: manila('2026-11-24', '16:00'), hours: 'Open today 11:00-24:00', happyHour: 'Happy hour now until 19:00' },
+      // Tomorrow is closed: no happy hour until Thursday's.
+      { from: manila('2026-11-24', '19:00'), hours: 'Open today 11:00-24:00', happyHour: null },
+      { from: manila('2026-11-25', '00:00'), hours: 'Closed today (Private event)', happyHour: 'Happy hour tomorrow from 16:00' },
+    ])
   })
 
   it('a shared page is kept per wording: the wording follows the clock and every change of the venue or hours', async () => {

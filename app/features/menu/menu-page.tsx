@@ -3,8 +3,6 @@ import { Link } from 'react-router'
 import { CategoryBar } from '~/components/category-bar'
 import { Star, UtensilsCrossed } from '~/components/icons'
 import { Wine } from './menu-icons'
-import { Logo } from '~/components/logo'
-import { FirstScreen } from '~/components/venue-status'
 import type { CategoryJson, CategoryKind } from '~/contracts/categories'
 import { categoriesOf, MENU_BASE_PATH } from './menu-routing'
 import { rememberCategories } from './queries'
@@ -67,8 +65,8 @@ interface MenuPageProps {
 }
 
 /**
- * The shared frame of the menu screens: logo, the first screen (today's hours, happy hour, Book a table), Food |
- * Drinks, category bar, title, notice, search, then the list. From 1024 px on the header shows the logo.
+ * The shared frame of the menu screens: Food | Drinks, category bar, title, notice, search, then the list. The public
+ * layout draws the large logo and the first screen (today's hours, happy hour, Book a table) above it.
  */
 export function MenuPage({ title, kind, categories, category, search, wide = false, children }: MenuPageProps) {
   // Later navigations in the browser start from the categories this page was rendered with.
@@ -77,10 +75,6 @@ export function MenuPage({ title, kind, categories, category, search, wide = fal
   }, [categories])
   return (
     <div className={`mx-auto max-w-3xl ${wide ? 'lg:max-w-none' : ''}`}>
-      <div className="flex justify-center pt-2 pb-3 lg:hidden">
-        <Logo large />
-      </div>
-      <FirstScreen />
       <MenuKindSwitch current={kind} />
       <CategoryBar
         categories={categoriesOf(categories, kind)}
