@@ -60,7 +60,7 @@ export function FirstScreen({ timeline }: { timeline: readonly StatusChange[] })
             {status.hours}
           </p>
           {status.happyHour && (
-            <p className="inline-flex items-center gap-1.5 rounded-full bg-accent/10 px-3 py-1.5 font-semibold text-accent-strong ring-1 ring-accent/40" data-testid="happy-hour-now">
+            <p className="inline-flex items-center gap-1.5 rounded-full bg-card px-3 py-1.5 font-semibold text-accent-strong ring-1 ring-accent/60" data-testid="happy-hour-now">
               <Martini className="size-4" aria-hidden="true" />
               {status.happyHour}
             </p>
