@@ -57,6 +57,8 @@ for (const [name, viewport] of [
     })
 
     test('axe: no violations on /, /menu and /contacts', async ({ page }) => {
+      // Three pages, each hydrated and checked.
+      test.slow()
       for (const path of ['/', '/menu', '/contacts']) {
         await openHydrated(page, path)
         await expectNoAxeViolations(page, `${path} at ${viewport.width}`)
