@@ -26,6 +26,8 @@ import { beforeDeadline, PastDeadlineError } from './deadline'
 import { staffFromCookieHeader } from './guard'
 import type { AppLoadContextValue } from './load-context'
 import { imageMessages, imagePaths } from '~/contracts/images'
+import { venueClock } from '~/lib/venue-clock'
+import { firstScreenWording, showsFirstScreen } from './first-screen'
 import { isSharedPage, preparePage, sharedPageRequest } from './page-cache'
 import { sendPrepared } from './prepared-answer'
 import { securityHeaders } from './security-headers'
@@ -254,15 +256,21 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const pageHandler = options.pageHandler
   if (pageHandler) {
     // A render outliving the request deadline answers the calm 503 page (a stored page is answered at once).
-    const render = (request: Request, context: Pick<AppLoadContextValue, 'staff' | 'nonce' | 'insertedScripts'>) =>
+    const render = (request: Request, context: Pick<AppLoadContextValue, 'staff' | 'nonce' | 'insertedScripts'> & { clock?: AppLoadContextValue['clock'] }) =>
       beforeDeadline(pageHandler(request, { db: deps.db, config, clock, ...context }), config.REQUEST_TIMEOUT_MS)
-    // A shared page is rendered once per content version and venue day, for nobody in particular (page-cache.ts).
+    const firstScreen = firstScreenWording(deps.db, deps.reads, clock.timeZone)
+    // A shared page is rendered once per content version and venue day, for nobody in particular (page-cache.ts); one
+    // with the first screen once per wording of today's hours and happy hour too, rendered at the instant it was
+    // worded for (first-screen.ts).
     const sharedPage = async (c: Context<AppEnv>) => {
-      const key = `page ${c.req.path} ${clock.today()}`
+      const instant = new Date(clock.read().instant)
+      const wording = showsFirstScreen(c.req.path) ? await firstScreen(instant) : null
+      const key = `page ${c.req.path} ${clock.today()}${wording === null ? '' : ` ${wording}`}`
       const page = await deps.reads.read(key, async () => {
         const nonce = newNonce()
         const insertedScripts: string[] = []
-        const rendered = await render(sharedPageRequest(c.req.raw), { staff: null, nonce, insertedScripts })
+        const pinned = wording === null ? {} : { clock: venueClock(clock.timeZone, () => instant) }
+        const rendered = await render(sharedPageRequest(c.req.raw), { staff: null, nonce, insertedScripts, ...pinned })
         const prepared = await preparePage(rendered, { nonce, insertedScripts, devMode: options.devMode })
         if (!prepared) throw new PageNotShared()
         return prepared

@@ -24,13 +24,16 @@ export function isCurrentEntry(to: string, pathname: string): boolean {
   return path === to || path.startsWith(`${to}/`)
 }
 
-/** Fixed bottom navigation of the public site; the current entry has aria-current="page" and is highlighted. */
+/**
+ * Fixed bottom navigation of the public site, under 1024 px (wider, the header's HeaderNav takes its place); the
+ * current entry has aria-current="page" and is highlighted.
+ */
 export function BottomNav() {
   const { pathname } = useLocation()
   return (
     <nav
       aria-label="Main"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(0_0_0/0.06)] backdrop-blur supports-[backdrop-filter]:bg-card/85"
+      className="fixed inset-x-0 bottom-0 z-40 border-t lg:hidden border-border bg-card/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(0_0_0/0.06)] backdrop-blur supports-[backdrop-filter]:bg-card/85"
     >
       <ul className="mx-auto grid max-w-3xl grid-cols-7">
         {BOTTOM_NAV.map(({ to, label, icon: Icon }) => {
@@ -55,6 +58,33 @@ export function BottomNav() {
             </li>
           )
         })}
+      </ul>
+    </nav>
+  )
+}
+
+/**
+ * The same seven entries in the header, from 1024 px on (the bottom bar is hidden there): one navigation landmark at a
+ * time, named "Main" either way.
+ */
+export function HeaderNav() {
+  const { pathname } = useLocation()
+  return (
+    <nav aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {BOTTOM_NAV.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              prefetch="intent"
+              aria-current={isCurrentEntry(to, pathname) ? 'page' : undefined}
+              className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-muted-foreground transition-colors hover:bg-muted hover:text-primary aria-[current=page]:bg-primary/12 aria-[current=page]:text-primary"
+            >
+              <Icon className="hidden size-4 xl:block" aria-hidden="true" strokeWidth={2} />
+              {label}
+            </Link>
+          </li>
+        ))}
       </ul>
     </nav>
   )

@@ -1,15 +1,22 @@
 import { useRouteLoaderData } from 'react-router'
 import { DEFAULT_VENUE_TIMEZONE } from '~/lib/constants'
+import type { StatusChange } from '~/lib/status-timeline'
 
 /** What the public layout's loader provides to every public page. */
 export interface PublicFrameData {
   timeZone: string
+  /** The first screen's wording (today's hours, happy hour) from the rendering on, where it changes (two days). */
+  firstScreen: StatusChange[]
 }
 
 export const PUBLIC_LAYOUT_ROUTE_ID = 'routes/public-layout'
 
+/** The public layout's data on any public page (undefined where the layout could not load). */
+export function usePublicFrame(): PublicFrameData | undefined {
+  return useRouteLoaderData(PUBLIC_LAYOUT_ROUTE_ID) as PublicFrameData | undefined
+}
+
 /** The venue's time zone (configured on the server) for any public page. */
 export function useVenueTimeZone(): string {
-  const data = useRouteLoaderData(PUBLIC_LAYOUT_ROUTE_ID) as PublicFrameData | undefined
-  return data?.timeZone ?? DEFAULT_VENUE_TIMEZONE
+  return usePublicFrame()?.timeZone ?? DEFAULT_VENUE_TIMEZONE
 }

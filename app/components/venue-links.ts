@@ -18,3 +18,12 @@ export function venueMapEmbedUrl(venue: Pick<VenueJson, 'latitude' | 'longitude'
   const query = venue.latitude !== null && venue.longitude !== null ? `${venue.latitude},${venue.longitude}` : venue.address
   return `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`
 }
+
+/**
+ * "Get directions": a route to the venue's coordinates in the maps app (Google Maps' universal link opens the app on
+ * phones); without coordinates, the venue's own map link.
+ */
+export function venueDirectionsLink(venue: Pick<VenueJson, 'mapUrl' | 'latitude' | 'longitude' | 'address'>): string {
+  if (venue.latitude === null || venue.longitude === null) return venueMapLink(venue)
+  return `https://www.google.com/maps/dir/?api=1&destination=${venue.latitude},${venue.longitude}`
+}

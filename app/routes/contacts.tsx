@@ -4,9 +4,9 @@ import { Clock, Mail, MapPin, Phone } from '~/components/icons'
 import { PageHeader } from '~/components/page-header'
 import { pageMeta } from '~/components/seo'
 import { restaurantOfMatches, useVenue, venueOfMatches } from '~/components/venue'
-import { telHref, venueMapEmbedUrl, venueMapLink } from '~/components/venue-links'
+import { telHref, venueDirectionsLink, venueMapEmbedUrl, venueMapLink } from '~/components/venue-links'
 import { formatWeekdayDate } from '~/lib/date-wording'
-import { formatHours, hoursOn, weeklyHoursLines } from '~/lib/opening-hours'
+import { formatHours, hoursOn, weekdayName, weekdayOf, weeklyHoursLines } from '~/lib/opening-hours'
 import type { Route } from './+types/contacts'
 
 // Paints before its scripts are requested (entry.server): nothing on it needs a script to work.
@@ -22,17 +22,28 @@ interface HoursLine {
   hours: string
 }
 
+interface ContactsData {
+  /** Today's hours (venue time): 'Wednesday' / '11:00 AM to midnight', with an exception's note. */
+  today: HoursLine
+  weekly: HoursLine[]
+  upcoming: HoursLine[]
+}
+
+/** '11:00 AM to midnight', 'Closed (Private event)'. */
+const hoursWithNote = (day: ReturnType<typeof hoursOn>) => `${formatHours(day)}${day.note ? ` (${day.note})` : ''}`
+
 /**
- * The opening hours, worded on the server (the page needs no date code): the weekly hours, Monday first, and the
- * next closures and special days from today (venue time) on, each with its note.
+ * The opening hours, worded on the server (the page needs no date code): today's, the weekly hours, Monday first, and
+ * the next closures and special days from today (venue time) on, each with its note. The page is stored per venue day.
  */
-export async function loader({ context }: Route.LoaderArgs): Promise<{ weekly: HoursLine[]; upcoming: HoursLine[] }> {
-  const hours = await readOpeningHours(context.db, context.clock.today())
+export async function loader({ context }: Route.LoaderArgs): Promise<ContactsData> {
+  const today = context.clock.today()
+  const hours = await readOpeningHours(context.db, today)
   return {
+    today: { key: today, day: weekdayName(weekdayOf(today)), hours: hoursWithNote(hoursOn(hours, today)) },
     weekly: weeklyHoursLines(hours).map((line) => ({ key: String(line.weekday), day: line.day, hours: line.hours })),
     upcoming: hours.exceptions.slice(0, UPCOMING_EXCEPTIONS).map((exception) => {
-      const day = hoursOn(hours, exception.date)
-      return { key: exception.date, day: formatWeekdayDate(exception.date), hours: `${formatHours(day)}${day.note ? ` (${day.note})` : ''}` }
+      return { key: exception.date, day: formatWeekdayDate(exception.date), hours: hoursWithNote(hoursOn(hours, exception.date)) }
     }),
   }
 }
@@ -105,7 +116,7 @@ export default function ContactsScreen({ loaderData }: Route.ComponentProps) {
           <address className="not-italic">{venue.address}</address>
         </ContactCard>
       </ul>
-      <OpeningHours weekly={loaderData.weekly} upcoming={loaderData.upcoming} />
+      <OpeningHours today={loaderData.today} weekly={loaderData.weekly} upcoming={loaderData.upcoming} />
       {venue.social.length > 0 && (
         <section aria-labelledby="contacts-social" className="mt-6 text-center">
           <h2 id="contacts-social" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
@@ -114,15 +125,28 @@ export default function ContactsScreen({ loaderData }: Route.ComponentProps) {
           <ul className="mt-2 flex flex-wrap justify-center gap-x-5 gap-y-2">
             {venue.social.map((link) => (
               <li key={`${link.label} ${link.url}`}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer" className={`${linkClass} font-semibold`}>
+                <a href={link.url} target="_blank" rel="noopener noreferrer" className={`${linkClass} font-semibold`} data-testid="social-link">
                   {link.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               </li>
             ))}
           </ul>
         </section>
       )}
-      <div className="relative mt-6 h-[400px] overflow-hidden rounded-xl border border-border bg-muted shadow-sm">
+      <div className="mt-6 flex justify-center">
+        <a
+          href={venueDirectionsLink(venue)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex h-11 items-center gap-2 rounded-full bg-primary px-5 text-base font-bold text-primary-foreground shadow-sm transition-colors hover:bg-primary-hover"
+        >
+          <MapPin className="size-5" aria-hidden="true" />
+          Get directions
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+      <div className="relative mt-4 h-[400px] overflow-hidden rounded-xl border border-border bg-muted shadow-sm">
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-[radial-gradient(circle_at_50%_45%,var(--color-card),var(--color-muted))] p-6 text-center">
           <MapPin className="size-10 text-primary" />
           <p className="font-semibold text-foreground">{venue.address}</p>
@@ -145,20 +169,23 @@ export default function ContactsScreen({ loaderData }: Route.ComponentProps) {
   )
 }
 
-/** The weekly hours (Monday first), then the closures and special days ahead, each with its note. */
-function OpeningHours({ weekly, upcoming }: { weekly: HoursLine[]; upcoming: HoursLine[] }) {
+/** Today's hours, the weekly hours (Monday first, today's marked), then the closures and special days ahead. */
+function OpeningHours({ today, weekly, upcoming }: ContactsData) {
   return (
     <section aria-labelledby="contacts-hours" className="mt-6 rounded-xl border border-border bg-card p-4 shadow-sm md:p-6">
       <h2 id="contacts-hours" className="flex items-center gap-2 text-lg font-bold text-foreground">
         <Clock className="size-5 text-primary" aria-hidden="true" />
         Opening hours
       </h2>
+      <p className="mt-2 text-base font-semibold text-foreground" data-testid="hours-today">
+        Today ({today.day}): <span className="text-primary">{today.hours}</span>
+      </p>
       <div className="mt-3 grid gap-6 md:grid-cols-2">
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm" data-testid="weekly-hours">
           {weekly.map((line) => (
-            <div key={line.key} className="contents">
-              <dt className="font-medium text-foreground">{line.day}</dt>
-              <dd className="text-muted-foreground">{line.hours}</dd>
+            <div key={line.key} className="contents" data-today={line.day === today.day || undefined}>
+              <dt className={line.day === today.day ? 'font-bold text-primary' : 'font-medium text-foreground'}>{line.day}</dt>
+              <dd className={line.day === today.day ? 'font-semibold text-foreground' : 'text-muted-foreground'}>{line.hours}</dd>
             </div>
           ))}
         </dl>

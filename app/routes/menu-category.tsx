@@ -10,9 +10,9 @@ import { keepDataWhileFiltering, menuKindOf, type MenuScreenData } from '~/featu
 import type { Route } from './+types/menu-category'
 
 // One category: of the food at /menu/:category, of the drinks at /drinks/:category.
-// Paints before its scripts are requested (entry.server): its links and search form work without them. Draws the
-// large logo itself.
-export const handle = { scriptsAfterFirstPaint: true, ownLogo: true }
+// Paints before its scripts are requested (entry.server): its links and search form work without them. Starts with
+// the large logo (on phones) and the first screen (public-layout.tsx).
+export const handle = { scriptsAfterFirstPaint: true, ownLogo: true, firstScreen: true }
 
 /**
  * First render: the categories and the same JSON as GET /api/menu/:category (or /api/drinks/:category). A category

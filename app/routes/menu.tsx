@@ -11,9 +11,9 @@ import { categoriesOf, keepDataWhileFiltering, menuClientLoad, menuKindOf, type 
 import type { Route } from './+types/menu'
 
 // The whole menu: the food at / and /menu, the drinks at /drinks.
-// Paints before its scripts are requested (entry.server): its links and search form work without them. Draws the
-// large logo itself.
-export const handle = { scriptsAfterFirstPaint: true, ownLogo: true }
+// Paints before its scripts are requested (entry.server): its links and search form work without them. Starts with
+// the large logo (on phones) and the first screen (public-layout.tsx).
+export const handle = { scriptsAfterFirstPaint: true, ownLogo: true, firstScreen: true }
 
 /** First render: the categories and the same JSON as GET /api/menu (or /api/drinks), read through the services. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<MenuScreenData> {
@@ -56,7 +56,7 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
 
 export default function MenuScreen({ loaderData: { kind, categories, items } }: Route.ComponentProps) {
   return (
-    <MenuPage title={kind === 'food' ? 'Menu' : 'Drinks'} kind={kind} categories={categories} search={<MenuSearch kind={kind} />}>
+    <MenuPage title={kind === 'food' ? 'Menu' : 'Drinks'} kind={kind} categories={categories} search={<MenuSearch kind={kind} />} wide>
       {/* key: the other half of the menu starts from its own loading state */}
       <FullMenu key={kind} kind={kind} categories={categories} initialItems={items} />
     </MenuPage>

@@ -1,14 +1,26 @@
-import { Outlet, useMatches } from 'react-router'
-import { BottomNav } from '~/components/bottom-nav'
+import { Outlet, useLoaderData, useLocation, useMatches } from 'react-router'
+import { readOpeningHours } from '~/.server/services/opening-hours'
+import { readVenue } from '~/.server/services/venue'
+import { BottomNav, HeaderNav, isCurrentEntry } from '~/components/bottom-nav'
 import { Logo } from '~/components/logo'
 import { SiteFooter } from '~/components/site-footer'
 import type { PublicFrameData } from '~/components/use-venue-time-zone'
 import { useVisitBeacon } from '~/components/use-visit-beacon'
+import { BookTableLink, FirstScreen } from '~/components/venue-status'
+import { addDays } from '~/lib/dates'
+import { venueStatusTimeline } from '~/lib/venue-status'
 import type { Route } from './+types/public-layout'
 
-/** The venue's time zone, read once: pages use it for "today" and event times. */
-export function loader({ context }: Route.LoaderArgs): PublicFrameData {
-  return { timeZone: context.config.VENUE_TIMEZONE }
+/**
+ * The venue's time zone, read once: pages use it for "today" and event times. With it, the first screen's wording
+ * (today's hours and happy hour) from now on, worded on the server: the browser only picks the entry for its clock.
+ */
+export async function loader({ context }: Route.LoaderArgs): Promise<PublicFrameData> {
+  const { instant, today } = context.clock.read()
+  const timeZone = context.config.VENUE_TIMEZONE
+  // From yesterday on: last night's hours may still run past midnight.
+  const [hours, venue] = await Promise.all([readOpeningHours(context.db, addDays(today, -1)), readVenue(context.db)])
+  return { timeZone, firstScreen: venueStatusTimeline(hours, venue.happyHour, instant, timeZone) }
 }
 
 // The configuration does not change while a guest browses: never ask the server again.
@@ -16,30 +28,56 @@ export function shouldRevalidate() {
   return false
 }
 
-/** Pages that draw the large logo themselves (the menu screens) set `handle.ownLogo`. */
-function useOwnLogo(): boolean {
-  return useMatches().some((m) => (m.handle as { ownLogo?: boolean } | undefined)?.ownLogo === true)
+interface FrameHandle {
+  /** The page starts with the large logo (the menu screens): on phones it takes the header's place. */
+  ownLogo?: boolean
+  /**
+   * The page starts with the first screen (the menu screens): today's hours, the happy hour and "Book a table",
+   * floating on phones (the page then ends above it).
+   */
+  firstScreen?: boolean
+}
+
+function useFrameHandle(): FrameHandle {
+  const handles = useMatches().map((m) => (m.handle ?? {}) as FrameHandle)
+  return { ownLogo: handles.some((h) => h.ownLogo === true), firstScreen: handles.some((h) => h.firstScreen === true) }
 }
 
 export default function PublicLayout() {
-  const ownLogo = useOwnLogo()
+  const { ownLogo, firstScreen } = useFrameHandle()
+  const frame = useLoaderData<typeof loader>()
+  const onBooking = isCurrentEntry('/book', useLocation().pathname)
   useVisitBeacon()
   return (
-    <div className="flex min-h-dvh flex-col pb-[calc(3.5rem+env(safe-area-inset-bottom))]">
+    <div
+      className={`flex min-h-dvh flex-col lg:pb-0 ${firstScreen ? 'pb-[calc(7.75rem+env(safe-area-inset-bottom))]' : 'pb-[calc(3.5rem+env(safe-area-inset-bottom))]'}`}
+    >
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Skip to content
       </a>
-      {!ownLogo && (
-        <header className="border-b border-border bg-card/70">
-          <div className="mx-auto flex max-w-5xl items-center px-4 py-2">
-            <Logo />
+      {/* From 1024 px on, every page has the header with the navigation; on phones the menu screens start with the large logo instead. */}
+      <header className={`border-b border-border bg-card/70 ${ownLogo ? 'hidden lg:block' : ''}`}>
+        <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-2">
+          <Logo />
+          <div className="flex flex-1 justify-center">
+            <HeaderNav />
           </div>
-        </header>
-      )}
+          {/* Not on the booking pages themselves (hidden, not removed: the header keeps its layout). */}
+          <div className={onBooking ? 'invisible' : undefined}>
+            <BookTableLink placement="header" />
+          </div>
+        </div>
+      </header>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 pt-4 pb-10 focus:outline-none">
+        {ownLogo && (
+          <div className="flex justify-center pt-2 pb-3 lg:hidden">
+            <Logo large />
+          </div>
+        )}
+        {firstScreen && <FirstScreen timeline={frame.firstScreen} />}
         <Outlet />
       </main>
       <SiteFooter />

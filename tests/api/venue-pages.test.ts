@@ -5,6 +5,8 @@ import { openingExceptions, openingHours } from '~/.server/db/schema'
 import { DEFAULT_VENUE } from '~/contracts/venue'
 import { loader as rootLoader } from '~/root'
 import { loader as contactsLoader } from '~/routes/contacts'
+import { loader as publicLayoutLoader } from '~/routes/public-layout'
+import { firstScreenWording } from '~/.server/first-screen'
 import { useTestApp } from '../support/test-app'
 
 // The pages' data, read by their loaders in-process (the API tests have no page renderer): what the contact page,
@@ -63,5 +65,48 @@ describe('the pages read the venue', () => {
       { key: '2026-12-24', day: 'Thursday, December 24, 2026', hours: '11:00 AM to 6:00 PM (Christmas Eve)' },
     ])
   })
+
+  it("the contact page names today's hours (venue time), with an exception's note", async () => {
+    t.setNow(NOW)
+    expect((await contactsLoader(loaderArgs())).today).toEqual({ key: '2026-11-24', day: 'Tuesday', hours: '11:00 AM to midnight' })
+    await t.database.handle.db.insert(openingExceptions).values({ date: '2026-11-24', closed: false, opens: '15:00', closes: '22:00', note: 'Staff training' })
+    expect((await contactsLoader(loaderArgs())).today).toEqual({ key: '2026-11-24', day: 'Tuesday', hours: '3:00 PM to 10:00 PM (Staff training)' })
+  })
 })
 
+describe('the first screen', () => {
+  it("every public page carries the first screen's wording for two days, from last night's hours on", async () => {
+    await t.database.handle.db.insert(openingExceptions).values([
+      { date: '2026-11-22', closed: true },
+      { date: '2026-11-23', closed: false, opens: '18:00', closes: '02:00', note: 'Late party' },
+      { date: '2026-11-25', closed: true, note: 'Private event' },
+    ])
+    const manila = (date: string, time: string) => new Date(`${date}T${time}:00+08:00`).getTime()
+    t.setNow(new Date(manila('2026-11-24', '01:00')))
+    const frame = await publicLayoutLoader(loaderArgs())
+    expect(frame.timeZone).toBe('Asia/Manila')
+    expect(frame.firstScreen.slice(0, 5)).toEqual([
+      { from: manila('2026-11-24', '01:00'), hours: 'Open now until 02:00', happyHour: 'Happy hour from 16:00' },
+      { from: manila('2026-11-24', '02:00'), hours: 'Open today 11:00-24:00', happyHour: 'Happy hour from 16:00' },
+      { from: manila('2026-11-24', '16:00'), hours: 'Open today 11:00-24:00', happyHour: 'Happy hour now until 19:00' },
+      // Tomorrow is closed: no happy hour until Thursday's.
+      { from: manila('2026-11-24', '19:00'), hours: 'Open today 11:00-24:00', happyHour: null },
+      { from: manila('2026-11-25', '00:00'), hours: 'Closed today (Private event)', happyHour: 'Happy hour tomorrow from 16:00' },
+    ])
+  })
+
+  it('a shared page is kept per wording: the wording follows the clock and every change of the venue or hours', async () => {
+    const wording = firstScreenWording(t.deps.db, t.deps.reads, 'Asia/Manila')
+    // Tuesday, November 24, 2026 in Manila.
+    const at = (time: string) => wording(new Date(`2026-11-24T${time}:00+08:00`))
+    expect(await at('10:00')).toBe('Open today 11:00-24:00 | Happy hour from 16:00')
+    expect(await at('16:00')).toBe('Open today 11:00-24:00 | Happy hour now until 19:00')
+    expect(await at('19:00')).toBe('Open today 11:00-24:00 | Happy hour tomorrow from 16:00')
+
+    const cookie = await t.signIn()
+    expect((await t.request('PUT', '/api/venue', { cookie, body: { ...DEFAULT_VENUE, happyHour: { start: '17:00', end: '20:00' } } })).status).toBe(200)
+    await expect.poll(() => at('16:00')).toBe('Open today 11:00-24:00 | Happy hour from 17:00')
+    await t.database.handle.db.insert(openingExceptions).values({ date: '2026-11-24', closed: true, note: 'Typhoon warning' })
+    await expect.poll(() => at('16:00')).toBe('Closed today (Typhoon warning) | Happy hour tomorrow from 17:00')
+  })
+})

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test'
-import { DESKTOP, PHONE, expect, expectNoAxeViolations, expectNoSidewaysScroll, expectToast, failWrites, signIn, test } from './support/admin-fixtures'
+import { DESKTOP, PHONE, VENUE_TZ, expect, expectNoAxeViolations, expectNoSidewaysScroll, expectToast, failWrites, signIn, test } from './support/admin-fixtures'
 import { DEFAULT_VENUE, type VenueJson, venueMessages, venueScreenText } from '~/contracts/venue'
+import type { OpeningHoursJson } from '~/contracts/opening-hours'
+import { venueStatus } from '~/lib/venue-status'
 
 test.use({ bypassCSP: true })
 // One after another: the test that saves changes what the others would find in the form.
@@ -76,7 +78,10 @@ test('staff change the phone, happy hour and social links; the contact page, JSO
     const call = page.getByTestId('contact-card').nth(0).getByRole('link')
     await expect(call).toHaveText(NEW_PHONE)
     await expect(call).toHaveAttribute('href', 'tel:+639175550199')
-    await expect(page.getByRole('link', { name: INSTAGRAM.label })).toHaveAttribute('href', INSTAGRAM.url)
+    const instagram = page.getByRole('link', { name: `${INSTAGRAM.label} (opens in a new tab)` })
+    await expect(instagram).toHaveAttribute('href', INSTAGRAM.url)
+    await expect(instagram).toHaveAttribute('target', '_blank')
+    await expect(instagram).toHaveAttribute('rel', 'noopener noreferrer')
     await expect(page.locator('footer')).toContainText(`Happy hour every day ${NEW_HAPPY_HOUR.start} - ${NEW_HAPPY_HOUR.end}`)
     const ld = await restaurantLd(page)
     expect(ld).toMatchObject({
@@ -91,6 +96,15 @@ test('staff change the phone, happy hour and social links; the contact page, JSO
     await expect(page.getByText(`Every day ${NEW_HAPPY_HOUR.start}h - ${NEW_HAPPY_HOUR.end}h`, { exact: true })).toBeVisible()
     await page.goto('/menu')
     expect(await restaurantLd(page)).toMatchObject({ telephone: NEW_PHONE, hasMenu: { '@type': 'Menu' } })
+    // The first screen words the new happy hour (either wording, should a minute turn meanwhile).
+    const hours = (await (await page.request.get('/api/opening-hours')).json()) as OpeningHoursJson
+    const worded = () => venueStatus(hours, NEW_HAPPY_HOUR, new Date(), VENUE_TZ).happyHour
+    const before = worded()
+    await page.reload()
+    const shown = page.getByTestId('happy-hour-now')
+    const after = worded()
+    if (before === null && after === null) await expect(shown).toHaveCount(0)
+    else expect([before, after]).toContain(await shown.innerText())
   } finally {
     await restoreDefaults(page)
   }

@@ -1,4 +1,4 @@
-import { expect, PUBLIC_PAGES, test, waitForHydration } from './support/public-fixtures'
+import { DESKTOP, expect, PHONE, PUBLIC_PAGES, test, waitForHydration } from './support/public-fixtures'
 
 // How a page reaches the screen (issue 11): its first HTML carries the stylesheet, and on the pages where nothing needs
 // a script to work, its scripts are requested only once it is painted (app/deferred-scripts.server.ts). Pages with
@@ -47,6 +47,11 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Happy Hour' })).toBeVisible()
     expect(await page.getByRole('heading', { level: 1 }).evaluate((el) => getComputedStyle(el).color)).toBe(BRAND_TEAL)
     expect(await page.locator('body').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(SAND)
+    // The layout is the stylesheet's alone: the bottom bar on phones, the header's navigation from 1024 px on.
+    await page.setViewportSize(PHONE)
     expect(await page.getByRole('navigation', { name: 'Main' }).evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
+    await page.setViewportSize(DESKTOP)
+    await expect(page.locator('header').getByRole('navigation', { name: 'Main' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1)
   })
 })

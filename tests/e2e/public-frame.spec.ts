@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, NAV_ENTRIES, PUBLIC_PAGES, openHydrated, test, waitForHydration } from './support/public-fixtures'
+import { expect, NAV_ENTRIES, PHONE, PUBLIC_PAGES, openHydrated, test, waitForHydration } from './support/public-fixtures'
 
 // Independent tests (one shared demo database, nothing they change overlaps): spread them over the workers.
 test.describe.configure({ mode: 'parallel' })
@@ -7,7 +7,9 @@ test.describe.configure({ mode: 'parallel' })
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 
 test.describe('shared frame', () => {
-  test('the bottom bar: seven fixed entries, the current one marked aria-current="page" and highlighted', async ({ page }) => {
+  test('the bottom bar (phones): seven fixed entries, the current one marked aria-current="page" and highlighted', async ({ page }) => {
+    // From 1024 px on the entries sit in the header instead (public-first-screen.spec.ts).
+    await page.setViewportSize(PHONE)
     await page.goto('/offers')
     const links = mainNav(page).getByRole('link')
     await expect(links).toHaveText(NAV_ENTRIES.map((e) => e.label))

@@ -48,14 +48,15 @@ export function FullMenu({ kind, categories, initialItems }: FullMenuProps) {
   return (
     <>
       <FilterStatus filter={filter} count={count} kind={kind} />
-      <div className="flex flex-col gap-5">
+      {/* From 1024 px on, two columns that keep the categories in order: down the first, then down the second. */}
+      <div className="flex flex-col gap-5 lg:block lg:columns-2 lg:gap-5">
         {sections.map(({ category, entries }) => {
           const name = categoryName(categories, category)
           return (
             <section
               key={category}
               aria-labelledby={`menu-${category}`}
-              className="rounded-xl border border-border bg-card px-4 pt-4 pb-2 shadow-sm"
+              className="rounded-xl border border-border bg-card px-4 pt-4 pb-2 shadow-sm lg:mb-5 lg:break-inside-avoid"
               data-testid="menu-section"
             >
               <div className="flex items-baseline justify-between gap-3 border-b border-border pb-2">

@@ -3,7 +3,6 @@ import { Link } from 'react-router'
 import { CategoryBar } from '~/components/category-bar'
 import { Star, UtensilsCrossed } from '~/components/icons'
 import { Wine } from './menu-icons'
-import { Logo } from '~/components/logo'
 import type { CategoryJson, CategoryKind } from '~/contracts/categories'
 import { categoriesOf, MENU_BASE_PATH } from './menu-routing'
 import { rememberCategories } from './queries'
@@ -60,20 +59,22 @@ interface MenuPageProps {
   category?: string
   /** The search and diet filter, just above the list it narrows. */
   search?: React.ReactNode
+  /** From 1024 px on, the page takes the whole width (the full menu, in two columns). */
+  wide?: boolean
   children: React.ReactNode
 }
 
-/** The shared frame of the menu screens: logo, Food | Drinks, category bar, title, notice, search, then the list. */
-export function MenuPage({ title, kind, categories, category, search, children }: MenuPageProps) {
+/**
+ * The shared frame of the menu screens: Food | Drinks, category bar, title, notice, search, then the list. The public
+ * layout draws the large logo and the first screen (today's hours, happy hour, Book a table) above it.
+ */
+export function MenuPage({ title, kind, categories, category, search, wide = false, children }: MenuPageProps) {
   // Later navigations in the browser start from the categories this page was rendered with.
   useEffect(() => {
     if (categories.length > 0) rememberCategories(categories)
   }, [categories])
   return (
-    <div className="mx-auto max-w-3xl">
-      <div className="flex justify-center pt-2 pb-3">
-        <Logo large />
-      </div>
+    <div className={`mx-auto max-w-3xl ${wide ? 'lg:max-w-none' : ''}`}>
       <MenuKindSwitch current={kind} />
       <CategoryBar
         categories={categoriesOf(categories, kind)}

@@ -1,0 +1,55 @@
+/**
+ * The first screen (today's hours and happy hour above the menu) makes a shared page's HTML depend on the time of day
+ * as well: the stored copy of such a page is kept per wording, so the wording a guest sees first is the current one.
+ */
+import { addDays } from '~/lib/dates'
+import { hoursAround, type HappyHour, venueStatus } from '~/lib/venue-status'
+import { venueToday } from '~/lib/venue-time'
+import type { OpeningHoursJson } from '~/lib/opening-hours'
+import type { Database } from './db/client'
+import type { ReadCache, Sized } from './read-cache'
+import { readOpeningHours } from './services/opening-hours'
+import { readVenue } from './services/venue'
+
+/** The shared pages with the first screen: the menu and drinks screens (/ is the menu). */
+const FIRST_SCREEN_PAGES = [/^\/$/, /^\/(menu|drinks)(\/[^/]+)?$/]
+
+export function showsFirstScreen(path: string): boolean {
+  return FIRST_SCREEN_PAGES.some((page) => page.test(path))
+}
+
+interface Source {
+  hours: OpeningHoursJson
+  happyHour: HappyHour
+}
+
+async function readSource(db: Database, today: string): Promise<Source> {
+  // From yesterday on: last night's hours may still run past midnight.
+  const [hours, venue] = await Promise.all([readOpeningHours(db, addDays(today, -1)), readVenue(db)])
+  return { hours: hoursAround(hours, today), happyHour: venue.happyHour }
+}
+
+/**
+ * The first screen's wording at an instant ('Open today 11:00-23:00 | Happy hour from 16:00'). What it is made of is
+ * read once per venue day and content version (the read cache's generation: any change to the content starts a new
+ * one), so a page served from the cache costs no query for it; while changes could go unheard, it is read every time.
+ */
+export function firstScreenWording(db: Database, reads: Pick<ReadCache<Sized>, 'generation'>, timeZone: string) {
+  let kept: { generation: number; today: string; source: Promise<Source> } | undefined
+  return async (instant: Date): Promise<string> => {
+    const today = venueToday(timeZone, instant)
+    const generation = reads.generation()
+    let source = kept && kept.generation === generation && kept.today === today ? kept.source : undefined
+    if (!source) {
+      const read = readSource(db, today)
+      source = read
+      kept = generation === null ? undefined : { generation, today, source: read }
+      read.catch(() => {
+        if (kept?.source === read) kept = undefined
+      })
+    }
+    const { hours, happyHour } = await source
+    const status = venueStatus(hours, happyHour, instant, timeZone)
+    return `${status.hours} | ${status.happyHour ?? ''}`
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * What the first screen says about today: the opening hours and the happy hour, worded for the venue's wall clock at
+ * an instant (never the server's or the browser's own zone). Times are venue-local 'HH:mm'; a closing (or happy-hour
+ * end) not after its start is the next morning, as in opening-hours.ts.
+ */
+import { addDays } from './dates'
+import { type DayHours, hoursOn, type OpeningHoursJson, openMinutes } from './opening-hours'
+import { minutesToTime, timeToMinutes } from './time-slots'
+import type { StatusChange, VenueStatus } from './status-timeline'
+import { venueDateTime, venueTimeNow, venueToday } from './venue-time'
+
+export interface HappyHour {
+  start: string
+  end: string
+}
+
+export type { StatusChange, VenueStatus } from './status-timeline'
+export { statusAt } from './status-timeline'
+
+const DAY = 24 * 60
+
+/** Minutes after the venue's midnight of today (negative: yesterday; from DAY on: tomorrow). */
+interface Span {
+  from: number
+  to: number
+}
+
+const clock = (minutes: number) => minutesToTime(((minutes % DAY) + DAY) % DAY)
+/** The end of a span as a range writes it: midnight is 24:00 ('11:00-24:00'). */
+const rangeEnd = (minutes: number) => (minutes % DAY === 0 ? '24:00' : clock(minutes))
+/** The end of a span as 'until' says it. */
+const until = (minutes: number) => (minutes % DAY === 0 ? 'midnight' : clock(minutes))
+
+function openSpan(day: DayHours, offset: number): Span | null {
+  if (day.closed) return null
+  const open = openMinutes(day.opens, day.closes)
+  return open && { from: open.from + offset * DAY, to: open.to + offset * DAY }
+}
+
+const noteOf = (day: DayHours) => (day.note ? ` (${day.note})` : '')
+
+function hoursLine(hours: OpeningHoursJson, today: string, now: number): string {
+  // Last night's hours past midnight ('18:00'-'02:00' yesterday) come first: at 01:00 the venue is still open.
+  const lastNight = openSpan(hoursOn(hours, addDays(today, -1)), -1)
+  if (lastNight && now < lastNight.to) return `Open now until ${until(lastNight.to)}`
+  const day = hoursOn(hours, today)
+  const open = openSpan(day, 0)
+  if (!open) return `Closed today${noteOf(day)}`
+  if (now < open.to) return `Open today ${clock(open.from)}-${rangeEnd(open.to)}${noteOf(day)}`
+  const tomorrow = hoursOn(hours, addDays(today, 1))
+  const next = openSpan(tomorrow, 0)
+  return next
+    ? `Closed now, open tomorrow ${clock(next.from)}-${rangeEnd(next.to)}${noteOf(tomorrow)}`
+    : `Closed now, closed tomorrow${noteOf(tomorrow)}`
+}
+
+/** The happy hour while the venue is open, from yesterday to tomorrow, in order (spans that touch are one). */
+function happySpans(hours: OpeningHoursJson, happyHour: HappyHour, today: string): Span[] {
+  const start = timeToMinutes(happyHour.start)
+  const end = timeToMinutes(happyHour.end)
+  if (start === null || end === null || start === end) return []
+  const offsets = [-1, 0, 1]
+  const opens = offsets.flatMap((offset) => openSpan(hoursOn(hours, addDays(today, offset)), offset) ?? [])
+  const happy = offsets.map((offset) => ({ from: start + offset * DAY, to: (end <= start ? end + DAY : end) + offset * DAY }))
+  const spans = happy
+    .flatMap((h) => opens.map((o) => ({ from: Math.max(h.from, o.from), to: Math.min(h.to, o.to) })))
+    .filter((s) => s.from < s.to)
+    .sort((a, b) => a.from - b.from)
+  const merged: Span[] = []
+  for (const span of spans) {
+    const last = merged[merged.length - 1]
+    if (last && span.from <= last.to) last.to = Math.max(last.to, span.to)
+    else merged.push({ ...span })
+  }
+  return merged
+}
+
+function happyHourLine(hours: OpeningHoursJson, happyHour: HappyHour, today: string, now: number): string | null {
+  const spans = happySpans(hours, happyHour, today)
+  const running = spans.find((s) => s.from <= now && now < s.to)
+  if (running) return `Happy hour now until ${until(running.to)}`
+  const next = spans.find((s) => s.from > now)
+  if (!next) return null
+  if (next.from < DAY) return `Happy hour from ${clock(next.from)}`
+  return next.from < 2 * DAY ? `Happy hour tomorrow from ${clock(next.from)}` : null
+}
+
+/**
+ * Today's hours and the happy hour at `instant`, on the venue's wall clock in `timeZone`. The happy hour counts only
+ * while the venue is open (on a closed day there is none; it starts at the opening when the venue opens later).
+ */
+export function venueStatus(hours: OpeningHoursJson, happyHour: HappyHour, instant: Date, timeZone: string): VenueStatus {
+  const today = venueToday(timeZone, instant)
+  const now = timeToMinutes(venueTimeNow(timeZone, instant)) ?? 0
+  return { hours: hoursLine(hours, today, now), happyHour: happyHourLine(hours, happyHour, today, now) }
+}
+
+/** The hours venueStatus needs on `today`: the weekly hours and the exceptions of yesterday to tomorrow. */
+export function hoursAround(hours: OpeningHoursJson, today: string): OpeningHoursJson {
+  const dates = [addDays(today, -1), today, addDays(today, 1)]
+  return { weekly: hours.weekly, exceptions: hours.exceptions.filter((e) => dates.includes(e.date)) }
+}
+
+/**
+ * The wording from `instant` on, for `days` days: the first entry at `instant`, then one where it changes. A page
+ * carries it, so the browser keeps the first screen right as time passes with no hours or date code of its own.
+ * The wording can only change at a day's start, an opening or closing, or the happy hour's start or end: it is worded
+ * at each of those minutes (venue time) and kept where it differs.
+ */
+export function venueStatusTimeline(hours: OpeningHoursJson, happyHour: HappyHour, instant: Date, timeZone: string, days = 2): StatusChange[] {
+  const today = venueToday(timeZone, instant)
+  const start = timeToMinutes(happyHour.start)
+  const end = timeToMinutes(happyHour.end)
+  const minutes = new Set<number>()
+  for (let offset = -1; offset <= days + 1; offset++) {
+    minutes.add(offset * DAY)
+    const open = openSpan(hoursOn(hours, addDays(today, offset)), offset)
+    if (open) minutes.add(open.from).add(open.to)
+    if (start !== null && end !== null) minutes.add(start + offset * DAY).add((end <= start ? end + DAY : end) + offset * DAY)
+  }
+  const first = instant.getTime()
+  const last = first + days * DAY * 60_000
+  const changes = [...minutes]
+    .map((m) => venueDateTime(addDays(today, Math.floor(m / DAY)), clock(m), timeZone).getTime())
+    .filter((at) => at > first && at < last)
+    .sort((a, b) => a - b)
+  const timeline: StatusChange[] = [{ from: first, ...venueStatus(hours, happyHour, instant, timeZone) }]
+  for (const at of changes) {
+    const status = venueStatus(hours, happyHour, new Date(at), timeZone)
+    const previous = timeline[timeline.length - 1]
+    if (status.hours !== previous.hours || status.happyHour !== previous.happyHour) timeline.push({ from: at, ...status })
+  }
+  return timeline
+}
+
