@@ -160,7 +160,8 @@ describe('GET /api/bookings/:token/ics', () => {
     expect(event.get('SUMMARY')).toBe(`Table for 4 at ${DEFAULT_VENUE.name}`)
     expect(event.get('LOCATION')).toBe(`${DEFAULT_VENUE.name}\\, Malay\\, Aklan\\, Philippines`)
     expect(event.get('URL')).toBe(privateLink)
-    expect(event.get('STATUS')).toBe('TENTATIVE')
+    // Pending: its seats are held, as the guest was told.
+    expect(event.get('STATUS')).toBe('CONFIRMED')
     expect(event.get('SEQUENCE')).toBe('0')
     expect(unescape(event.get('DESCRIPTION')!).split('\n')).toEqual([
       `Booking reference: ${reference}`,

@@ -45,9 +45,11 @@ export async function eventCalendarFile(db: Database, clock: VenueClock, id: num
   return { fileName: `${slugify(row.title) || `event-${row.id}`}.ics`, body }
 }
 
-/** A pending booking is not yet confirmed; one that holds no seats any more is off. */
+/**
+ * A booking that holds its seats is on, as the guest was told ('Reservation Confirmed', "Booked"), whether or not staff
+ * have looked at it yet; one that holds no seats any more is off.
+ */
 function bookingStatus(status: ReservationStatus): CalendarStatus {
-  if (status === 'pending') return 'TENTATIVE'
   return status === 'cancelled' || status === 'no-show' ? 'CANCELLED' : 'CONFIRMED'
 }
 
