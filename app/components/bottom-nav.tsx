@@ -24,63 +24,45 @@ export function isCurrentEntry(to: string, pathname: string): boolean {
   return path === to || path.startsWith(`${to}/`)
 }
 
-/**
- * Fixed bottom navigation of the public site, under 1024 px (wider, the header's HeaderNav takes its place); the
- * current entry has aria-current="page" and is highlighted.
- */
-export function BottomNav() {
-  const { pathname } = useLocation()
-  return (
-    <nav
-      aria-label="Main"
-      className="fixed inset-x-0 bottom-0 z-40 border-t lg:hidden border-border bg-card/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(0_0_0/0.06)] backdrop-blur supports-[backdrop-filter]:bg-card/85"
-    >
-      <ul className="mx-auto grid max-w-3xl grid-cols-7">
-        {BOTTOM_NAV.map(({ to, label, icon: Icon }) => {
-          const current = isCurrentEntry(to, pathname)
-          return (
-            <li key={to} className="min-w-0">
-              <Link
-                to={to}
-                prefetch="intent"
-                aria-current={current ? 'page' : undefined}
-                className="group relative flex min-h-14 flex-col items-center justify-center gap-1 px-0.5 py-2 text-[0.68rem] font-semibold tracking-tight whitespace-nowrap text-muted-foreground transition-colors hover:text-primary focus-visible:-outline-offset-2 aria-[current=page]:text-primary sm:text-xs"
-              >
-                <span
-                  aria-hidden="true"
-                  className="absolute inset-x-2 top-0 h-0.5 rounded-b-full bg-transparent group-aria-[current=page]:bg-primary"
-                />
-                <span className="flex h-7 w-10 items-center justify-center rounded-full transition-colors group-aria-[current=page]:bg-primary/12">
-                  <Icon className="size-5" aria-hidden="true" strokeWidth={2} />
-                </span>
-                <span>{label}</span>
-              </Link>
-            </li>
-          )
-        })}
-      </ul>
-    </nav>
-  )
+const NAV_STYLE = {
+  // Fixed at the bottom under 1024 px: icon over label, the current entry marked by a bar and a pill.
+  bottom: {
+    nav: 'fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(0_0_0/0.06)] backdrop-blur supports-[backdrop-filter]:bg-card/85 lg:hidden',
+    list: 'mx-auto grid max-w-3xl grid-cols-7',
+    item: 'min-w-0',
+    link: 'group relative flex min-h-14 flex-col items-center justify-center gap-1 px-0.5 py-2 text-[0.68rem] font-semibold tracking-tight whitespace-nowrap text-muted-foreground transition-colors hover:text-primary focus-visible:-outline-offset-2 aria-[current=page]:text-primary sm:text-xs',
+    icon: 'flex h-7 w-10 items-center justify-center rounded-full transition-colors group-aria-[current=page]:bg-primary/12 [&>svg]:size-5',
+  },
+  // In the header from 1024 px on: a row of pills, icons only where there is room.
+  header: {
+    nav: 'hidden lg:block',
+    list: 'flex items-center gap-1',
+    item: '',
+    link: 'inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-muted-foreground transition-colors hover:bg-muted hover:text-primary aria-[current=page]:bg-primary/12 aria-[current=page]:text-primary',
+    icon: 'hidden xl:block [&>svg]:size-4',
+  },
 }
 
 /**
- * The same seven entries in the header, from 1024 px on (the bottom bar is hidden there): one navigation landmark at a
- * time, named "Main" either way.
+ * The public site's navigation, fixed at the bottom on phones and tablets and in the header from 1024 px on: only one
+ * of the two is displayed at a time (the other is display:none, so one navigation landmark, named "Main" either
+ * way). The current entry has aria-current="page".
  */
-export function HeaderNav() {
+export function MainNav({ place }: { place: keyof typeof NAV_STYLE }) {
   const { pathname } = useLocation()
+  const style = NAV_STYLE[place]
   return (
-    <nav aria-label="Main" className="hidden lg:block">
-      <ul className="flex items-center gap-1">
+    <nav aria-label="Main" className={style.nav}>
+      <ul className={style.list}>
         {BOTTOM_NAV.map(({ to, label, icon: Icon }) => (
-          <li key={to}>
-            <Link
-              to={to}
-              prefetch="intent"
-              aria-current={isCurrentEntry(to, pathname) ? 'page' : undefined}
-              className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-muted-foreground transition-colors hover:bg-muted hover:text-primary aria-[current=page]:bg-primary/12 aria-[current=page]:text-primary"
-            >
-              <Icon className="hidden size-4 xl:block" aria-hidden="true" strokeWidth={2} />
+          <li key={to} className={style.item}>
+            <Link to={to} prefetch="intent" aria-current={isCurrentEntry(to, pathname) ? 'page' : undefined} className={style.link}>
+              {place === 'bottom' && (
+                <span aria-hidden="true" className="absolute inset-x-2 top-0 h-0.5 rounded-b-full group-aria-[current=page]:bg-primary" />
+              )}
+              <span className={style.icon}>
+                <Icon aria-hidden="true" strokeWidth={2} />
+              </span>
               {label}
             </Link>
           </li>

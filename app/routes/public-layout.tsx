@@ -1,7 +1,7 @@
 import { Outlet, useLoaderData, useLocation, useMatches } from 'react-router'
 import { readOpeningHours } from '~/.server/services/opening-hours'
 import { readVenue } from '~/.server/services/venue'
-import { BottomNav, HeaderNav, isCurrentEntry } from '~/components/bottom-nav'
+import { MainNav, isCurrentEntry } from '~/components/bottom-nav'
 import { Logo } from '~/components/logo'
 import { SiteFooter } from '~/components/site-footer'
 import type { PublicFrameData } from '~/components/use-venue-time-zone'
@@ -63,7 +63,7 @@ export default function PublicLayout() {
         <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-2">
           <Logo />
           <div className="flex flex-1 justify-center">
-            <HeaderNav />
+            <MainNav place="header" />
           </div>
           {/* Not on the booking pages themselves (hidden, not removed: the header keeps its layout). */}
           <div className={onBooking ? 'invisible' : undefined}>
@@ -81,7 +81,7 @@ export default function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <BottomNav />
+      <MainNav place="bottom" />
     </div>
   )
 }
