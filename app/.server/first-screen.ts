@@ -23,10 +23,15 @@ interface Source {
   happyHour: HappyHour
 }
 
-async function readSource(db: Database, today: string): Promise<Source> {
-  // From yesterday on: last night's hours may still run past midnight.
+/** What the first screen is worded from: the opening hours from yesterday on (last night's may run past midnight) and the happy hour. */
+export async function readFirstScreenSource(db: Database, today: string): Promise<Source> {
   const [hours, venue] = await Promise.all([readOpeningHours(db, addDays(today, -1)), readVenue(db)])
-  return { hours: hoursAround(hours, today), happyHour: venue.happyHour }
+  return { hours, happyHour: venue.happyHour }
+}
+
+async function readSource(db: Database, today: string): Promise<Source> {
+  const { hours, happyHour } = await readFirstScreenSource(db, today)
+  return { hours: hoursAround(hours, today), happyHour }
 }
 
 /**

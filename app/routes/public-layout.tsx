@@ -1,13 +1,11 @@
 import { Outlet, useLoaderData, useLocation, useMatches } from 'react-router'
-import { readOpeningHours } from '~/.server/services/opening-hours'
-import { readVenue } from '~/.server/services/venue'
+import { readFirstScreenSource } from '~/.server/first-screen'
 import { MainNav, isCurrentEntry } from '~/components/bottom-nav'
 import { Logo } from '~/components/logo'
 import { SiteFooter } from '~/components/site-footer'
 import type { PublicFrameData } from '~/components/use-venue-time-zone'
 import { useVisitBeacon } from '~/components/use-visit-beacon'
 import { BookTableLink, FirstScreen } from '~/components/venue-status'
-import { addDays } from '~/lib/dates'
 import { venueStatusTimeline } from '~/lib/venue-status'
 import type { Route } from './+types/public-layout'
 
@@ -18,9 +16,8 @@ import type { Route } from './+types/public-layout'
 export async function loader({ context }: Route.LoaderArgs): Promise<PublicFrameData> {
   const { instant, today } = context.clock.read()
   const timeZone = context.config.VENUE_TIMEZONE
-  // From yesterday on: last night's hours may still run past midnight.
-  const [hours, venue] = await Promise.all([readOpeningHours(context.db, addDays(today, -1)), readVenue(context.db)])
-  return { timeZone, firstScreen: venueStatusTimeline(hours, venue.happyHour, instant, timeZone) }
+  const { hours, happyHour } = await readFirstScreenSource(context.db, today)
+  return { timeZone, firstScreen: venueStatusTimeline(hours, happyHour, instant, timeZone) }
 }
 
 // The configuration does not change while a guest browses: never ask the server again.
