@@ -31,7 +31,14 @@ export interface GuestBookingJson extends Pick<ReservationJson, GuestVisibleFiel
   startsAt: string
   /** True while the guest may still cancel online (held, and before its start). */
   canCancel: boolean
+  /**
+   * The confirmation e-mail to the booking's address: sent, on its way (queued, or retried after a failure), failed
+   * for good, or none (a booking made before e-mails were sent).
+   */
+  confirmationEmail: ConfirmationEmailState
 }
+
+export type ConfirmationEmailState = 'sent' | 'queued' | 'failed' | 'none'
 
 /** A booking made or cancelled invalidates `availabilityKeys.all`: every day's answer is asked again. */
 export const availabilityKeys = {

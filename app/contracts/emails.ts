@@ -1,0 +1,94 @@
+/**
+ * The e-mail outbox (staff): GET /api/emails, GET /api/emails/summary, GET /api/emails/:id (with the message itself),
+ * POST /api/emails/:id/resend. Every message is written to the outbox in the transaction of the change that causes
+ * it, and sent from there (SMTP_URL) with retries; without a mail server it stays queued, readable here.
+ */
+
+export const EMAIL_KINDS = ['booking-confirmation', 'booking-cancellation', 'booking-change', 'booking-reminder', 'staff-new-booking'] as const
+export type EmailKind = (typeof EMAIL_KINDS)[number]
+
+/** queued: waits for its (next) attempt; sent; failed: every attempt failed (staff may resend); cancelled: no longer due. */
+export const EMAIL_STATUSES = ['queued', 'sent', 'failed', 'cancelled'] as const
+export type EmailStatus = (typeof EMAIL_STATUSES)[number]
+
+/** What staff read in the list: which message, to whom, and how its delivery went. */
+export interface EmailJson {
+  id: number
+  kind: EmailKind
+  /** The recipient's address. */
+  to: string
+  subject: string
+  status: EmailStatus
+  /** Delivery attempts made so far. */
+  attempts: number
+  createdAt: string
+  /** When it is (next) due: a reminder's time, or the next retry after a failure. ISO instant. */
+  sendAfter: string
+  sentAt: string | null
+  /** What the mail server (or the connection to it) said at the last failed attempt. */
+  lastError: string | null
+  /** The booking it is about (its reference), if any. */
+  reference: string | null
+}
+
+/** GET /api/emails/:id: the message as it is (or was) sent. */
+export interface EmailPreviewJson extends EmailJson {
+  /** The plain-text part. */
+  text: string
+  /** The HTML part: a whole document with inline styles, no scripts and no remote images. */
+  html: string
+  attachments: Array<{ fileName: string; contentType: string }>
+}
+
+/** GET /api/emails: the newest messages first. */
+export interface EmailListJson {
+  emails: EmailJson[]
+  /** False when no mail server is set (SMTP_URL): messages wait in the outbox and are not sent. */
+  mailServer: boolean
+}
+
+/** GET /api/emails/summary: what the dashboard warns about. */
+export interface EmailSummaryJson {
+  mailServer: boolean
+  queued: number
+  failed: number
+  /** Messages not delivered whose first failed attempt is more than an hour old (queued for a retry, or failed). */
+  failingOverAnHour: number
+}
+
+/** The list shows at most this many messages (the newest). */
+export const EMAIL_LIST_LIMIT = 200
+
+export const emailKindLabels: Record<EmailKind, string> = {
+  'booking-confirmation': 'Booking confirmation',
+  'booking-cancellation': 'Cancellation',
+  'booking-change': 'Change by staff',
+  'booking-reminder': 'Reminder',
+  'staff-new-booking': 'New booking (to the venue)',
+}
+
+export const emailStatusLabels: Record<EmailStatus, string> = {
+  queued: 'Queued',
+  sent: 'Sent',
+  failed: 'Failed',
+  cancelled: 'Not sent (no longer due)',
+}
+
+export const emailMessages = {
+  notFound: 'E-mail not found',
+  resendOnlyFailed: 'Only a failed e-mail can be sent again.',
+} as const
+
+export const emailKeys = {
+  all: ['emails'] as const,
+  list: () => [...emailKeys.all, 'list'] as const,
+  summary: () => [...emailKeys.all, 'summary'] as const,
+  detail: (id: number) => [...emailKeys.all, 'detail', id] as const,
+}
+
+export const emailPaths = {
+  list: '/api/emails',
+  summary: '/api/emails/summary',
+  detail: (id: number) => `/api/emails/${id}`,
+  resend: (id: number) => `/api/emails/${id}/resend`,
+}
