@@ -1,6 +1,8 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LISTENER_NAME } from '~/.server/db/change-listener'
+import { venueDateFromToday } from '../support/dates'
+import { type SmtpReceiver, startSmtpReceiver } from '../support/smtp-receiver'
 import { type RunningServer, spawnServer } from '../support/spawn-server'
 import { createTestDatabase, type TestDatabase } from '../support/test-db'
 
@@ -10,18 +12,55 @@ const admin = { username: 'owner', password: 'two-process-password' }
 describe('several app processes on one PostgreSQL', () => {
   let database: TestDatabase
   let servers: RunningServer[] = []
+  let receiver: SmtpReceiver
 
   beforeAll(async () => {
     // An empty database: both processes race to migrate and seed it at the same moment.
     database = await createTestDatabase({ migrate: false })
-    const env = { DATABASE_URL: database.url ?? '', ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password }
+    receiver = await startSmtpReceiver()
+    const env = {
+      DATABASE_URL: database.url ?? '',
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: admin.password,
+      SMTP_URL: receiver.url,
+      MAIL_FROM: 'Beach Bar <bookings@beachbar.example>',
+      BOOKINGS_PER_ADDRESS_PER_HOUR: '0',
+    }
     servers = await Promise.all([spawnServer(env), spawnServer(env)])
   }, 120_000)
 
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()))
+    await receiver?.stop()
     await database?.close()
   })
+
+  it('deliver every e-mail exactly once, both sending from one outbox', async () => {
+    const bookings = 8
+    const made = await Promise.all(
+      Array.from({ length: bookings }, async (_, i) => {
+        const body = { name: `Guest ${i}`, email: `guest${i}@example.com`, date: venueDateFromToday(40 + i), time: '19:00', guests: 2, seatingPreference: 'table' }
+        const res = await fetch(`${servers[i % 2].url}/api/reservations`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+        expect(res.status).toBe(201)
+        return (await res.json()) as { reference: string }
+      }),
+    )
+    // Each booking: the guest's confirmation and the venue's notice (the reminders are weeks away).
+    await expect.poll(() => receiver.received.length, { timeout: 30_000, interval: 200 }).toBe(bookings * 2)
+    // Two more rounds of both senders: nothing is sent again.
+    await new Promise((resolve) => setTimeout(resolve, 11_000))
+    expect(receiver.received).toHaveLength(bookings * 2)
+    expect(new Set(receiver.received.map((m) => m.mail.messageId)).size).toBe(bookings * 2)
+    for (const { reference } of made) expect(receiver.received.filter((m) => m.mail.subject?.includes(reference))).toHaveLength(2)
+    const direct = new pg.Client({ connectionString: database.url })
+    await direct.connect()
+    try {
+      const { rows } = await direct.query("select status, attempts, count(*)::int as n from email_outbox where kind <> 'booking-reminder' group by status, attempts")
+      expect(rows).toEqual([{ status: 'sent', attempts: 1, n: bookings * 2 }])
+    } finally {
+      await direct.end()
+    }
+  }, 60_000)
 
   it('migrate and load the demo data exactly once when they start together', async () => {
     const [a, b] = await Promise.all(servers.map(async (s) => (await fetch(`${s.url}/api/menu`)).json() as Promise<Array<{ id: number }>>))
