@@ -87,7 +87,7 @@ export async function startServer(options: StartOptions) {
   logger.info({ url, database: database.engine }, 'server listening')
   // Listening on every address (0.0.0.0, ::): this machine's own address is the one to open.
   const localUrl = ['0.0.0.0', '::'].includes(config.HOST) ? `http://localhost:${port}` : url
-  console.log(startupBanner(localUrl, { engine: database.engine, firstAccount }))
+  console.log(startupBanner(localUrl, { engine: database.engine, firstAccount, smtpUrl: config.SMTP_URL }))
 
   let stopping = false
   const shutdown = (signal: string) => {

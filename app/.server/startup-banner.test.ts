@@ -7,8 +7,15 @@ describe('startupBanner', () => {
   it('names the site, the sign-in page and the staff command on every start', () => {
     expect(startupBanner(url, { engine: 'pglite' })).toBe(
       '\n  The site:       http://127.0.0.1:5000\n  Staff sign in:  http://127.0.0.1:5000/admin/login\n' +
-        '  Staff accounts: npm run staff -- add <username> | reset <username> (with the server stopped)\n',
+        '  Staff accounts: npm run staff -- add <username> | reset <username> (with the server stopped)\n' +
+        '  E-mails:        not sent (no SMTP_URL): staff read them at http://127.0.0.1:5000/admin/emails\n',
     )
+  })
+
+  it('names the mail server by its host, never with its password', () => {
+    const banner = startupBanner(url, { engine: 'postgres', smtpUrl: 'smtp://bookings:s3cret@mail.example:587' })
+    expect(banner).toContain('  E-mails:        sent through mail.example:587\n')
+    expect(banner).not.toContain('s3cret')
   })
 
   it('says which account to use when this start created it', () => {

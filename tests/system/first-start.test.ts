@@ -25,6 +25,7 @@ describe('the first start (no build, no data folder)', () => {
     expect(first.output).toMatch(/The site: +http:\/\/127\.0\.0\.1:\d+\n/)
     expect(first.output).toMatch(/Staff sign in: +http:\/\/127\.0\.0\.1:\d+\/admin\/login as admin, with the password printed above\n/)
     expect(first.output).toContain('Staff accounts: npm run staff -- add <username> | reset <username> (with the server stopped)')
+    expect(first.output).toContain('E-mails:        not sent (no SMTP_URL): staff read them at')
   })
 })
 
