@@ -240,6 +240,15 @@ describe('changes that e-mail the guest', () => {
     // A change of the staff note or table alone tells the guest nothing.
     await t.request('PATCH', `/api/reservations/${booking.id}`, { cookie, body: { staffNote: 'Birthday' } })
     expect(await outbox()).toHaveLength(5)
+    // A change of the party alone: the guest is told, and the reminder names the new party.
+    await t.request('PATCH', `/api/reservations/${booking.id}`, { cookie, body: { guests: 4 } })
+    const rows2 = await outbox()
+    expect(rows2.slice(4).map((r) => [r.kind, r.status])).toEqual([
+      ['booking-reminder', 'cancelled'],
+      ['booking-change', 'queued'],
+      ['booking-reminder', 'queued'],
+    ])
+    expect((rows2[6].content as { booking: { guests: number } }).booking.guests).toBe(4)
   })
 
   it('confirms the cancellation the guest made with their link, and drops the reminder', async () => {
@@ -283,6 +292,12 @@ describe('changes that e-mail the guest', () => {
     expect(await outbox()).toHaveLength(6)
     await t.request('PATCH', `/api/reservations/${booking.id}/status`, { cookie, body: { status: 'arrived' } })
     expect((await outbox()).at(-1)?.status).toBe('cancelled')
+    // A host's slip undone (arrived back to confirmed): no second confirmation, the reminder is back.
+    await t.request('PATCH', `/api/reservations/${booking.id}/status`, { cookie, body: { status: 'confirmed' } })
+    expect((await outbox()).slice(5).map((r) => [r.kind, r.status])).toEqual([
+      ['booking-reminder', 'cancelled'],
+      ['booking-reminder', 'queued'],
+    ])
   })
 
   it('sends nothing to a guest who gave no e-mail, and no venue notice for bookings staff record', async () => {

@@ -191,17 +191,33 @@ function guestLink(content: BookingEmailContent, label: string): Body['link'] {
   return url ? { label, url } : undefined
 }
 
+const SUBJECT_PREFIX: Record<Exclude<EmailKind, 'staff-new-booking'>, string> = {
+  'booking-confirmation': 'Booking confirmed',
+  'booking-reminder': 'Reminder',
+  'booking-change': 'Booking changed',
+  'booking-cancellation': 'Booking cancelled',
+}
+
+/** The message's subject: always one line. */
+export function emailSubject(kind: EmailKind, content: BookingEmailContent): string {
+  const { booking, venue } = content
+  const at = when(booking.date, booking.time)
+  const subject =
+    kind === 'staff-new-booking'
+      ? `New booking: ${oneLine(booking.name, 80)}, ${party(booking.guests)}, ${at} (${booking.reference})`
+      : `${SUBJECT_PREFIX[kind]}: ${venue.name}, ${at} (${booking.reference})`
+  return oneLine(subject)
+}
+
 /** The message of `kind` about the booking in `content`. */
 export function renderEmail(kind: EmailKind, content: BookingEmailContent): RenderedEmail {
   const { booking, venue } = content
-  const at = `${venue.name}, ${when(booking.date, booking.time)}`
+  const subject = emailSubject(kind, content)
   const hello = `Hello ${oneLine(booking.name, 100)},`
-  let subject: string
   let body: Body
   let attachments: EmailAttachment[] = []
   switch (kind) {
     case 'booking-confirmation':
-      subject = `Booking confirmed: ${at} (${booking.reference})`
       body = {
         greeting: hello,
         paragraphs: [
@@ -217,7 +233,6 @@ export function renderEmail(kind: EmailKind, content: BookingEmailContent): Rend
       attachments = calendarAttachment(content)
       break
     case 'booking-reminder':
-      subject = `Reminder: ${at} (${booking.reference})`
       body = {
         greeting: hello,
         paragraphs: [`A reminder of your booking with us. We look forward to seeing you!`],
@@ -228,7 +243,6 @@ export function renderEmail(kind: EmailKind, content: BookingEmailContent): Rend
       }
       break
     case 'booking-change': {
-      subject = `Booking changed: ${at} (${booking.reference})`
       const previous = content.previous
       const changes: string[] = []
       if (previous && previous.time !== booking.time) changes.push(`The time is now ${formatTime12h(booking.time)} (was ${formatTime12h(previous.time)}).`)
@@ -245,7 +259,6 @@ export function renderEmail(kind: EmailKind, content: BookingEmailContent): Rend
       break
     }
     case 'booking-cancellation':
-      subject = `Booking cancelled: ${at} (${booking.reference})`
       body = {
         greeting: hello,
         paragraphs: [
@@ -259,7 +272,6 @@ export function renderEmail(kind: EmailKind, content: BookingEmailContent): Rend
       }
       break
     case 'staff-new-booking':
-      subject = `New booking: ${oneLine(booking.name, 80)}, ${party(booking.guests)}, ${when(booking.date, booking.time)} (${booking.reference})`
       body = {
         greeting: 'A guest has booked online.',
         paragraphs: [],
@@ -270,7 +282,6 @@ export function renderEmail(kind: EmailKind, content: BookingEmailContent): Rend
       }
       break
   }
-  subject = oneLine(subject)
   if (attachments.length > 0) body.after = ['The attached calendar file adds the booking to your calendar.', ...(body.after ?? [])]
   return { subject, text: textPart(body, venue), html: htmlPart(subject, body, venue), attachments }
 }

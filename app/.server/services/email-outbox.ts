@@ -18,7 +18,7 @@ import type { BookingSource, ReservationStatus, SeatingPreference } from '~/lib/
 import { isExpected } from '~/lib/reservation-status'
 import type { Database } from '../db/client'
 import { emailOutbox, type reservations } from '../db/schema'
-import { type BookingEmailContent, renderEmail } from '../email/booking-email'
+import { type BookingEmailContent, emailSubject, renderEmail } from '../email/booking-email'
 import { reminderSendAfter } from '../email/reminder'
 import { ConflictError, NotFoundError } from './errors'
 import { readVenue } from './venue'
@@ -127,37 +127,41 @@ async function latestConfirmation(db: Database, reservationId: number): Promise<
 }
 
 /**
- * Staff changed a booking's status. Cancelled: the guest is told, and the reminder dropped. Seated, completed or a
- * no-show: the reminder is dropped. Back on (a cancelled booking reopened): confirmed again, with a new reminder.
- * Confirmed: a confirmation is sent if the guest has none yet (a booking from before e-mails).
+ * Staff changed a booking's status. Cancelled (from pending or confirmed): the guest is told, and the reminder dropped;
+ * seated, completed or a no-show: the reminder is dropped. Back on after a cancellation: confirmed again, with a new
+ * reminder; back on after a slip (arrived or no-show undone): the reminder returns if still due. Confirmed: a
+ * confirmation is sent if the guest never had one (a booking from before e-mails).
  */
 export async function queueStatusChangeEmails(tx: Database, before: ReservationRow, after: ReservationRow, mail: MailContext) {
   if (before.status === after.status) return
   const status = after.status as ReservationStatus
-  if (!isExpected(status)) await cancelReminder(tx, after.id)
-  if (!after.email || after.source === 'walk-in') return
   const wasOn = isExpected(before.status as ReservationStatus)
-  if (status === 'cancelled' && wasOn) {
-    const content = await contentOf(tx, after, mail, await storedToken(tx, after.id))
-    await queue(tx, 'booking-cancellation', after, after.email, { ...content, cancelledBy: 'venue' }, mail.now)
+  const toGuest = after.email !== null && after.source !== 'walk-in'
+  if (!isExpected(status)) {
+    await cancelReminder(tx, after.id)
+    if (status === 'cancelled' && wasOn && after.email && toGuest) {
+      const content = await contentOf(tx, after, mail, await storedToken(tx, after.id))
+      await queue(tx, 'booking-cancellation', after, after.email, { ...content, cancelledBy: 'venue' }, mail.now)
+    }
     return
   }
-  if (!isExpected(status)) return
-  const unconfirmed = status === 'confirmed' && (await latestConfirmation(tx, after.id)) === undefined
-  if (!wasOn || unconfirmed) {
-    const content = await contentOf(tx, after, mail, await storedToken(tx, after.id))
-    await queue(tx, 'booking-confirmation', after, after.email, content, mail.now)
-    await scheduleReminder(tx, after, content, mail)
-  }
+  if (!after.email || !toGuest) return
+  const reopened = before.status === 'cancelled'
+  const neverConfirmed = status === 'confirmed' && (await latestConfirmation(tx, after.id)) === undefined
+  if (!reopened && !neverConfirmed && wasOn) return
+  const content = await contentOf(tx, after, mail, await storedToken(tx, after.id))
+  if (reopened || neverConfirmed) await queue(tx, 'booking-confirmation', after, after.email, content, mail.now)
+  await scheduleReminder(tx, after, content, mail)
 }
 
-/** Staff moved a booking or changed its party: the guest is told, and the reminder follows the new time. */
+/** Staff moved a booking or changed its party: the guest is told, and the reminder follows the change. */
 export async function queueBookingChangeEmail(tx: Database, before: ReservationRow, after: ReservationRow, mail: MailContext) {
   const changed = before.time !== after.time || before.guests !== after.guests
   if (!changed || !after.email || after.source === 'walk-in' || !isExpected(after.status as ReservationStatus)) return
   const content = await contentOf(tx, after, mail, await storedToken(tx, after.id))
   await queue(tx, 'booking-change', after, after.email, { ...content, previous: { time: before.time, guests: before.guests } }, mail.now)
-  if (before.time !== after.time) await scheduleReminder(tx, after, content, mail)
+  // The reminder says the new time and party (or goes, when the new time is inside its window).
+  await scheduleReminder(tx, after, content, mail)
 }
 
 /** What the guest's private page says of the confirmation e-mail. */
@@ -173,7 +177,7 @@ function toEmailJson(row: OutboxRow): EmailJson {
     id: row.id,
     kind: row.kind as EmailKind,
     to: row.recipient,
-    subject: renderEmail(row.kind as EmailKind, content).subject,
+    subject: emailSubject(row.kind as EmailKind, content),
     status: row.status as EmailStatus,
     attempts: row.attempts,
     createdAt: row.createdAt.toISOString(),
