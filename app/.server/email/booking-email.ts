@@ -7,7 +7,8 @@
  * cannot be given a second line, so no field can add a header: see oneLine).
  */
 import type { EmailKind } from '~/contracts/emails'
-import type { BookingSource, ReservationStatus, SeatingPreference } from '~/lib/constants'
+import type { ReservationJson } from '~/contracts/reservations'
+import type { ReservationStatus, SeatingPreference } from '~/lib/constants'
 import { formatWeekdayDate } from '~/lib/date-wording'
 import { pluralNoun } from '~/lib/plural'
 import { formatTime12h } from '~/lib/time-slots'
@@ -21,21 +22,12 @@ export interface EmailVenue {
   email: string
 }
 
-/** The booking as it was right after the change. */
-export interface EmailBooking {
-  id: number
+/** The booking as it was right after the change (its reference: `#<id>` for bookings from before references). */
+export interface EmailBooking
+  extends Pick<ReservationJson, 'id' | 'name' | 'email' | 'phone' | 'date' | 'time' | 'guests' | 'notes' | 'source' | 'version'> {
   reference: string
-  name: string
-  email: string | null
-  phone: string | null
-  date: string
-  time: string
-  guests: number
   seatingPreference: SeatingPreference
-  notes: string | null
   status: ReservationStatus
-  source: BookingSource
-  version: number
 }
 
 /** Everything a message about one booking says, stored with the message (email_outbox.content). */
