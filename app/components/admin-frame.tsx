@@ -1,4 +1,4 @@
-import { Armchair, CalendarDays, Clock, Images, LayoutDashboard, ListOrdered, Martini, PartyPopper, Store, UtensilsCrossed } from 'lucide-react'
+import { Armchair, CalendarDays, Clock, Images, LayoutDashboard, ListOrdered, Mail, Martini, PartyPopper, Store, UtensilsCrossed } from 'lucide-react'
 import { Link, NavLink } from 'react-router'
 import { LogoMark } from '~/components/logo'
 import { useVenue } from '~/components/venue'
@@ -15,6 +15,7 @@ const ADMIN_NAV = [
   { to: '/admin/gallery', label: 'Gallery', icon: Images },
   { to: '/admin/hours', label: 'Hours', icon: Clock },
   { to: '/admin/venue', label: 'Venue', icon: Store },
+  { to: '/admin/emails', label: 'E-mails', icon: Mail },
 ] as const
 
 /** The frame shared by every admin page: 'Staff Dashboard', the staff actions, and the admin navigation. */
