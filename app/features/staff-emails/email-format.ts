@@ -1,6 +1,5 @@
 import type { EmailJson, EmailStatus } from '~/contracts/emails'
 import { errorMessage } from '~/lib/api'
-import { plural } from '~/lib/plural'
 
 /** 'Nov 25, 7:04 PM': an instant as the venue's clock showed it (whatever the browser's own time zone). */
 export function emailTimeFormat(timeZone: string): (iso: string) => string {
@@ -28,7 +27,7 @@ export function deliveryText(
     case 'sent':
       return email.sentAt ? `Sent ${formatTime(email.sentAt)}` : 'Sent'
     case 'failed':
-      return `Gave up after ${plural(email.attempts, 'attempt')}`
+      return 'No more attempts'
     case 'cancelled':
       return null
     case 'queued':

@@ -11,10 +11,10 @@ import { useEmailPreview } from './emails-query'
 export function EmailPreviewDialog({ email, onClose }: { email: EmailJson | null; onClose: () => void }) {
   return (
     <Dialog open={email !== null} onOpenChange={(open) => !open && onClose()}>
-      <AdminDialogContent onEscape={onClose} className="max-w-3xl">
+      <AdminDialogContent onEscape={onClose} className="max-w-3xl grid-cols-1">
         <DialogHeader>
           <DialogTitle className="break-words">{email?.subject ?? 'E-mail'}</DialogTitle>
-          <DialogDescription>{email && `${emailKindLabels[email.kind]} to ${email.to}`}</DialogDescription>
+          <DialogDescription className="wrap-anywhere">{email && `${emailKindLabels[email.kind]} to ${email.to}`}</DialogDescription>
         </DialogHeader>
         {email && <LoadedPreview id={email.id} />}
       </AdminDialogContent>
@@ -40,11 +40,11 @@ export function EmailPreview({ message }: { message: EmailPreviewJson }) {
     <div className="grid gap-5">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="font-medium">To</dt>
-        <dd className="min-w-0 break-all">{message.to}</dd>
+        <dd className="min-w-0 wrap-anywhere">{message.to}</dd>
         <dt className="font-medium">Subject</dt>
-        <dd className="min-w-0 break-words">{message.subject}</dd>
+        <dd className="min-w-0 wrap-anywhere">{message.subject}</dd>
         <dt className="font-medium">Attachments</dt>
-        <dd className="min-w-0 break-all">
+        <dd className="min-w-0 wrap-anywhere">
           {message.attachments.length === 0 ? (
             'None'
           ) : (
@@ -78,7 +78,7 @@ export function EmailPreview({ message }: { message: EmailPreviewJson }) {
         <h3 id={`email-text-${message.id}`} className="font-semibold">
           Plain text
         </h3>
-        <pre className="rounded-md border border-border bg-muted p-3 font-mono text-sm break-words whitespace-pre-wrap" data-testid="email-text">
+        <pre className="rounded-md border border-border bg-muted p-3 font-mono text-sm whitespace-pre-wrap wrap-anywhere" data-testid="email-text">
           {message.text}
         </pre>
       </section>

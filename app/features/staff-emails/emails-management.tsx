@@ -121,7 +121,7 @@ interface RowActions {
 
 function StatusBadge({ email }: { email: EmailJson }) {
   return (
-    <Badge className={cn('shrink-0', EMAIL_STATUS_BADGE[email.status])} data-testid="email-status">
+    <Badge className={cn('shrink-0 whitespace-nowrap', EMAIL_STATUS_BADGE[email.status])} data-testid="email-status">
       {emailStatusLabels[email.status]}
     </Badge>
   )
@@ -129,7 +129,7 @@ function StatusBadge({ email }: { email: EmailJson }) {
 
 function LastError({ error }: { error: string }) {
   return (
-    <p className="rounded-md bg-muted px-2 py-1 text-sm break-words" data-testid="email-error">
+    <p className="rounded-md bg-muted px-2 py-1 text-sm wrap-anywhere" data-testid="email-error">
       <span className="font-medium">Last error:</span> {error}
     </p>
   )
@@ -166,7 +166,7 @@ function EmailCard({ row, ...actions }: { row: EmailRow } & RowActions) {
       <p className="text-sm break-words">{email.subject}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted-foreground">To</dt>
-        <dd className="min-w-0 break-all">{email.to}</dd>
+        <dd className="min-w-0 wrap-anywhere">{email.to}</dd>
         {email.reference && (
           <>
             <dt className="text-muted-foreground">Booking</dt>
@@ -223,10 +223,10 @@ function EmailTable({ rows, ...actions }: { rows: EmailRow[] } & RowActions) {
           const { email } = row
           return (
             <tr key={email.id} data-email-id={email.id} className="align-top">
-              <td className="max-w-xs py-3 pr-3">
+              <td className="min-w-56 py-3 pr-3">
                 <p className="font-semibold">{emailKindLabels[email.kind]}</p>
                 <p className="break-words">{email.subject}</p>
-                <p className="break-all text-muted-foreground">
+                <p className="text-muted-foreground wrap-anywhere">
                   <span className="sr-only">To: </span>
                   {email.to}
                 </p>
@@ -238,7 +238,7 @@ function EmailTable({ rows, ...actions }: { rows: EmailRow[] } & RowActions) {
               <td className="px-3 py-3 whitespace-nowrap">
                 <time dateTime={email.createdAt}>{row.created}</time>
               </td>
-              <td className="max-w-xs px-3 py-3">
+              <td className="min-w-60 px-3 py-3">
                 <div className="grid gap-1">
                   {row.delivery && <p>{row.delivery}</p>}
                   <p className="text-muted-foreground">{plural(email.attempts, 'attempt')}</p>
