@@ -67,8 +67,11 @@ export function EmailPreview({ message }: { message: EmailPreviewJson }) {
         <h3 id={`email-html-${message.id}`} className="font-semibold">
           As e-mail programs show it
         </h3>
+        {/* Out of the Tab order: a key pressed inside a frame never reaches this page, so Escape would not close the
+            dialog from there, and the message's links are not for staff to follow. The plain text below says it all. */}
         <iframe
           sandbox=""
+          tabIndex={-1}
           srcDoc={message.html}
           title={`The e-mail as e-mail programs show it: ${message.subject}`}
           className="h-[28rem] max-h-[60dvh] w-full rounded-md border border-border bg-white"

@@ -114,6 +114,7 @@ describe('EmailPreview', () => {
     const iframe = /<iframe[^>]*>/.exec(html)?.[0] ?? ''
     expect(iframe).toContain('sandbox=""')
     expect(iframe).not.toContain('allow-')
+    expect(iframe).toContain('tabindex="-1"')
     expect(iframe).toContain('srcDoc="&lt;!doctype html&gt;')
     expect(iframe).toMatch(/title="[^"]+"/)
   })
