@@ -5,6 +5,7 @@ import { createApp } from './.server/app'
 import { loadConfig } from './.server/config'
 import { openPglite, openPostgres } from './.server/db/client'
 import { followContentChanges } from './.server/content-changes'
+import { startEmailSender } from './.server/email-sender'
 import { createLogger } from './.server/logger'
 import type { PreparedAnswer } from './.server/prepared-answer'
 import { createReadCache, READ_CACHE_MAX_BYTES } from './.server/read-cache'
@@ -56,6 +57,7 @@ export async function startServer(options: StartOptions) {
   const handleRequest = createRequestHandler(loadBuild, vite ? 'development' : 'production')
   const clock = venueClock(config.VENUE_TIMEZONE)
   const stopPurge = schedulePurge(database.db, clock, logger)
+  const emailSender = startEmailSender(database.db, config, logger)
   const reads = createReadCache<PreparedAnswer>({ maxBytes: READ_CACHE_MAX_BYTES })
   const contentChanges = await followContentChanges(database, reads, logger)
   const app = createApp(
@@ -94,8 +96,10 @@ export async function startServer(options: StartOptions) {
     logger.info({ signal }, 'shutting down')
     stopPurge()
     void contentChanges.stop()
-    // Stop taking connections, let requests in flight finish, then close the database cleanly.
+    // Stop taking connections, let requests in flight finish, then close the database cleanly (after the message
+    // being sent, if any, is marked sent).
     server.close(async () => {
+      await emailSender.stop().catch(() => {})
       await database.close().catch(() => {})
       process.exit(0)
     })

@@ -9,6 +9,7 @@ import { authRoutes } from './api/auth'
 import { availabilityRoutes, bookingRoutes } from './api/bookings'
 import type { AppDeps, AppEnv } from './api/context'
 import { apiError, handleError, isDatabaseUnavailable, RETRY_AFTER_OUTAGE_SECONDS, unavailableApiAnswer } from './api/errors'
+import { emailRoutes } from './api/emails'
 import { eventCalendarRoutes, eventRoutes, eventWriteRoutes } from './api/events'
 import { galleryReadRoutes, galleryRoutes } from './api/gallery'
 import { IMAGE_UPLOAD_MAX_BODY_BYTES, imageFileRoutes, imageRoutes } from './api/images'
@@ -143,6 +144,7 @@ export function createApi(deps: AppDeps) {
   api.route('/tables', tableRoutes(deps))
   api.route('/bar-seats', barSeatRoutes(deps))
   api.route('/visitor-stats', visitorStatsRoutes(deps))
+  api.route('/emails', emailRoutes(deps))
   api.route('/visits', visitRoutes(deps))
   // Any other path or method under /api: the JSON envelope, never the HTML not-found page.
   const allowedMethods = methodsByPath(api)

@@ -1,5 +1,17 @@
 import { z } from 'zod'
 
+/** 'bookings@beachbar.example' or 'Beach Bar <bookings@beachbar.example>': one line, one address. */
+const MAIL_FROM_PATTERN = /^(?:[^<>"\p{Cc}]{1,100} <[^\s<>@"]{1,64}@[^\s<>@"]{1,190}>|[^\s<>@"]{1,64}@[^\s<>@"]{1,190})$/u
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== ''
+  } catch {
+    return false
+  }
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -42,9 +54,22 @@ const envSchema = z.object({
     .optional(),
   // New guest bookings one client address may make per hour; 0 turns the limit off. Staff bookings are not limited.
   BOOKINGS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).max(10_000).default(10),
+  // The mail server the outbox sends through (smtp://user:pass@mail.example:587, STARTTLS when offered; smtps:// for
+  // TLS from the start). Unset: messages wait in the outbox, readable in the back office, and nothing is sent.
+  SMTP_URL: z
+    .string()
+    .refine(isSmtpUrl, 'SMTP_URL must be smtp://[user:password@]host[:port] or smtps://…, such as smtp://user:pass@mail.example:587')
+    .optional(),
+  // The sender of every message: an address, or a name and an address ('Boracay Beach Bar <bookings@beachbar.example>').
+  MAIL_FROM: z
+    .string()
+    .regex(MAIL_FROM_PATTERN, 'MAIL_FROM must be an e-mail address, or a name and an address such as Beach Bar <bookings@beachbar.example>')
+    .optional(),
+  // How many hours before a booking its reminder is sent; 0 sends no reminders.
+  REMINDER_HOURS_BEFORE: z.coerce.number().int().min(0).max(168).default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
-})
+}).refine((env) => !env.SMTP_URL || env.MAIL_FROM, { path: ['MAIL_FROM'], message: 'MAIL_FROM is required when SMTP_URL is set' })
 
 export type Config = z.infer<typeof envSchema>
 

@@ -6,6 +6,7 @@ import type { Logger } from './logger'
 import type { VenueClock } from '~/lib/venue-clock'
 import { purgeExpiredSignIns } from './services/auth'
 import { purgeGuestBookingEvents } from './services/booking-limit'
+import { purgeOldEmails } from './services/email-outbox'
 import { purgeUnusedImages } from './services/image-store'
 import { purgeOldVisitors } from './services/visitors'
 import { generatePassword } from './services/password'
@@ -54,7 +55,7 @@ export async function prepareDatabase(
 /** How often records that no longer matter are deleted. */
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000
 
-/** Deletes what no longer matters: ended sessions, old login attempts and booking counts, long-gone visitors. */
+/** Deletes what no longer matters: ended sessions, old login attempts and booking counts, long-gone visitors, old e-mails. */
 export async function purgeExpiredRecords(db: Database, clock: VenueClock) {
   const now = clock.read()
   return {
@@ -62,6 +63,7 @@ export async function purgeExpiredRecords(db: Database, clock: VenueClock) {
     guestBookingEvents: await purgeGuestBookingEvents(db, now.instant),
     visitors: await purgeOldVisitors(db, now.today),
     unusedImages: await purgeUnusedImages(db, now.instant),
+    emails: await purgeOldEmails(db, now.instant, now.today),
   }
 }
 

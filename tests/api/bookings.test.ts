@@ -38,6 +38,7 @@ describe('guest self-service: GET /api/bookings/:token', () => {
       status: 'pending',
       startsAt: new Date(`${day}T19:00:00+08:00`).toISOString(),
       canCancel: true,
+      confirmationEmail: 'queued',
     })
     expect(JSON.stringify(booking)).not.toContain('Other Guest')
     expect(res.headers.get('cache-control')).toBe('no-store')

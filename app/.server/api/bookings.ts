@@ -5,6 +5,7 @@ import { bookingCalendarFile } from '../services/calendar-files'
 import { cancelGuestBooking, findGuestBooking } from '../services/guest-bookings'
 import { sendCalendar, siteOrigin } from './calendar-answer'
 import type { AppDeps, AppEnv } from './context'
+import { mailContext } from './mail-context'
 import { readQuery } from './validate'
 
 /** Guests: their own booking behind the private token (/api/bookings/:token). */
@@ -16,7 +17,7 @@ export function bookingRoutes(deps: AppDeps) {
     .get('/:token/ics', async (c) =>
       sendCalendar(c, await bookingCalendarFile(db, clock, c.req.param('token'), siteOrigin(c, deps)), 'private, no-store'),
     )
-    .post('/:token/cancel', async (c) => c.json(await cancelGuestBooking(db, clock, c.req.param('token'))))
+    .post('/:token/cancel', async (c) => c.json(await cancelGuestBooking(db, clock, c.req.param('token'), mailContext(c, deps))))
 }
 
 /** Public: which times of a day can seat a party (/api/availability?date=&guests=&seating=). */

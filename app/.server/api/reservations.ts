@@ -24,13 +24,14 @@ import {
   updateReservationStatus,
 } from '../services/reservations'
 import type { AppDeps, AppEnv } from './context'
+import { mailContext } from './mail-context'
 import { idParam, readJson, readQuery } from './validate'
 
 /** Who makes a staff change, and the booking version it was made on (If-Match); 400 for an If-Match that is no version. */
-function staffEdit(c: Context<AppEnv>): StaffEdit {
+function staffEdit(c: Context<AppEnv>, deps: AppDeps): StaffEdit {
   const expectedVersion = parseIfMatch(c.req.header('if-match'))
   if (expectedVersion === 'invalid') throw InputError.field('If-Match', reservationMessages.ifMatch)
-  return { actor: c.get('staff').username, expectedVersion }
+  return { actor: c.get('staff').username, expectedVersion, mail: mailContext(c, deps) }
 }
 
 export function reservationRoutes(deps: AppDeps) {
@@ -43,11 +44,11 @@ export function reservationRoutes(deps: AppDeps) {
       const staff = await staffFromCookieHeader(db, c.req.header('cookie'))
       if (staff) {
         const input = await readJson(c, staffReservationInputSchema(today))
-        return c.json(await createReservation(db, clock, input, { staff }), 201)
+        return c.json(await createReservation(db, clock, input, { staff, mail: mailContext(c, deps) }), 201)
       }
       const input = await readJson(c, reservationInputSchema(today))
       const limit = { clientKey: clientKey(c, config.TRUST_PROXY), perHour: config.BOOKINGS_PER_ADDRESS_PER_HOUR }
-      return c.json(await createReservation(db, clock, input, { limit }), 201)
+      return c.json(await createReservation(db, clock, input, { limit, mail: mailContext(c, deps) }), 201)
     })
     .get('/', staffOnly, async (c) => {
       const { date, q } = readQuery(c, reservationListQuerySchema)
@@ -64,16 +65,16 @@ export function reservationRoutes(deps: AppDeps) {
     .patch('/:id', staffOnly, async (c) => {
       const id = idParam(c)
       const change = await readJson(c, reservationChangeSchema)
-      return c.json(await changeReservation(db, clock, id, change, staffEdit(c)))
+      return c.json(await changeReservation(db, clock, id, change, staffEdit(c, deps)))
     })
     .patch('/:id/status', staffOnly, async (c) => {
       const id = idParam(c)
       const { status } = await readJson(c, reservationStatusSchema)
-      return c.json(await updateReservationStatus(db, id, status, staffEdit(c)))
+      return c.json(await updateReservationStatus(db, id, status, staffEdit(c, deps)))
     })
     .patch('/:id/table', staffOnly, async (c) => {
       const id = idParam(c)
       const { tableId } = await readJson(c, tableAssignmentSchema)
-      return c.json(await assignTable(db, id, tableId, staffEdit(c)))
+      return c.json(await assignTable(db, id, tableId, staffEdit(c, deps)))
     })
 }

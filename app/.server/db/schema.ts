@@ -362,3 +362,40 @@ export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 })
+
+/**
+ * The e-mail outbox: every message to send, written in the transaction of the change that causes it (a booking made,
+ * cancelled or moved) and delivered from here by the sender (email-sender.ts), so a mail server that is down loses
+ * nothing. `content` is what the message says, as at that change (email/booking-email.ts renders it); a guest's
+ * message keeps the private link's token there until the booking is past (purgeOldEmails).
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+    recipient: text('recipient').notNull(),
+    content: jsonb('content').notNull(),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not before: a reminder's time, or the next attempt after a failed one. */
+    sendAfter: timestamp('send_after', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Set while one process sends it; a claim that outlives this (the process died) may be taken by another. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    firstFailedAt: timestamp('first_failed_at', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('email_outbox_due_idx').on(t.status, t.sendAfter),
+    index('email_outbox_reservation_idx').on(t.reservationId),
+    index('email_outbox_created_idx').on(t.createdAt),
+    check('email_outbox_status_known', sql`${t.status} in ('queued', 'sent', 'failed', 'cancelled')`),
+    check(
+      'email_outbox_kind_known',
+      sql`${t.kind} in ('booking-confirmation', 'booking-cancellation', 'booking-change', 'booking-reminder', 'staff-new-booking')`,
+    ),
+  ],
+)

@@ -53,6 +53,57 @@ function bookingStatus(status: ReservationStatus): CalendarStatus {
   return status === 'cancelled' || status === 'no-show' ? 'CANCELLED' : 'CONFIRMED'
 }
 
+/** What a booking's calendar file says: the booking as the guest knows it, and where it is. */
+export interface BookingCalendarFacts {
+  reference: string | null
+  /** Names the file and its UID when there is no reference (bookings from before references existed). */
+  id: number
+  date: string
+  time: string
+  guests: number
+  seatingPreference: string
+  notes: string | null
+  status: ReservationStatus
+  version: number
+}
+
+/**
+ * A booking's calendar file: as the private link downloads it, and as the confirmation e-mail attaches it (the same
+ * UID, so importing both leaves one entry). `privateLink` is the guest's page.
+ */
+export function bookingCalendar(
+  booking: BookingCalendarFacts,
+  venue: { name: string; address: string; phone: string },
+  options: { origin: string; privateLink: string; stamp: Date; timeZone: string },
+): CalendarFileAnswer {
+  const start = venueDateTime(booking.date, booking.time, options.timeZone)
+  const seats = booking.seatingPreference === 'bar' ? `Bar ${pluralNoun(booking.guests, 'seat')}` : 'Table'
+  const name = booking.reference ?? `id-${booking.id}`
+  const description = [
+    ...(booking.status === 'cancelled' ? ['This booking is cancelled.'] : []),
+    `Booking reference: ${booking.reference ?? '–'}`,
+    `Party: ${booking.guests} ${pluralNoun(booking.guests, 'guest')}`,
+    `Seating: ${booking.seatingPreference === 'bar' ? 'Bar' : 'Table'}`,
+    ...(booking.notes ? [`Special requests: ${booking.notes}`] : []),
+    `Your booking (see or cancel it): ${options.privateLink}`,
+    `Questions: ${venue.phone}`,
+  ].join('\n')
+  const body = calendarFile({
+    uid: `booking-${name}@${new URL(options.origin).hostname}`,
+    stamp: options.stamp,
+    start,
+    end: new Date(start.getTime() + RESERVATION_DURATION_MINUTES * 60_000),
+    timeZone: options.timeZone,
+    summary: `${seats} for ${booking.guests} at ${venue.name}`,
+    location: venueLocation(venue),
+    description,
+    url: options.privateLink,
+    status: bookingStatus(booking.status),
+    sequence: booking.version - 1,
+  })
+  return { fileName: `booking-${name.toLowerCase()}.ics`, body }
+}
+
 /**
  * The guest's booking behind the private token (NotFoundError, as for GET /api/bookings/:token, otherwise). A cancelled
  * booking still answers, with STATUS:CANCELLED, so a calendar that imports it again shows it as cancelled.
@@ -60,33 +111,10 @@ function bookingStatus(status: ReservationStatus): CalendarStatus {
 export async function bookingCalendarFile(db: Database, clock: VenueClock, token: string, origin: string): Promise<CalendarFileAnswer> {
   const row = await findByToken(db, token)
   const venue = await readVenue(db)
-  const start = venueDateTime(row.date, row.time, clock.timeZone)
-  const privateLink = `${origin}/booking/${token}`
-  const seats = row.seatingPreference === 'bar' ? `Bar ${pluralNoun(row.guests, 'seat')}` : 'Table'
-  const status = row.status as ReservationStatus
-  // Bookings from before references existed are named by their id.
-  const name = row.reference ?? `id-${row.id}`
-  const description = [
-    ...(status === 'cancelled' ? ['This booking is cancelled.'] : []),
-    `Booking reference: ${row.reference ?? '–'}`,
-    `Party: ${row.guests} ${pluralNoun(row.guests, 'guest')}`,
-    `Seating: ${row.seatingPreference === 'bar' ? 'Bar' : 'Table'}`,
-    ...(row.notes ? [`Special requests: ${row.notes}`] : []),
-    `Your booking (see or cancel it): ${privateLink}`,
-    `Questions: ${venue.phone}`,
-  ].join('\n')
-  const body = calendarFile({
-    uid: `booking-${name}@${new URL(origin).hostname}`,
+  return bookingCalendar({ ...row, status: row.status as ReservationStatus }, venue, {
+    origin,
+    privateLink: `${origin}/booking/${token}`,
     stamp: clock.read().instant,
-    start,
-    end: new Date(start.getTime() + RESERVATION_DURATION_MINUTES * 60_000),
     timeZone: clock.timeZone,
-    summary: `${seats} for ${row.guests} at ${venue.name}`,
-    location: venueLocation(venue),
-    description,
-    url: privateLink,
-    status: bookingStatus(status),
-    sequence: row.version - 1,
   })
-  return { fileName: `booking-${name.toLowerCase()}.ics`, body }
 }

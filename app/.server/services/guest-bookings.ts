@@ -1,7 +1,7 @@
 /** Guests' self-service: the booking behind a private token, and cancelling it. */
 import { timingSafeEqual } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { BOOKING_NOT_FOUND_MESSAGE, type GuestBookingJson } from '~/contracts/bookings'
+import { BOOKING_NOT_FOUND_MESSAGE, type ConfirmationEmailState, type GuestBookingJson } from '~/contracts/bookings'
 import { describeStart } from '~/lib/date-wording'
 import type { VenueClock } from '~/lib/venue-clock'
 import { venueDateTime } from '~/lib/venue-time'
@@ -11,17 +11,19 @@ import { GUEST_ACTOR, withBookingLocks } from './booking-locks'
 import { isExpected } from '~/lib/reservation-status'
 import { hashToken, MANAGE_TOKEN_PATTERN } from './booking-tokens'
 import { guestVisibleFields } from './reservations'
+import { confirmationEmailState, type MailContext, queueGuestCancellationEmail } from './email-outbox'
 import { ConflictError, NotFoundError } from './errors'
 
 type ReservationRow = typeof reservations.$inferSelect
 
 /** The one serializer of what a guest sees of their own booking. */
-export function toGuestBookingJson(row: ReservationRow, clock: VenueClock): GuestBookingJson {
+export function toGuestBookingJson(row: ReservationRow, clock: VenueClock, confirmationEmail: ConfirmationEmailState): GuestBookingJson {
   const startsAt = venueDateTime(row.date, row.time, clock.timeZone)
   return {
     ...guestVisibleFields(row),
     startsAt: startsAt.toISOString(),
     canCancel: isExpected(row.status) && clock.read().instant < startsAt,
+    confirmationEmail,
   }
 }
 
@@ -39,18 +41,19 @@ export async function findByToken(db: Database, token: string): Promise<Reservat
 }
 
 export async function findGuestBooking(db: Database, clock: VenueClock, token: string): Promise<GuestBookingJson> {
-  return toGuestBookingJson(await findByToken(db, token), clock)
+  const row = await findByToken(db, token)
+  return toGuestBookingJson(row, clock, await confirmationEmailState(db, row.id))
 }
 
 /**
- * The guest cancels their booking: allowed until its start (venue time); frees its seats.
- * Cancelling twice answers the cancelled booking again.
+ * The guest cancels their booking: allowed until its start (venue time); frees its seats, and writes the guest's
+ * cancellation e-mail. Cancelling twice answers the cancelled booking again.
  */
-export async function cancelGuestBooking(db: Database, clock: VenueClock, token: string): Promise<GuestBookingJson> {
+export async function cancelGuestBooking(db: Database, clock: VenueClock, token: string, mail: MailContext): Promise<GuestBookingJson> {
   const found = await findByToken(db, token)
   return withBookingLocks(db, [found.date], GUEST_ACTOR, async (tx) => {
     const [row] = await tx.select().from(reservations).where(eq(reservations.id, found.id))
-    if (row.status === 'cancelled') return toGuestBookingJson(row, clock)
+    if (row.status === 'cancelled') return toGuestBookingJson(row, clock, await confirmationEmailState(tx, row.id))
     if (!isExpected(row.status)) throw new ConflictError('This booking has already taken place and cannot be cancelled.')
     if (clock.read().instant >= venueDateTime(row.date, row.time, clock.timeZone)) {
       throw new ConflictError(
@@ -58,6 +61,7 @@ export async function cancelGuestBooking(db: Database, clock: VenueClock, token:
       )
     }
     const [updated] = await tx.update(reservations).set({ status: 'cancelled' }).where(eq(reservations.id, row.id)).returning()
-    return toGuestBookingJson(updated, clock)
+    await queueGuestCancellationEmail(tx, updated, token, mail)
+    return toGuestBookingJson(updated, clock, await confirmationEmailState(tx, row.id))
   })
 }

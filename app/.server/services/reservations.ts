@@ -26,6 +26,7 @@ import { reservations, tables } from '../db/schema'
 import { GUEST_ACTOR, isHolding, loadDayState, withBookingLocks } from './booking-locks'
 import { type BookingLimit, countGuestBooking } from './booking-limit'
 import { hashToken, newManageToken, newReference } from './booking-tokens'
+import { type MailContext, queueBookingChangeEmail, queueNewBookingEmails, queueStatusChangeEmails } from './email-outbox'
 import { ConflictError, InputError, NotFoundError } from './errors'
 import { readOpeningHours } from './opening-hours'
 
@@ -75,6 +76,8 @@ export interface BookingRequest extends Omit<ReservationInput, 'email'> {
 }
 
 export interface BookingOptions {
+  /** Where the e-mails this booking writes link to, and when they are written. */
+  mail: MailContext
   /** The per-address limit of guests' online bookings; absent for staff. */
   limit?: BookingLimit
   /** The staff member recording the booking; absent for a guest's own. */
@@ -144,7 +147,7 @@ export async function createReservation(
   db: Database,
   clock: VenueClock,
   input: BookingRequest,
-  { limit, staff }: BookingOptions = {},
+  { limit, staff, mail }: BookingOptions,
 ): Promise<StaffCreatedReservationJson> {
   const now = clock.read()
   const source = input.source ?? 'online'
@@ -189,6 +192,7 @@ export async function createReservation(
             manageTokenHash: manageToken ? hashToken(manageToken) : null,
           })
           .returning()
+        await queueNewBookingEmails(tx, inserted, manageToken, mail, !staff)
         return { inserted, tableNumber: table?.tableNumber ?? null }
       })
       return {
@@ -246,10 +250,14 @@ async function bookingDate(db: Database, id: number): Promise<string> {
   return row.date
 }
 
-/** A staff change: who makes it, and the booking's version it was made on (from If-Match; none: the latest). */
+/**
+ * A staff change: who makes it, the booking's version it was made on (from If-Match; none: the latest), and what the
+ * e-mails it writes to the guest link to.
+ */
 export interface StaffEdit {
   actor: string
   expectedVersion?: number
+  mail: MailContext
 }
 
 /** The booking itself, read again under its date's lock. */
@@ -311,7 +319,8 @@ export async function updateReservationStatus(db: Database, id: number, status: 
         }
       }
     }
-    await tx.update(reservations).set({ status, tableId }).where(eq(reservations.id, id))
+    const [after] = await tx.update(reservations).set({ status, tableId }).where(eq(reservations.id, id)).returning()
+    await queueStatusChangeEmails(tx, current, after, edit.mail)
     return findWithTable(tx, id)
   })
 }
@@ -397,10 +406,12 @@ export async function changeReservation(db: Database, clock: VenueClock, id: num
         tableId = table.id
       }
     }
-    await tx
+    const [after] = await tx
       .update(reservations)
       .set({ time, guests, tableId, ...(change.staffNote !== undefined ? { staffNote: change.staffNote } : {}) })
       .where(eq(reservations.id, id))
+      .returning()
+    await queueBookingChangeEmail(tx, current, after, edit.mail)
     return findWithTable(tx, id)
   })
 }

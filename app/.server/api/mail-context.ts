@@ -1,0 +1,14 @@
+import type { Context } from 'hono'
+import type { MailContext } from '../services/email-outbox'
+import { siteOrigin } from './calendar-answer'
+import type { AppDeps, AppEnv } from './context'
+
+/** What the e-mails a request writes link to (PUBLIC_URL, else the site as the client reached it), and when. */
+export function mailContext(c: Context<AppEnv>, deps: Pick<AppDeps, 'config' | 'clock'>): MailContext {
+  return {
+    origin: siteOrigin(c, deps),
+    timeZone: deps.clock.timeZone,
+    reminderHours: deps.config.REMINDER_HOURS_BEFORE,
+    now: deps.clock.read().instant,
+  }
+}

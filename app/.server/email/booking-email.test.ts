@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest'
+import { EMAIL_KINDS } from '~/contracts/emails'
+import { type BookingEmailContent, escapeHtml, oneLine, renderEmail } from './booking-email'
+
+const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz012345'
+
+function content(overrides: Partial<BookingEmailContent> = {}, booking: Partial<BookingEmailContent['booking']> = {}): BookingEmailContent {
+  return {
+    venue: { name: 'Boracay Beach Bar', address: 'Station 2, White Beach, Malay, Aklan', phone: '+63 36 288 0000', email: 'hello@beachbar.example' },
+    origin: 'https://beachbar.example',
+    timeZone: 'Asia/Manila',
+    changedAt: '2026-11-25T04:00:00.000Z',
+    booking: {
+      id: 7,
+      reference: 'BB-7K3Q9',
+      name: 'Ana Reyes',
+      email: 'ana@example.com',
+      phone: '+639175550142',
+      date: '2026-12-05',
+      time: '19:00',
+      guests: 4,
+      seatingPreference: 'table',
+      notes: 'Sunset view please',
+      status: 'pending',
+      source: 'online',
+      version: 1,
+      ...booking,
+    },
+    manageToken: TOKEN,
+    ...overrides,
+  }
+}
+
+describe('renderEmail', () => {
+  it('confirms a booking with the reference, the time in venue time, party, seating, venue details and the private link', () => {
+    const message = renderEmail('booking-confirmation', content())
+    expect(message.subject).toBe('Booking confirmed: Boracay Beach Bar, Saturday, December 5, 2026 at 7:00 PM (BB-7K3Q9)')
+    for (const part of [message.text, message.html]) {
+      expect(part).toContain('BB-7K3Q9')
+      expect(part).toContain('Saturday, December 5, 2026 at 7:00 PM (Philippine Standard Time), for 2 hours')
+      expect(part).toContain('4 guests')
+      expect(part).toContain('Station 2, White Beach, Malay, Aklan')
+      expect(part).toContain('+63 36 288 0000')
+      expect(part).toContain(`https://beachbar.example/booking/${TOKEN}`)
+    }
+    expect(message.text).toContain(`See or cancel your booking: https://beachbar.example/booking/${TOKEN}`)
+  })
+
+  it('attaches the booking as a calendar file with the same UID as the private link downloads', () => {
+    const [file] = renderEmail('booking-confirmation', content()).attachments
+    expect(file.fileName).toBe('booking-bb-7k3q9.ics')
+    expect(file.contentType).toMatch(/^text\/calendar; charset=utf-8/)
+    expect(file.content).toContain('UID:booking-BB-7K3Q9@beachbar.example\r\n')
+    expect(file.content).toContain('DTSTART;TZID=Asia/Manila:20261205T190000\r\n')
+    expect(file.content).toContain('STATUS:CONFIRMED\r\n')
+  })
+
+  it('escapes what the guest typed in the HTML part, and keeps it in the text part as typed', () => {
+    const message = renderEmail('booking-confirmation', content({}, { name: '<b>Ana</b> & "Co"', notes: '<img src=x onerror=alert(1)>' }))
+    expect(message.html).not.toContain('<img src=x')
+    expect(message.html).not.toContain('<b>Ana</b>')
+    expect(message.html).toContain('&lt;img src=x onerror=alert(1)&gt;')
+    expect(message.html).toContain('Hello &lt;b&gt;Ana&lt;/b&gt; &amp; &quot;Co&quot;,')
+    expect(message.text).toContain('<img src=x onerror=alert(1)>')
+  })
+
+  it('never lets a name put a line break in a subject', () => {
+    const message = renderEmail('staff-new-booking', content({}, { name: 'Ana\r\nBcc: someone@evil.example\r\n\r\nHi' }))
+    expect(message.subject).not.toMatch(/[\r\n]/)
+    expect(message.subject).toBe('New booking: Ana Bcc: someone@evil.example Hi, 4 guests, Saturday, December 5, 2026 at 7:00 PM (BB-7K3Q9)')
+  })
+
+  it('words the change by staff with what it was before, and attaches the new calendar file', () => {
+    const message = renderEmail('booking-change', content({ previous: { time: '18:00', guests: 2 } }, { version: 3 }))
+    expect(message.subject).toBe('Booking changed: Boracay Beach Bar, Saturday, December 5, 2026 at 7:00 PM (BB-7K3Q9)')
+    expect(message.text).toContain('The time is now 7:00 PM (was 6:00 PM).')
+    expect(message.text).toContain('The party is now 4 guests (was 2 guests).')
+    expect(message.attachments[0].content).toContain('SEQUENCE:2\r\n')
+  })
+
+  it('tells the guest who cancelled', () => {
+    expect(renderEmail('booking-cancellation', content({ cancelledBy: 'guest' })).text).toContain('Your booking is cancelled, as you asked.')
+    const byVenue = renderEmail('booking-cancellation', content({ cancelledBy: 'venue' }))
+    expect(byVenue.text).toContain('we have had to cancel your booking. Please call us at +63 36 288 0000')
+    expect(byVenue.text).toContain('Book another time: https://beachbar.example/book')
+    expect(byVenue.attachments).toEqual([])
+  })
+
+  it("gives the venue the guest's contact details and a link to the back office, without the guest's private link", () => {
+    const message = renderEmail('staff-new-booking', content({ manageToken: null }))
+    expect(message.text).toContain('ana@example.com')
+    expect(message.text).toContain('+639175550142')
+    expect(message.text).toContain('Sunset view please')
+    expect(message.text).toContain('Open the reservations: https://beachbar.example/admin/reservations')
+    expect(message.text).not.toContain('/booking/')
+  })
+
+  it('has a readable text part and a whole HTML document for every kind, with no scripts and no remote images', () => {
+    for (const kind of EMAIL_KINDS) {
+      const message = renderEmail(kind, content())
+      expect(message.text.length).toBeGreaterThan(100)
+      expect(message.text).not.toMatch(/<[a-z]/i)
+      expect(message.html).toMatch(/^<!doctype html><html lang="en">/)
+      expect(message.html).not.toMatch(/<script|<img|https?:\/\/(?!beachbar\.example)/i)
+    }
+  })
+
+  it('renders the same message from the same content (the preview is what is sent)', () => {
+    expect(renderEmail('booking-reminder', content())).toEqual(renderEmail('booking-reminder', content()))
+  })
+})
+
+describe('oneLine and escapeHtml', () => {
+  it('turns every line break and control character into one space, and shortens long lines', () => {
+    expect(oneLine('a\r\nb\u2028c\u0000d\te')).toBe('a b c d e')
+    expect(oneLine('x'.repeat(300), 10)).toBe(`${'x'.repeat(9)}…`)
+  })
+  it('escapes the five HTML characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;')
+  })
+})
