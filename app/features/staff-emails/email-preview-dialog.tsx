@@ -74,7 +74,7 @@ export function EmailPreview({ message }: { message: EmailPreviewJson }) {
           tabIndex={-1}
           srcDoc={message.html}
           title={`The e-mail as e-mail programs show it: ${message.subject}`}
-          className="h-[28rem] max-h-[60dvh] w-full rounded-md border border-border bg-white"
+          className="h-[36rem] max-h-[65dvh] w-full rounded-md border border-border bg-white"
         />
       </section>
       <section aria-labelledby={`email-text-${message.id}`} className="grid gap-2">
