@@ -33,5 +33,6 @@ export default [
     route('admin/gallery', 'routes/admin-gallery.tsx'),
     route('admin/hours', 'routes/admin-hours.tsx'),
     route('admin/venue', 'routes/admin-venue.tsx'),
+    route('admin/emails', 'routes/admin-emails.tsx'),
   ]),
 ] satisfies RouteConfig

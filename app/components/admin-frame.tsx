@@ -1,4 +1,4 @@
-import { Armchair, CalendarDays, Clock, Images, LayoutDashboard, ListOrdered, Martini, PartyPopper, Store, UtensilsCrossed } from 'lucide-react'
+import { Armchair, CalendarDays, Clock, Images, LayoutDashboard, ListOrdered, Mail, Martini, PartyPopper, Store, UtensilsCrossed } from 'lucide-react'
 import { Link, NavLink } from 'react-router'
 import { LogoMark } from '~/components/logo'
 import { useVenue } from '~/components/venue'
@@ -15,6 +15,7 @@ const ADMIN_NAV = [
   { to: '/admin/gallery', label: 'Gallery', icon: Images },
   { to: '/admin/hours', label: 'Hours', icon: Clock },
   { to: '/admin/venue', label: 'Venue', icon: Store },
+  { to: '/admin/emails', label: 'E-mails', icon: Mail },
 ] as const
 
 /** The frame shared by every admin page: 'Staff Dashboard', the staff actions, and the admin navigation. */
@@ -45,15 +46,15 @@ export function AdminFrame({
           </div>
         </div>
         <nav aria-label="Admin" className="mx-auto max-w-6xl px-2 pb-2 sm:px-4">
-          {/* Ten entries: a grid that wraps (4 across on a phone, 5 on a tablet) until one row fits, so no width scrolls sideways. */}
-          <ul className="grid grid-cols-4 gap-1 sm:grid-cols-5 xl:flex xl:flex-wrap xl:gap-2">
+          {/* Eleven entries: a grid that wraps (4 across on a phone, 5 or 6 on a tablet) until one row fits, so no width scrolls sideways. */}
+          <ul className="grid grid-cols-4 gap-1 sm:grid-cols-5 md:grid-cols-6 xl:flex xl:flex-wrap xl:gap-1">
             {ADMIN_NAV.map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <NavLink
                   to={to}
                   className={({ isActive }) =>
                     cn(
-                      'flex min-h-11 flex-col items-center justify-center gap-0.5 rounded-md px-1 py-1.5 text-xs font-medium transition-colors sm:flex-row sm:gap-2 sm:px-3 sm:text-sm xl:px-2.5',
+                      'flex min-h-11 flex-col items-center justify-center gap-0.5 rounded-md px-1 py-1.5 text-xs font-medium transition-colors sm:flex-row sm:gap-2 sm:px-3 sm:text-sm xl:px-2',
                       isActive ? 'bg-primary text-primary-foreground' : 'text-foreground hover:bg-muted',
                     )
                   }

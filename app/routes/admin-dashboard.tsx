@@ -2,6 +2,7 @@ import { adminPageMeta } from '~/components/admin-frame'
 import { requireStaffPage } from '~/.server/guard'
 import { useHours } from '~/features/hours/hours-query'
 import { Dashboard } from '~/features/staff-dashboard/dashboard'
+import { useEmailSummary } from '~/features/staff-emails/emails-query'
 import { useVisitorStats } from '~/features/staff-dashboard/visitor-stats-query'
 import { useMenuItems } from '~/features/staff-menu/menu-items-query'
 import { useReservations } from '~/features/staff-reservations/reservations-query'
@@ -21,5 +22,15 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const reservations = useReservations()
   const visitorStats = useVisitorStats()
   const hours = useHours()
-  return <Dashboard timeZone={loaderData.timeZone} menu={menu} reservations={reservations} visitorStats={visitorStats} hours={hours} />
+  const emailSummary = useEmailSummary()
+  return (
+    <Dashboard
+      timeZone={loaderData.timeZone}
+      menu={menu}
+      reservations={reservations}
+      visitorStats={visitorStats}
+      hours={hours}
+      emailSummary={emailSummary}
+    />
+  )
 }

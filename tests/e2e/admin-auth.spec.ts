@@ -196,6 +196,7 @@ test('the admin frame marks the current page and links the admin pages', async (
     ['Hours', '/admin/hours'],
     ['Venue', '/admin/venue'],
     ['Tables', '/admin/tables'],
+    ['E-mails', '/admin/emails'],
     ['Dashboard', '/admin/dashboard'],
   ] as const) {
     await nav.getByRole('link', { name }).click()

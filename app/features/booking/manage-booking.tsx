@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { Phone } from '~/components/icons'
+import { Mail, Phone } from '~/components/icons'
 import { LogoMark } from '~/components/logo'
 import {
   AlertDialog,
@@ -26,6 +26,7 @@ import { toast } from '~/lib/use-toast'
 import { seatingLabel } from './booking-confirmation-data'
 import { Lock } from './booking-icons'
 import { AddToCalendar } from './add-to-calendar'
+import { confirmationEmailLine } from './confirmation-email'
 import { bookingStatusText, cannotCancelReason, guestStatusBadgeClass } from './booking-status'
 import type { GuestBookingJson } from '~/contracts/bookings'
 import { guestBookingQueryOptions, useCancelBooking } from './guest-booking-query'
@@ -75,6 +76,7 @@ export function ManageBooking({ token, initialBooking }: { token: string; initia
   const status = bookingStatusText(booking.status)
   const lateReason = cannotCancelReason(booking)
   const held = booking.status === 'pending' || booking.status === 'confirmed'
+  const emailLine = confirmationEmailLine(booking.confirmationEmail, booking.email)
 
   const confirmCancel = () => {
     focusStatusOnClose.current = true
@@ -133,6 +135,13 @@ export function ManageBooking({ token, initialBooking }: { token: string; initia
         </dl>
         {held && <p className="text-xs text-muted-foreground">Your seats are held for 2 hours from your booking time.</p>}
       </div>
+
+      {emailLine && (
+        <p className="flex gap-2 text-sm leading-relaxed text-foreground" data-testid="confirmation-email">
+          <Mail className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span>{emailLine}</span>
+        </p>
+      )}
 
       {held && (
         <div className="flex">

@@ -1,4 +1,4 @@
-import { CalendarCheck, CalendarClock, CalendarDays, ClipboardList, Eye, Hourglass, Repeat, UserPlus, Users, UtensilsCrossed } from 'lucide-react'
+import { CalendarCheck, CalendarClock, MailWarning, CalendarDays, ClipboardList, Eye, Hourglass, Repeat, UserPlus, Users, UtensilsCrossed } from 'lucide-react'
 import { useId } from 'react'
 import { Link } from 'react-router'
 import { Badge } from '~/components/ui/badge'
@@ -11,6 +11,8 @@ import { statusBadgeClass, statusLabel } from '~/lib/reservation-status'
 import { formatTime12h } from '~/lib/time-slots'
 import { venueClock } from '~/lib/venue-clock'
 import { countMenuItems, nextArrivals, reservationCounts, todayCovers } from './dashboard-counts'
+import { failingEmailsWarning } from './email-warning'
+import type { EmailSummaryJson } from '~/contracts/emails'
 import type { VisitorStats } from '~/contracts/visitor-stats'
 import type { OpeningHoursJson } from '~/contracts/opening-hours'
 import { formatWeekdayDate } from '~/lib/date-wording'
@@ -185,12 +187,33 @@ function TodayCard({
   )
 }
 
+/**
+ * The warning about e-mails that keep failing, with the way to the outbox. Nothing while the summary loads, when
+ * nothing fails, or when the summary could not be loaded (the rest of the dashboard stands).
+ */
+function FailingEmails({ summary }: { summary: Loadable<EmailSummaryJson> | undefined }) {
+  const warning = failingEmailsWarning(summary?.data?.failingOverAnHour)
+  if (!warning) return null
+  return (
+    <div role="alert" className="flex gap-3 rounded-lg border border-red-400 bg-red-50 p-4 text-red-900" data-testid="failing-emails">
+      <MailWarning className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <p>
+        <span className="font-semibold">{warning}</span> Guests may be missing their confirmations.{' '}
+        <Link to="/admin/emails" className="font-semibold underline underline-offset-4">
+          See the e-mails
+        </Link>
+      </p>
+    </div>
+  )
+}
+
 export function Dashboard({
   timeZone,
   menu,
   reservations,
   visitorStats,
   hours,
+  emailSummary,
 }: {
   timeZone: string
   menu: Loadable<readonly { name: string }[]>
@@ -198,6 +221,8 @@ export function Dashboard({
   visitorStats: Loadable<VisitorStats>
   /** The opening hours, for the Today card. */
   hours: Loadable<OpeningHoursJson>
+  /** The outbox's summary, for the warning about failing e-mails. */
+  emailSummary?: Loadable<EmailSummaryJson>
 }) {
   // One reading of the clock for the date and the time, so the two never straddle midnight.
   const { today, time: now } = venueClock(timeZone).read()
@@ -207,6 +232,8 @@ export function Dashboard({
   return (
     <div className="grid gap-8">
       <h2 className="text-2xl font-bold">Dashboard</h2>
+
+      <FailingEmails summary={emailSummary} />
 
       <TodayCard today={today} now={now} hours={hours} reservations={reservations} />
 

@@ -43,6 +43,9 @@ const AREAS = {
       'event ics': { days: [42] },
       'booking ics': { days: [43] },
     },
+    'public-confirmation-email.spec.ts': {
+      'on its way': { days: [60] },
+    },
     'public-book-fast.spec.ts': {
       'book phone': { days: [50] },
       'book desktop': { days: [51] },
@@ -84,6 +87,12 @@ const AREAS = {
       'bar seats': { days: [15] },
       'axe phone': { days: [16], tables: 1 },
       'axe desktop': { days: [17], tables: 1 },
+    },
+    'admin-emails.spec.ts': {
+      outbox: { days: [18] },
+      keyboard: { days: [19] },
+      'axe phone': { days: [20] },
+      'axe desktop': { days: [21] },
     },
   },
   host: {

@@ -1,0 +1,53 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useStaffMutation } from '~/components/use-staff-mutation'
+import { type EmailJson, type EmailListJson, type EmailPreviewJson, type EmailSummaryJson, emailKeys, emailPaths } from '~/contracts/emails'
+import { apiRequest, getJson } from '~/lib/api'
+import { resendFailure, resendSuccess } from './email-format'
+
+/** The outbox is read again this often while a screen shows it: staff see queued messages go out. */
+export const EMAIL_REFETCH_MS = 30_000
+
+/** The outbox, newest first, and whether a mail server is set. Refetched on every opening and every 30 seconds. */
+export function useEmails() {
+  return useQuery({
+    queryKey: emailKeys.list(),
+    queryFn: getJson<EmailListJson>(emailPaths.list),
+    refetchOnMount: 'always',
+    refetchInterval: EMAIL_REFETCH_MS,
+  })
+}
+
+/** What the dashboard warns about (messages failing for more than an hour); refreshed like the outbox. */
+export function useEmailSummary() {
+  return useQuery({
+    queryKey: emailKeys.summary(),
+    queryFn: getJson<EmailSummaryJson>(emailPaths.summary),
+    refetchOnMount: 'always',
+    refetchInterval: EMAIL_REFETCH_MS,
+  })
+}
+
+/** One message as it is (or was) sent, read when its preview opens (null: none open). */
+export function useEmailPreview(id: number | null) {
+  return useQuery({
+    queryKey: emailKeys.detail(id ?? 0),
+    queryFn: getJson<EmailPreviewJson>(emailPaths.detail(id ?? 0)),
+    enabled: id !== null,
+    refetchOnMount: 'always',
+  })
+}
+
+/**
+ * POST /api/emails/:id/resend: a failed message is queued again. A refusal (409: it is no longer failed, someone
+ * resent it meanwhile) says so, and the outbox is read again either way.
+ */
+export function useResendEmail() {
+  const queryClient = useQueryClient()
+  return useStaffMutation({
+    mutationFn: (email: EmailJson) => apiRequest<EmailJson>('POST', emailPaths.resend(email.id)),
+    invalidates: [emailKeys.all],
+    success: (_result, email) => resendSuccess(email),
+    failure: resendFailure,
+    onFailure: () => void queryClient.invalidateQueries({ queryKey: emailKeys.all }),
+  })
+}

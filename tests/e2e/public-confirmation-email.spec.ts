@@ -1,0 +1,18 @@
+import { PHONE, createReservation, expect, expectNoSidewaysScroll, ownData, ownName, test, testTag, waitForHydration } from './support/public-fixtures'
+
+const own = ownData('public-confirmation-email.spec.ts')
+
+// The e2e servers run without a mail server (SMTP_URL): every confirmation waits in the outbox, queued.
+test("the guest's private page says the confirmation e-mail is on its way", async ({ page, request }) => {
+  const email = `on.its.way.${testTag()}@beach-resort-example.com`
+  const booking = await createReservation(request, { name: ownName('Mail Guest'), date: own('on its way').date, time: '12:30', email })
+  await page.setViewportSize(PHONE)
+  expect((await page.goto(booking.managePath))?.status()).toBe(200)
+  await waitForHydration(page)
+
+  const line = page.getByTestId('confirmation-email')
+  await expect(line).toHaveText(`Your confirmation e-mail to ${email} is on its way.`)
+  // Calm: the page's own text colour, no warning red.
+  await expect(line).not.toHaveClass(/destructive|red/)
+  await expectNoSidewaysScroll(page, PHONE.width)
+})
