@@ -9,7 +9,7 @@ const basePort = Number(process.env.E2E_PORT ?? 5123)
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-password-123' }
 
 // By file name only: the checkout's own folder may be called anything (a 'public-wt' folder matched every spec).
-const areas = [
+const areas: Array<{ name: string; testMatch: RegExp; port: number; env?: Record<string, string> }> = [
   { name: 'public', testMatch: /(^|\/)public-[^/]*\.spec\.ts$/, port: basePort },
   { name: 'admin', testMatch: /(^|\/)admin-[^/]*\.spec\.ts$/, port: basePort + 1 },
   // The venue's real-sized menu typed in by staff on an empty database (no demo data).
@@ -18,7 +18,16 @@ const areas = [
   { name: 'hours', testMatch: /(^|\/)hours-[^/]*\.spec\.ts$/, port: basePort + 3 },
   // The host stand fills whole evenings with bookings: the other areas' specs must not meet them.
   { name: 'host', testMatch: /(^|\/)host-[^/]*\.spec\.ts$/, port: basePort + 4 },
+  // E-mails really sent: this server's mail server is the sink below (the others have none, so theirs wait queued).
+  {
+    name: 'mail',
+    testMatch: /(^|\/)mail-[^/]*\.spec\.ts$/,
+    port: basePort + 5,
+    env: { SMTP_URL: `smtp://127.0.0.1:${basePort + 6}`, MAIL_FROM: 'Boracay Beach Bar <bookings@beachbar.example>' },
+  },
 ]
+/** What the mail area's server sent: GET /messages of the sink (tests/e2e/support/mail-sink.ts). */
+export const MAIL_SINK_URL = `http://127.0.0.1:${basePort + 7}/messages`
 
 function server(port: number, extraEnv: Record<string, string> = {}) {
   return {
@@ -57,5 +66,14 @@ export default defineConfig({
     },
   },
   projects: areas.map((area) => ({ name: area.name, testMatch: area.testMatch, use: { baseURL: `http://127.0.0.1:${area.port}` } })),
-  webServer: areas.map((area) => server(area.port, area.env)),
+  webServer: [
+    ...areas.map((area) => server(area.port, area.env)),
+    {
+      command: 'npx tsx tests/e2e/support/mail-sink.ts',
+      url: MAIL_SINK_URL,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { SMTP_PORT: String(basePort + 6), HTTP_PORT: String(basePort + 7) },
+    },
+  ],
 })

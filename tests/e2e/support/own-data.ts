@@ -95,6 +95,13 @@ const AREAS = {
       'axe desktop': { days: [21] },
     },
   },
+  mail: {
+    'mail-delivery.spec.ts': {
+      'confirm and cancel': { days: [10] },
+      'staff move': { days: [11] },
+      refused: { days: [12] },
+    },
+  },
   host: {
     'host-stand.spec.ts': {
       'tablet evening': { days: [3] },
