@@ -97,7 +97,7 @@ describe('several app processes on one PostgreSQL', () => {
     try {
       // Both processes listen for content changes (until then they would not cache at all).
       await expect
-        .poll(async () => (await direct.query('select count(*)::int as n from pg_stat_activity where application_name = $1', [LISTENER_NAME])).rows[0].n, { timeout: 10_000 })
+        .poll(async () => (await direct.query('select count(*)::int as n from pg_stat_activity where application_name = $1 and datname = current_database()', [LISTENER_NAME])).rows[0].n, { timeout: 10_000 })
         .toBe(2)
       const [first, second] = await breakfast()
       // A change that announces nothing (triggers off for this session): the second process keeps its prepared answer.
