@@ -137,7 +137,7 @@ export const SEND_INTERVAL_MS = 5_000
  */
 export function startEmailSender(
   db: Database,
-  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>,
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL'>,
   logger: Logger,
   options: { intervalMs?: number; now?: () => Date; transport?: MailTransport } = {},
 ): { stop(): Promise<void> } {
@@ -145,6 +145,9 @@ export function startEmailSender(
   if (!SMTP_URL || !MAIL_FROM) {
     logger.info('no mail server set (SMTP_URL): e-mails wait in the outbox, readable in the back office')
     return { stop: async () => {} }
+  }
+  if (!config.PUBLIC_URL) {
+    logger.warn('PUBLIC_URL is not set: links in e-mails use the address each booking was made through; set it to the site origin')
   }
   const transport = options.transport ?? smtpTransport(SMTP_URL, MAIL_FROM)
   const domain = /@([^>\s]+)>?$/.exec(MAIL_FROM)?.[1] ?? 'localhost'
