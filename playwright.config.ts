@@ -23,7 +23,11 @@ const areas: Array<{ name: string; testMatch: RegExp; port: number; env?: Record
     name: 'mail',
     testMatch: /(^|\/)mail-[^/]*\.spec\.ts$/,
     port: basePort + 5,
-    env: { SMTP_URL: `smtp://127.0.0.1:${basePort + 6}`, MAIL_FROM: 'Boracay Beach Bar <bookings@beachbar.example>' },
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${basePort + 6}`,
+      MAIL_FROM: 'Boracay Beach Bar <bookings@beachbar.example>',
+      PUBLIC_URL: `http://127.0.0.1:${basePort + 5}`,
+    },
   },
 ]
 /** What the mail area's server sent: GET /messages of the sink (tests/e2e/support/mail-sink.ts). */

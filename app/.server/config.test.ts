@@ -29,12 +29,15 @@ describe('loadConfig', () => {
   it('reads the mail settings: SMTP_URL with MAIL_FROM, or neither', () => {
     expect(loadConfig({})).toMatchObject({ REMINDER_HOURS_BEFORE: 24 })
     expect(loadConfig({}).SMTP_URL).toBeUndefined()
-    const config = loadConfig({ SMTP_URL: 'smtp://user:pass@mail.example:587', MAIL_FROM: 'Beach Bar <bookings@beachbar.example>' })
+    const site = { PUBLIC_URL: 'https://beachbar.example' }
+    const config = loadConfig({ ...site, SMTP_URL: 'smtp://user:pass@mail.example:587', MAIL_FROM: 'Beach Bar <bookings@beachbar.example>' })
     expect(config).toMatchObject({ SMTP_URL: 'smtp://user:pass@mail.example:587', MAIL_FROM: 'Beach Bar <bookings@beachbar.example>' })
-    expect(loadConfig({ SMTP_URL: 'smtps://mail.example', MAIL_FROM: 'bookings@beachbar.example' }).MAIL_FROM).toBe('bookings@beachbar.example')
-    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example' })).toThrow(/MAIL_FROM: MAIL_FROM is required when SMTP_URL is set/)
-    expect(() => loadConfig({ SMTP_URL: 'http://mail.example', MAIL_FROM: 'a@b.c' })).toThrow(/SMTP_URL must be smtp:/)
-    expect(() => loadConfig({ SMTP_URL: 'mail.example:587', MAIL_FROM: 'a@b.c' })).toThrow(/SMTP_URL must be smtp:/)
+    expect(loadConfig({ ...site, SMTP_URL: 'smtps://mail.example', MAIL_FROM: 'bookings@beachbar.example' }).MAIL_FROM).toBe('bookings@beachbar.example')
+    expect(() => loadConfig({ ...site, SMTP_URL: 'smtp://mail.example' })).toThrow(/MAIL_FROM: MAIL_FROM is required when SMTP_URL is set/)
+    // Links in e-mails never come from a request's Host header.
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example', MAIL_FROM: 'a@b.c' })).toThrow(/PUBLIC_URL: PUBLIC_URL is required when SMTP_URL is set/)
+    expect(() => loadConfig({ ...site, SMTP_URL: 'http://mail.example', MAIL_FROM: 'a@b.c' })).toThrow(/SMTP_URL must be smtp:/)
+    expect(() => loadConfig({ ...site, SMTP_URL: 'mail.example:587', MAIL_FROM: 'a@b.c' })).toThrow(/SMTP_URL must be smtp:/)
     expect(() => loadConfig({ MAIL_FROM: 'bookings@beachbar.example\r\nBcc: x@y.z' })).toThrow(/MAIL_FROM must be an e-mail address/)
     expect(() => loadConfig({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM must be an e-mail address/)
     expect(() => loadConfig({ REMINDER_HOURS_BEFORE: '-1' })).toThrow(/REMINDER_HOURS_BEFORE/)

@@ -69,7 +69,10 @@ const envSchema = z.object({
   REMINDER_HOURS_BEFORE: z.coerce.number().int().min(0).max(168).default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
-}).refine((env) => !env.SMTP_URL || env.MAIL_FROM, { path: ['MAIL_FROM'], message: 'MAIL_FROM is required when SMTP_URL is set' })
+})
+  .refine((env) => !env.SMTP_URL || env.MAIL_FROM, { path: ['MAIL_FROM'], message: 'MAIL_FROM is required when SMTP_URL is set' })
+  // E-mails link to the site: never to whatever Host header a request came with.
+  .refine((env) => !env.SMTP_URL || env.PUBLIC_URL, { path: ['PUBLIC_URL'], message: 'PUBLIC_URL is required when SMTP_URL is set: e-mails link to it' })
 
 export type Config = z.infer<typeof envSchema>
 

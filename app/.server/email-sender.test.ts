@@ -17,9 +17,18 @@ describe('nextAttemptAt', () => {
 })
 
 describe('isPermanentRefusal', () => {
-  it('is true for the mail server refusing the address (550-554), not for "try later" or no answer', () => {
-    for (const code of [550, 551, 552, 553, 554]) expect(isPermanentRefusal({ responseCode: code })).toBe(true)
-    for (const error of [{ responseCode: 421 }, { responseCode: 451 }, { responseCode: 535 }, new Error('connect ECONNREFUSED'), null, 'x']) {
+  it('is true for the mail server refusing the address (550-554 to RCPT TO), not for "try later", its own setup or no answer', () => {
+    for (const code of [550, 551, 552, 553, 554]) expect(isPermanentRefusal({ responseCode: code, command: 'RCPT TO' })).toBe(true)
+    for (const error of [
+      { responseCode: 421, command: 'RCPT TO' },
+      { responseCode: 451, command: 'RCPT TO' },
+      { responseCode: 550, command: 'MAIL FROM' },
+      { responseCode: 554, command: 'CONN' },
+      { responseCode: 535, command: 'AUTH PLAIN' },
+      new Error('connect ECONNREFUSED'),
+      null,
+      'x',
+    ]) {
       expect(isPermanentRefusal(error)).toBe(false)
     }
   })

@@ -21,10 +21,14 @@ export function nextAttemptAt(attempt: number, now: Date, permanent = false): Da
   return delay === undefined ? null : new Date(now.getTime() + delay)
 }
 
-/** A mail server's refusal of the address itself (mailbox unknown, not allowed, over quota): trying again won't help. */
+/**
+ * A mail server's refusal of the address itself (mailbox unknown, not allowed, over quota: 550-554 to RCPT TO): trying
+ * again won't help. Any other refusal (a 554 greeting, relaying denied to MAIL FROM) may be the server's own setup,
+ * fixed later: retried.
+ */
 export function isPermanentRefusal(error: unknown): boolean {
-  const code = (error as { responseCode?: unknown } | null)?.responseCode
-  return typeof code === 'number' && code >= 550 && code <= 554
+  const { responseCode, command } = (error ?? {}) as { responseCode?: unknown; command?: unknown }
+  return typeof responseCode === 'number' && responseCode >= 550 && responseCode <= 554 && command === 'RCPT TO'
 }
 
 /** One message ready for the wire. */
@@ -96,34 +100,43 @@ export function isTooLate(claimed: Pick<ClaimedEmail, 'content'>, now: Date): bo
 }
 
 /**
- * Claims what is due at `now` and sends it, one message at a time; one about a booking that has already started is
- * not sent. Returns how many were sent and how many failed (for a retry or for good).
+ * Claims what is due at `now` and sends it, one message at a time (at most `limit` per round); one about a booking that
+ * has already started is not sent. Returns how many were sent and how many failed (for a retry or for good).
  */
 export async function deliverDueEmails(
   db: Database,
   transport: MailTransport,
-  options: { now: Date; domain: string; limit?: number; logger?: Logger },
+  options: { now: Date; domain: string; limit?: number; logger?: Logger; stopping?: () => boolean },
 ): Promise<{ sent: number; failed: number }> {
   const { now, domain, limit = 20, logger } = options
-  const claimed = await claimDueEmails(db, now, limit)
   let sent = 0
   let failed = 0
-  for (const message of claimed) {
-    if (isTooLate(message, now)) {
-      await markEmailNotSent(db, message.id, 'Not sent: the booking had started by the time it could be sent.')
-      continue
-    }
+  // One message claimed at a time: its claim (CLAIM_MS) covers its own sending only, however slow the ones before.
+  for (let round = 0; round < limit && !(options.stopping?.() ?? false); round++) {
+    const [message] = await claimDueEmails(db, now, 1)
+    if (!message) break
+    // Only the sending is tried here: a message the mail server took is marked sent, never retried as failed. A
+    // message that cannot even be written (a snapshot that no longer renders) fails like a refused one.
+    let refusal: { error: unknown } | null = null
     try {
+      if (isTooLate(message, now)) {
+        await markEmailNotSent(db, message.id, 'Not sent: the booking had started by the time it could be sent.')
+        continue
+      }
       await transport.send(outgoingEmail(message, domain))
+    } catch (error) {
+      refusal = { error }
+    }
+    if (!refusal) {
       await markEmailSent(db, message.id, now)
       sent++
-    } catch (error) {
-      const retryAt = nextAttemptAt(message.attempt, now, isPermanentRefusal(error))
-      await markEmailFailed(db, message.id, now, describeError(error), retryAt)
-      failed++
-      // No address or content in the log: the id leads staff to the message in the back office.
-      logger?.warn({ email: message.id, attempt: message.attempt, retry: retryAt?.toISOString() ?? 'no' }, 'an e-mail could not be sent')
+      continue
     }
+    const retryAt = nextAttemptAt(message.attempt, now, isPermanentRefusal(refusal.error))
+    await markEmailFailed(db, message.id, now, describeError(refusal.error), retryAt)
+    failed++
+    // No address or content in the log: the id leads staff to the message in the back office.
+    logger?.warn({ email: message.id, attempt: message.attempt, retry: retryAt?.toISOString() ?? 'no' }, 'an e-mail could not be sent')
   }
   return { sent, failed }
 }
@@ -137,7 +150,7 @@ export const SEND_INTERVAL_MS = 5_000
  */
 export function startEmailSender(
   db: Database,
-  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL'>,
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>,
   logger: Logger,
   options: { intervalMs?: number; now?: () => Date; transport?: MailTransport } = {},
 ): { stop(): Promise<void> } {
@@ -145,9 +158,6 @@ export function startEmailSender(
   if (!SMTP_URL || !MAIL_FROM) {
     logger.info('no mail server set (SMTP_URL): e-mails wait in the outbox, readable in the back office')
     return { stop: async () => {} }
-  }
-  if (!config.PUBLIC_URL) {
-    logger.warn('PUBLIC_URL is not set: links in e-mails use the address each booking was made through; set it to the site origin')
   }
   const transport = options.transport ?? smtpTransport(SMTP_URL, MAIL_FROM)
   const domain = /@([^>\s]+)>?$/.exec(MAIL_FROM)?.[1] ?? 'localhost'
@@ -161,10 +171,11 @@ export function startEmailSender(
   let stopped = false
   const tick = () => {
     if (round || stopped) return
-    round = deliverDueEmails(db, transport, { now: now(), domain, logger })
+    round = deliverDueEmails(db, transport, { now: now(), domain, logger, stopping: () => stopped })
       .then(
         () => {},
-        (error: Error) => logger.warn({ err: { message: error.message } }, 'could not look for e-mails to send'),
+        // The query's text only: its parameters may hold a guest's address.
+        (error: Error) => logger.warn({ err: { message: error.message.split('\nparams:')[0] } }, 'could not look for e-mails to send'),
       )
       .finally(() => {
         round = null

@@ -1,13 +1,17 @@
 /**
  * The e-mail outbox (staff): GET /api/emails, GET /api/emails/summary, GET /api/emails/:id (with the message itself),
  * POST /api/emails/:id/resend. Every message is written to the outbox in the transaction of the change that causes
- * it, and sent from there (SMTP_URL) with retries; without a mail server it stays queued, readable here.
+ * it, and sent from there (SMTP_URL) with retries; without a mail server it stays queued, readable here. POST
+ * /api/emails/:id/dismiss gives up on a failed message.
  */
 
 export const EMAIL_KINDS = ['booking-confirmation', 'booking-cancellation', 'booking-change', 'booking-reminder', 'staff-new-booking'] as const
 export type EmailKind = (typeof EMAIL_KINDS)[number]
 
-/** queued: waits for its (next) attempt; sent; failed: every attempt failed (staff may resend); cancelled: no longer due. */
+/**
+ * queued: waits for its (next) attempt; sent; failed: every attempt failed (staff may resend or dismiss it); cancelled:
+ * no longer due (its booking changed or started, or staff dismissed it).
+ */
 export const EMAIL_STATUSES = ['queued', 'sent', 'failed', 'cancelled'] as const
 export type EmailStatus = (typeof EMAIL_STATUSES)[number]
 
@@ -31,7 +35,7 @@ export interface EmailJson {
   reference: string | null
 }
 
-/** GET /api/emails/:id: the message as it is (or was) sent. */
+/** GET /api/emails/:id: the message as it is (or was) sent, with the guest's private token shown as [private-token]. */
 export interface EmailPreviewJson extends EmailJson {
   /** The plain-text part. */
   text: string
@@ -52,7 +56,10 @@ export interface EmailSummaryJson {
   mailServer: boolean
   queued: number
   failed: number
-  /** Messages not delivered whose first failed attempt is more than an hour old (queued for a retry, or failed). */
+  /**
+   * Messages not delivered (queued for a retry, or failed and not dismissed) whose first failed attempt is an hour old
+   * or more, about bookings from today on.
+   */
   failingOverAnHour: number
 }
 
@@ -77,6 +84,7 @@ export const emailStatusLabels: Record<EmailStatus, string> = {
 export const emailMessages = {
   notFound: 'E-mail not found',
   resendOnlyFailed: 'Only a failed e-mail can be sent again.',
+  dismissOnlyFailed: 'Only a failed e-mail can be dismissed.',
 } as const
 
 export const emailKeys = {
@@ -91,4 +99,5 @@ export const emailPaths = {
   summary: '/api/emails/summary',
   detail: (id: number) => `/api/emails/${id}`,
   resend: (id: number) => `/api/emails/${id}/resend`,
+  dismiss: (id: number) => `/api/emails/${id}/dismiss`,
 }

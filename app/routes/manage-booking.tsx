@@ -17,7 +17,7 @@ export const handle = { formatsDates: true }
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
-    return { booking: await findGuestBooking(context.db, context.clock, params.token) }
+    return { booking: await findGuestBooking(context.db, context.clock, params.token, Boolean(context.config.SMTP_URL)) }
   } catch (error) {
     if (error instanceof NotFoundError) return data({ booking: null }, { status: 404 })
     throw error

@@ -10,14 +10,15 @@ import { bookingBody, seedCapacity } from '../support/capacity'
 import { type SmtpReceiver, startSmtpReceiver } from '../support/smtp-receiver'
 import { BASE, useTestApp } from '../support/test-app'
 
-const t = useTestApp()
+const FROM = 'Boracay Beach Bar <bookings@beachbar.example>'
+// A mail server is set (the tests deliver with their own transport to the receiver below: the app starts no sender).
+const t = useTestApp({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: FROM, PUBLIC_URL: BASE })
 
 // The venue clock: Wednesday 2026-11-25, 12:00 in Manila (UTC+8).
 const NOW = new Date('2026-11-25T04:00:00Z')
 const MINUTE = 60_000
 const later = (ms: number) => new Date(NOW.getTime() + ms)
 const DAY = '2026-12-05'
-const FROM = 'Boracay Beach Bar <bookings@beachbar.example>'
 
 let receiver: SmtpReceiver
 let transport: MailTransport
@@ -145,7 +146,7 @@ describe('a booking confirmed by e-mail', () => {
     t.setNow(at)
     const summary = await staffGet<EmailSummaryJson>('/api/emails/summary', cookie)
     // The reminder waits for its time; the two that failed warn.
-    expect(summary).toEqual({ mailServer: false, queued: 1, failed: 2, failingOverAnHour: 2 })
+    expect(summary).toEqual({ mailServer: true, queued: 1, failed: 2, failingOverAnHour: 2 })
     const list = await staffGet<EmailListJson>('/api/emails', cookie)
     const failed = list.emails.find((e) => e.kind === 'booking-confirmation')!
     expect(failed).toMatchObject({ status: 'failed', attempts: 5, to: 'ana@example.com' })
@@ -162,6 +163,30 @@ describe('a booking confirmed by e-mail', () => {
     const again = await t.request('POST', `/api/emails/${failed.id}/resend`, { cookie })
     expect(again.status).toBe(409)
     expect(await again.json()).toEqual({ message: 'Only a failed e-mail can be sent again.' })
+
+    // Staff give up on the venue's notice: the warning ends, and the message says who dismissed it.
+    const notice = list.emails.find((e) => e.kind === 'staff-new-booking')!
+    const dismissed = await t.request('POST', `/api/emails/${notice.id}/dismiss`, { cookie })
+    expect(dismissed.status).toBe(200)
+    const dismissedJson = (await dismissed.json()) as EmailJson
+    expect(dismissedJson.status).toBe('cancelled')
+    expect(dismissedJson.lastError).toMatch(/421 Try again later \(dismissed by host\)$/)
+    expect((await staffGet<EmailSummaryJson>('/api/emails/summary', cookie)).failingOverAnHour).toBe(0)
+    const twice = await t.request('POST', `/api/emails/${notice.id}/dismiss`, { cookie })
+    expect(twice.status).toBe(409)
+    expect(await twice.json()).toEqual({ message: 'Only a failed e-mail can be dismissed.' })
+  })
+
+  it('warns only of failures about bookings still to come', async () => {
+    const cookie = await t.signIn()
+    receiver.refuse({ code: 421, message: 'Busy' })
+    await book({ date: '2026-11-26', time: '19:00' })
+    await deliver()
+    t.setNow(later(2 * 60 * MINUTE))
+    expect((await staffGet<EmailSummaryJson>('/api/emails/summary', cookie)).failingOverAnHour).toBe(2)
+    // The day after the booking (Manila), the failures no longer matter.
+    t.setNow(new Date('2026-11-26T16:00:00Z'))
+    expect((await staffGet<EmailSummaryJson>('/api/emails/summary', cookie)).failingOverAnHour).toBe(0)
   })
 
   it('does not warn the dashboard until the first failure is an hour old', async () => {
@@ -170,7 +195,7 @@ describe('a booking confirmed by e-mail', () => {
     await book()
     await deliver()
     t.setNow(later(60 * MINUTE - 1))
-    expect(await staffGet<EmailSummaryJson>('/api/emails/summary', cookie)).toEqual({ mailServer: false, queued: 3, failed: 0, failingOverAnHour: 0 })
+    expect(await staffGet<EmailSummaryJson>('/api/emails/summary', cookie)).toEqual({ mailServer: true, queued: 3, failed: 0, failingOverAnHour: 0 })
     t.setNow(later(60 * MINUTE))
     expect((await staffGet<EmailSummaryJson>('/api/emails/summary', cookie)).failingOverAnHour).toBe(2)
   })
@@ -203,7 +228,7 @@ describe('a booking confirmed by e-mail', () => {
         .insert(reservations)
         .values({ name: 'Ana\r\nBcc: spy@evil.example\r\n\r\nInjected body', email: 'ana@example.com', date: DAY, time: '19:00', guests: 2, reference: 'BB-CRLF1' })
         .returning()
-      await queueNewBookingEmails(tx, row, null, { origin: BASE, timeZone: 'Asia/Manila', reminderHours: 24, now: NOW }, true)
+      await queueNewBookingEmails(tx, row, null, { origin: BASE, timeZone: 'Asia/Manila', reminderHours: 24, mailServer: true, now: NOW }, true)
     })
     await deliver()
     expect(receiver.received.flatMap((m) => m.to).sort()).toEqual(['ana@example.com', DEFAULT_VENUE.email])
@@ -344,7 +369,13 @@ describe('changes that e-mail the guest', () => {
 
 describe('the outbox in the back office', () => {
   it('is for staff only', async () => {
-    for (const [method, path] of [['GET', '/api/emails'], ['GET', '/api/emails/summary'], ['GET', '/api/emails/1'], ['POST', '/api/emails/1/resend']]) {
+    for (const [method, path] of [
+      ['GET', '/api/emails'],
+      ['GET', '/api/emails/summary'],
+      ['GET', '/api/emails/1'],
+      ['POST', '/api/emails/1/resend'],
+      ['POST', '/api/emails/1/dismiss'],
+    ]) {
       expect((await t.request(method, path)).status, path).toBe(401)
     }
   })
@@ -353,17 +384,21 @@ describe('the outbox in the back office', () => {
     const cookie = await t.signIn()
     const booking = await book()
     const list = await staffGet<EmailListJson>('/api/emails', cookie)
-    expect(list.mailServer).toBe(false)
+    expect(list.mailServer).toBe(true)
     expect(list.emails.map((e) => e.kind)).toEqual(['staff-new-booking', 'booking-reminder', 'booking-confirmation'])
     const confirmation = list.emails[2]
     expect(confirmation).toMatchObject({ to: 'ana@example.com', status: 'queued', attempts: 0, reference: booking.reference, sentAt: null, lastError: null })
     const preview = await staffGet<EmailPreviewJson>(`/api/emails/${confirmation.id}`, cookie)
     expect(preview.subject).toBe(confirmation.subject)
     expect(preview.attachments).toEqual([{ fileName: `booking-${booking.reference.toLowerCase()}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }])
+    // The preview is the message as sent, but for the guest's private token: staff must not be able to act as the guest.
+    expect(preview.text).toContain(`${BASE}/booking/[private-token]`)
+    expect(JSON.stringify(preview)).not.toContain(booking.manageToken)
     await deliver()
     const [sent] = received('ana@example.com')
-    expect(sent.mail.text?.trim()).toBe(preview.text.trim())
-    expect(sent.mail.html).toBe(preview.html)
+    const hidden = (part: string) => part.replaceAll(booking.manageToken!, '[private-token]')
+    expect(hidden(sent.mail.text!).trim()).toBe(preview.text.trim())
+    expect(hidden(sent.mail.html as string)).toBe(preview.html)
     expect((await t.request('GET', '/api/emails/999', { cookie })).status).toBe(404)
     expect((await t.request('GET', '/api/emails/abc', { cookie })).status).toBe(404)
   })
@@ -372,14 +407,22 @@ describe('the outbox in the back office', () => {
     const { purgeExpiredRecords } = await import('~/.server/startup')
     const { venueClock } = await import('~/lib/venue-clock')
     await book()
+    // A booking months ahead keeps its messages (its reminder is still to come) past the 90 days.
+    await book({ date: '2027-06-01', email: 'far@example.com' })
     await deliver()
     const db = t.database.handle.db
     await purgeExpiredRecords(db, venueClock('Asia/Manila', () => new Date('2026-12-06T04:00:00Z')))
-    const [confirmation] = await db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'booking-confirmation'))
+    const [confirmation] = await db.select().from(emailOutbox).where(eq(emailOutbox.recipient, 'ana@example.com'))
     expect((confirmation.content as { manageToken: string | null }).manageToken).toBeNull()
     await purgeExpiredRecords(db, venueClock('Asia/Manila', () => new Date('2027-02-23T03:59:59Z')))
-    expect(await outbox()).toHaveLength(3)
+    expect(await outbox()).toHaveLength(6)
     await purgeExpiredRecords(db, venueClock('Asia/Manila', () => new Date('2027-02-23T04:00:01Z')))
-    expect(await outbox()).toEqual([])
+    const kept = await outbox()
+    expect(kept.map((r) => [r.kind, r.recipient, r.status])).toEqual([
+      ['booking-confirmation', 'far@example.com', 'sent'],
+      ['booking-reminder', 'far@example.com', 'queued'],
+      ['staff-new-booking', DEFAULT_VENUE.email, 'sent'],
+    ])
+    expect((kept[1].content as { manageToken: string | null }).manageToken).not.toBeNull()
   })
 })

@@ -53,12 +53,14 @@ async function expectPreview(dialog: Locator, email: EmailJson, booking: Created
   await expect(dialog).toContainText(email.to)
   await expect(dialog).toContainText(email.subject)
   await expect(dialog.getByTestId('email-text')).toContainText(booking.reference)
-  await expect(dialog.getByTestId('email-text')).toContainText(booking.managePath)
+  // The guest's private link, with its token hidden from staff.
+  await expect(dialog.getByTestId('email-text')).toContainText('/booking/[private-token]')
+  await expect(dialog.getByTestId('email-text')).not.toContainText(booking.managePath!)
   const iframe = dialog.locator('iframe')
   await expect(iframe).toHaveAttribute('sandbox', '')
   const html = iframe.contentFrame()
   await expect(html.locator('body')).toContainText(booking.reference)
-  await expect(html.locator(`a[href$="${booking.managePath}"]`).first()).toBeVisible()
+  await expect(html.locator('a[href$="/booking/[private-token]"]').first()).toBeVisible()
 }
 
 test.describe('with the real page policy (CSP)', () => {

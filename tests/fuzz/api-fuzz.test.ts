@@ -155,6 +155,7 @@ const templates: Template[] = [
   { method: 'GET', path: () => '/api/emails/summary' },
   { method: 'GET', path: (s) => `/api/emails/${s}` },
   { method: 'POST', path: (s) => `/api/emails/${s}/resend` },
+  { method: 'POST', path: (s) => `/api/emails/${s}/dismiss` },
   { method: 'POST', path: () => '/api/visits' },
   { method: 'POST', path: () => '/api/auth/login', body: 'login' },
   { method: 'POST', path: () => '/api/auth/logout' },

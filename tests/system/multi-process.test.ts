@@ -23,6 +23,7 @@ describe('several app processes on one PostgreSQL', () => {
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,
       SMTP_URL: receiver.url,
+      PUBLIC_URL: 'https://beachbar.example',
       MAIL_FROM: 'Beach Bar <bookings@beachbar.example>',
       BOOKINGS_PER_ADDRESS_PER_HOUR: '0',
     }

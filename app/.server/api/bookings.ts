@@ -12,7 +12,7 @@ import { readQuery } from './validate'
 export function bookingRoutes(deps: AppDeps) {
   const { db, clock } = deps
   return new Hono<AppEnv>()
-    .get('/:token', async (c) => c.json(await findGuestBooking(db, clock, c.req.param('token'))))
+    .get('/:token', async (c) => c.json(await findGuestBooking(db, clock, c.req.param('token'), Boolean(deps.config.SMTP_URL))))
     // The file holds the private link: kept by no cache, shared or not (the token never reaches the logs: log-path.ts).
     .get('/:token/ics', async (c) =>
       sendCalendar(c, await bookingCalendarFile(db, clock, c.req.param('token'), siteOrigin(c, deps)), 'private, no-store'),

@@ -9,6 +9,7 @@ export function mailContext(c: Context<AppEnv>, deps: Pick<AppDeps, 'config' | '
     origin: siteOrigin(c, deps),
     timeZone: deps.clock.timeZone,
     reminderHours: deps.config.REMINDER_HOURS_BEFORE,
+    mailServer: Boolean(deps.config.SMTP_URL),
     now: deps.clock.read().instant,
   }
 }

@@ -83,7 +83,11 @@ describe('renderEmail', () => {
     const byVenue = renderEmail('booking-cancellation', content({ cancelledBy: 'venue' }))
     expect(byVenue.text).toContain('we have had to cancel your booking. Please call us at +63 36 288 0000')
     expect(byVenue.text).toContain('Book another time: https://beachbar.example/book')
-    expect(byVenue.attachments).toEqual([])
+    // The calendar file, cancelled: importing it marks the entry from the confirmation cancelled.
+    expect(byVenue.text).toContain('The attached calendar file marks the booking cancelled in your calendar.')
+    const cancelled = renderEmail('booking-cancellation', content({ cancelledBy: 'venue' }, { status: 'cancelled', version: 2 }))
+    expect(cancelled.attachments[0].content).toContain('STATUS:CANCELLED\r\n')
+    expect(cancelled.attachments[0].content).toContain('UID:booking-BB-7K3Q9@beachbar.example\r\n')
   })
 
   it("gives the venue the guest's contact details and a link to the back office, without the guest's private link", () => {

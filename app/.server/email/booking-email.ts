@@ -262,6 +262,7 @@ export function renderEmail(kind: EmailKind, content: BookingEmailContent): Rend
         link: { label: 'Book another time', url: `${content.origin}/book` },
         signed: true,
       }
+      attachments = calendarAttachment(content)
       break
     case 'staff-new-booking':
       body = {
@@ -274,6 +275,9 @@ export function renderEmail(kind: EmailKind, content: BookingEmailContent): Rend
       }
       break
   }
-  if (attachments.length > 0) body.after = ['The attached calendar file adds the booking to your calendar.', ...(body.after ?? [])]
+  if (attachments.length > 0) {
+    const calendar = kind === 'booking-cancellation' ? 'The attached calendar file marks the booking cancelled in your calendar.' : 'The attached calendar file adds the booking to your calendar.'
+    body.after = [calendar, ...(body.after ?? [])]
+  }
   return { subject, text: textPart(body, venue), html: htmlPart(subject, body, venue), attachments }
 }

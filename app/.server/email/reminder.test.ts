@@ -44,3 +44,11 @@ describe.each(['UTC', 'America/New_York'])('the reminder rule with the process i
     )
   })
 })
+
+describe('the reminder rule in a venue zone with daylight saving', () => {
+  it('is due 24 elapsed hours before the start across the change of clocks (New York, 2026-11-01)', () => {
+    // 2026-11-01 19:00 in New York is EST (UTC-5): 2026-11-02T00:00Z; 24 hours before is 20:00 EDT on October 31.
+    const options = { timeZone: 'America/New_York', reminderHours: 24, now: new Date('2026-10-20T12:00:00Z') }
+    expect(reminderSendAfter('2026-11-01', '19:00', options)).toEqual(new Date('2026-11-01T00:00:00Z'))
+  })
+})

@@ -33,6 +33,8 @@ export interface MailContext {
   timeZone: string
   /** Hours before a booking its reminder is due; 0: no reminders. */
   reminderHours: number
+  /** Whether a mail server is set (SMTP_URL): without one, nothing queued is on its way. */
+  mailServer: boolean
   now: Date
 }
 
@@ -139,7 +141,7 @@ export async function queueStatusChangeEmails(tx: Database, before: ReservationR
   const toGuest = after.email !== null && after.source !== 'walk-in'
   if (!isExpected(status)) {
     await cancelReminder(tx, after.id)
-    if (status === 'cancelled' && wasOn && after.email && toGuest) {
+    if (status === 'cancelled' && wasOn && toGuest && after.email) {
       const content = await contentOf(tx, after, mail, await storedToken(tx, after.id))
       await queue(tx, 'booking-cancellation', after, after.email, { ...content, cancelledBy: 'venue' }, mail.now)
     }
@@ -164,10 +166,13 @@ export async function queueBookingChangeEmail(tx: Database, before: ReservationR
   await scheduleReminder(tx, after, content, mail)
 }
 
-/** What the guest's private page says of the confirmation e-mail. */
-export async function confirmationEmailState(db: Database, reservationId: number): Promise<ConfirmationEmailState> {
+/**
+ * What the guest's private page says of the confirmation e-mail. Without a mail server (`mailServer` false) a queued
+ * one is not on its way: none was sent.
+ */
+export async function confirmationEmailState(db: Database, reservationId: number, mailServer: boolean): Promise<ConfirmationEmailState> {
   const row = await latestConfirmation(db, reservationId)
-  if (!row || row.status === 'cancelled') return 'none'
+  if (!row || row.status === 'cancelled' || (row.status === 'queued' && !mailServer)) return 'none'
   return row.status as Exclude<EmailStatus, 'cancelled'>
 }
 
@@ -200,10 +205,14 @@ async function findEmail(db: Database, id: number): Promise<OutboxRow> {
   return row
 }
 
-/** One message as it is (or was) sent. */
+/** What a preview shows in place of the guest's private token: with it, staff could act as the guest. */
+export const HIDDEN_TOKEN = '[private-token]'
+
+/** One message as it is (or was) sent, but for the guest's private token (HIDDEN_TOKEN). */
 export async function previewEmail(db: Database, id: number): Promise<EmailPreviewJson> {
   const row = await findEmail(db, id)
-  const message = renderEmail(row.kind as EmailKind, row.content as BookingEmailContent)
+  const content = row.content as BookingEmailContent
+  const message = renderEmail(row.kind as EmailKind, { ...content, manageToken: content.manageToken ? HIDDEN_TOKEN : null })
   return {
     ...toEmailJson(row),
     text: message.text,
@@ -224,23 +233,45 @@ export async function resendEmail(db: Database, id: number, now: Date): Promise<
   throw new ConflictError(emailMessages.resendOnlyFailed)
 }
 
+/**
+ * Staff give up on a failed message (they reached the guest another way, the address was wrong): it is no longer
+ * counted by the dashboard's warning, and says who dismissed it.
+ */
+export async function dismissEmail(db: Database, id: number, staff: string): Promise<EmailJson> {
+  const [row] = await db
+    .update(emailOutbox)
+    .set({ status: 'cancelled', lastError: sql`coalesce(${emailOutbox.lastError}, '') || ${` (dismissed by ${staff})`}` })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'failed')))
+    .returning()
+  if (row) return toEmailJson(row)
+  await findEmail(db, id)
+  throw new ConflictError(emailMessages.dismissOnlyFailed)
+}
+
 export const FAILING_WARNING_MS = 60 * 60 * 1000
 
-export async function emailSummary(db: Database, now: Date, mailServer: boolean): Promise<EmailSummaryJson> {
+/**
+ * The outbox's counts. The dashboard warns of messages failing for an hour or more about bookings from `today` on:
+ * one about a booking that is past no longer matters, and staff may dismiss a failed one.
+ */
+export async function emailSummary(db: Database, now: Date, today: string, mailServer: boolean): Promise<EmailSummaryJson> {
   const failingSince = new Date(now.getTime() - FAILING_WARNING_MS)
   const [counts] = await db
     .select({
       queued: sql<number>`count(*) filter (where ${emailOutbox.status} = 'queued')`.mapWith(Number),
       failed: sql<number>`count(*) filter (where ${emailOutbox.status} = 'failed')`.mapWith(Number),
-      failingOverAnHour: sql<number>`count(*) filter (where ${emailOutbox.status} in ('queued', 'failed') and ${emailOutbox.firstFailedAt} <= ${failingSince})`.mapWith(Number),
+      failingOverAnHour: sql<number>`count(*) filter (where ${emailOutbox.firstFailedAt} <= ${failingSince} and ${emailOutbox.content}->'booking'->>'date' >= ${today})`.mapWith(Number),
     })
     .from(emailOutbox)
     .where(inArray(emailOutbox.status, ['queued', 'failed']))
   return { mailServer, queued: counts.queued, failed: counts.failed, failingOverAnHour: counts.failingOverAnHour }
 }
 
-/** How long one process may take to send a message it claimed before another may take it over. */
-export const CLAIM_MS = 2 * 60 * 1000
+/**
+ * How long one process may take to send the message it claimed before another may take it over: well beyond the SMTP
+ * time limits of one message (10 s to connect, 10 s for the greeting, 30 s of silence).
+ */
+export const CLAIM_MS = 5 * 60 * 1000
 
 /** A message claimed for sending: its row, and what it says. */
 export interface ClaimedEmail {
@@ -293,7 +324,10 @@ export async function markEmailNotSent(db: Database, id: number, reason: string)
   await db.update(emailOutbox).set({ status: 'cancelled', claimedUntil: null, lastError: reason }).where(eq(emailOutbox.id, id))
 }
 
-/** A failed attempt: tried again at `retryAt`, or failed for good (null). */
+/**
+ * A failed attempt: tried again at `retryAt`, or failed for good (null). A message dropped meanwhile (a reminder whose
+ * booking was cancelled while it was being sent) stays dropped.
+ */
 export async function markEmailFailed(db: Database, id: number, now: Date, error: string, retryAt: Date | null) {
   await db
     .update(emailOutbox)
@@ -304,16 +338,17 @@ export async function markEmailFailed(db: Database, id: number, now: Date, error
       lastError: error.slice(0, 500),
       firstFailedAt: sql`coalesce(${emailOutbox.firstFailedAt}, ${now})`,
     })
-    .where(eq(emailOutbox.id, id))
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'queued')))
 }
 
-/** How long a message that is no longer queued is kept. */
+/** How long a message is kept after it was written, once its booking is past. */
 export const EMAIL_KEEP_DAYS = 90
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * Forgets the private token of messages about bookings that are past (it is kept only while later messages about the
- * booking may need it), and deletes messages written more than EMAIL_KEEP_DAYS ago.
+ * booking may need it), and deletes messages written more than EMAIL_KEEP_DAYS ago about bookings that are past
+ * (a booking months ahead keeps its messages, its reminder and its token until its day).
  */
 export async function purgeOldEmails(db: Database, now: Date, today: string): Promise<number> {
   await db
@@ -322,7 +357,7 @@ export async function purgeOldEmails(db: Database, now: Date, today: string): Pr
     .where(and(isNotNull(sql`${emailOutbox.content}->>'manageToken'`), sql`${emailOutbox.content}->'booking'->>'date' < ${today}`))
   const deleted = await db
     .delete(emailOutbox)
-    .where(lt(emailOutbox.createdAt, new Date(now.getTime() - EMAIL_KEEP_DAYS * DAY_MS)))
+    .where(and(lt(emailOutbox.createdAt, new Date(now.getTime() - EMAIL_KEEP_DAYS * DAY_MS)), sql`${emailOutbox.content}->'booking'->>'date' < ${today}`))
     .returning({ id: emailOutbox.id })
   return deleted.length
 }

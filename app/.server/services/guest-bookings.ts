@@ -40,9 +40,10 @@ export async function findByToken(db: Database, token: string): Promise<Reservat
   return row
 }
 
-export async function findGuestBooking(db: Database, clock: VenueClock, token: string): Promise<GuestBookingJson> {
+/** The guest's booking; `mailServer`: whether e-mails are sent at all (SMTP_URL), for what it says of the confirmation. */
+export async function findGuestBooking(db: Database, clock: VenueClock, token: string, mailServer: boolean): Promise<GuestBookingJson> {
   const row = await findByToken(db, token)
-  return toGuestBookingJson(row, clock, await confirmationEmailState(db, row.id))
+  return toGuestBookingJson(row, clock, await confirmationEmailState(db, row.id, mailServer))
 }
 
 /**
@@ -53,7 +54,7 @@ export async function cancelGuestBooking(db: Database, clock: VenueClock, token:
   const found = await findByToken(db, token)
   return withBookingLocks(db, [found.date], GUEST_ACTOR, async (tx) => {
     const [row] = await tx.select().from(reservations).where(eq(reservations.id, found.id))
-    if (row.status === 'cancelled') return toGuestBookingJson(row, clock, await confirmationEmailState(tx, row.id))
+    if (row.status === 'cancelled') return toGuestBookingJson(row, clock, await confirmationEmailState(tx, row.id, mail.mailServer))
     if (!isExpected(row.status)) throw new ConflictError('This booking has already taken place and cannot be cancelled.')
     if (clock.read().instant >= venueDateTime(row.date, row.time, clock.timeZone)) {
       throw new ConflictError(
@@ -62,6 +63,6 @@ export async function cancelGuestBooking(db: Database, clock: VenueClock, token:
     }
     const [updated] = await tx.update(reservations).set({ status: 'cancelled' }).where(eq(reservations.id, row.id)).returning()
     await queueGuestCancellationEmail(tx, updated, token, mail)
-    return toGuestBookingJson(updated, clock, await confirmationEmailState(tx, row.id))
+    return toGuestBookingJson(updated, clock, await confirmationEmailState(tx, row.id, mail.mailServer))
   })
 }

@@ -43,7 +43,7 @@ export function shownError(email: Pick<EmailJson, 'status' | 'attempts' | 'lastE
   return email.status === 'failed' || (email.status === 'queued' && email.attempts > 0) ? email.lastError : null
 }
 
-/** Only a failed message can be sent again (the API answers 409 otherwise). */
+/** Only a failed message can be sent again or dismissed (the API answers 409 otherwise). */
 export const canResend = (email: Pick<EmailJson, 'status'>) => email.status === 'failed'
 
 export const RESEND_FALLBACK = 'Failed to resend the e-mail. Please try again.'
@@ -52,3 +52,9 @@ export const resendSuccess = (email: Pick<EmailJson, 'to'>) => `The e-mail to ${
 
 /** A refusal's own message (a 409: someone else resent it, or it is no longer failed), else the fallback. */
 export const resendFailure = (error: unknown) => errorMessage(error, RESEND_FALLBACK)
+
+export const DISMISS_FALLBACK = 'Failed to dismiss the e-mail. Please try again.'
+
+export const dismissSuccess = (email: Pick<EmailJson, 'to'>) => `The e-mail to ${email.to} is dismissed: the dashboard no longer warns of it.`
+
+export const dismissFailure = (error: unknown) => errorMessage(error, DISMISS_FALLBACK)

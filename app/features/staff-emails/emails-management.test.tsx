@@ -54,7 +54,7 @@ describe('EmailsManagement', () => {
     expect(render({ emails: [], mailServer: true })).toContain(EMAILS_TEXT.empty)
   })
 
-  it('offers Resend on a failed message only, with its last error; Preview on every message', () => {
+  it('offers Resend and Dismiss on a failed message only, with its last error; Preview on every message', () => {
     const html = render({
       mailServer: true,
       emails: [
@@ -66,6 +66,7 @@ describe('EmailsManagement', () => {
     for (const part of [cardOf(html, 3), rowOf(html, 3)]) {
       expect(part).toContain('>Failed</span>')
       expect(part).toContain('Resend')
+      expect(part).toContain('Dismiss')
       expect(part).toContain('Preview')
       expect(part).toContain('550 Mailbox unavailable')
       expect(part).toContain('No more attempts')
@@ -74,6 +75,7 @@ describe('EmailsManagement', () => {
     for (const part of [cardOf(html, 2), rowOf(html, 2)]) {
       expect(part).toContain('>Sent</span>')
       expect(part).not.toContain('Resend')
+      expect(part).not.toContain('Dismiss')
       expect(part).toContain('Preview')
       // Venue time (Manila): 11:05 UTC is 7:05 PM.
       expect(spaced(part)).toContain('Sent Nov 25, 7:05 PM')
@@ -81,6 +83,7 @@ describe('EmailsManagement', () => {
     for (const part of [cardOf(html, 1), rowOf(html, 1)]) {
       expect(part).toContain('>Queued</span>')
       expect(part).not.toContain('Resend')
+      expect(part).not.toContain('Dismiss')
       expect(part).toContain('ECONNREFUSED')
       expect(part).toContain('Next attempt')
       expect(part).toContain('REF1')

@@ -1,4 +1,4 @@
-import { Eye, Info, RotateCw } from 'lucide-react'
+import { BellOff, Eye, Info, RotateCw } from 'lucide-react'
 import { useState } from 'react'
 import { QueryState, type QueryStateResult } from '~/components/query-state'
 import { Badge } from '~/components/ui/badge'
@@ -9,7 +9,7 @@ import { cn } from '~/lib/cn'
 import { plural } from '~/lib/plural'
 import { EMAIL_STATUS_BADGE, canResend, deliveryText, emailTimeFormat, shownError } from './email-format'
 import { EmailPreviewDialog } from './email-preview-dialog'
-import { useEmails, useResendEmail } from './emails-query'
+import { useDismissEmail, useEmails, useResendEmail } from './emails-query'
 
 export const EMAILS_TEXT = {
   title: 'E-mails',
@@ -62,6 +62,7 @@ export function Outbox({
   now?: Date
 }) {
   const resend = useResendEmail()
+  const dismiss = useDismissEmail()
   const formatTime = emailTimeFormat(timeZone)
   const count = emails.data?.emails.length
   const rowOf = (email: EmailJson): EmailRow => ({
@@ -70,8 +71,9 @@ export function Outbox({
     delivery: deliveryText(email, { formatTime, now, mailServer: emails.data?.mailServer ?? true }),
     error: shownError(email),
     resending: resend.isPending && resend.variables?.id === email.id,
+    dismissing: dismiss.isPending && dismiss.variables?.id === email.id,
   })
-  const actions = { onPreview, onResend: (email: EmailJson) => resend.mutate(email) }
+  const actions = { onPreview, onResend: (email: EmailJson) => resend.mutate(email), onDismiss: (email: EmailJson) => dismiss.mutate(email) }
   return (
     <Card>
       <CardHeader>
@@ -112,11 +114,13 @@ interface EmailRow {
   delivery: string | null
   error: string | null
   resending: boolean
+  dismissing: boolean
 }
 
 interface RowActions {
   onPreview: (email: EmailJson) => void
   onResend: (email: EmailJson) => void
+  onDismiss: (email: EmailJson) => void
 }
 
 function StatusBadge({ email }: { email: EmailJson }) {
@@ -135,7 +139,7 @@ function LastError({ error }: { error: string }) {
   )
 }
 
-function RowButtons({ row, onPreview, onResend }: { row: EmailRow } & RowActions) {
+function RowButtons({ row, onPreview, onResend, onDismiss }: { row: EmailRow } & RowActions) {
   const { email } = row
   const which = `${emailKindLabels[email.kind]} to ${email.to}`
   return (
@@ -148,6 +152,13 @@ function RowButtons({ row, onPreview, onResend }: { row: EmailRow } & RowActions
         <Button variant="outline" size="sm" disabled={row.resending} aria-busy={row.resending || undefined} onClick={() => onResend(email)}>
           <RotateCw aria-hidden="true" />
           {row.resending ? 'Resending...' : 'Resend'}
+          <span className="sr-only">: {which}</span>
+        </Button>
+      )}
+      {canResend(email) && (
+        <Button variant="outline" size="sm" disabled={row.dismissing} aria-busy={row.dismissing || undefined} onClick={() => onDismiss(email)}>
+          <BellOff aria-hidden="true" />
+          {row.dismissing ? 'Dismissing...' : 'Dismiss'}
           <span className="sr-only">: {which}</span>
         </Button>
       )}

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useStaffMutation } from '~/components/use-staff-mutation'
 import { type EmailJson, type EmailListJson, type EmailPreviewJson, type EmailSummaryJson, emailKeys, emailPaths } from '~/contracts/emails'
 import { apiRequest, getJson } from '~/lib/api'
-import { resendFailure, resendSuccess } from './email-format'
+import { dismissFailure, dismissSuccess, resendFailure, resendSuccess } from './email-format'
 
 /** The outbox is read again this often while a screen shows it: staff see queued messages go out. */
 export const EMAIL_REFETCH_MS = 30_000
@@ -48,6 +48,18 @@ export function useResendEmail() {
     invalidates: [emailKeys.all],
     success: (_result, email) => resendSuccess(email),
     failure: resendFailure,
+    onFailure: () => void queryClient.invalidateQueries({ queryKey: emailKeys.all }),
+  })
+}
+
+/** POST /api/emails/:id/dismiss: staff give up on a failed message (the dashboard stops warning of it). */
+export function useDismissEmail() {
+  const queryClient = useQueryClient()
+  return useStaffMutation({
+    mutationFn: (email: EmailJson) => apiRequest<EmailJson>('POST', emailPaths.dismiss(email.id)),
+    invalidates: [emailKeys.all],
+    success: (_result, email) => dismissSuccess(email),
+    failure: dismissFailure,
     onFailure: () => void queryClient.invalidateQueries({ queryKey: emailKeys.all }),
   })
 }
