@@ -103,6 +103,8 @@ test('an address the mail server refuses shows as failed in the back office, wit
   await shown.getByRole('button', { name: /^Resend/ }).click()
   expect(await (await resent).json()).toMatchObject({ id: failed.id, status: 'queued', attempts: 0 })
   await expectToast(page, { title: 'Success', description: `The e-mail to ${email} is queued to be sent again.` })
+  // The Resend button is gone with the failure: the keyboard stays on the message.
+  await expect(shown).toBeFocused()
   // The sender tries again at once, and the mail server refuses again.
   await expect.poll(async () => `${(await confirmationOf())?.status} after ${(await confirmationOf())?.attempts}`, { timeout: 20_000 }).toBe('failed after 1')
   await page.reload()
@@ -112,6 +114,7 @@ test('an address the mail server refuses shows as failed in the back office, wit
   // Staff reach the guest another way and dismiss the message: the dashboard no longer counts it.
   await again.getByRole('button', { name: /^Dismiss/ }).click()
   await expectToast(page, { title: 'Success', description: `The e-mail to ${email} is dismissed: the dashboard no longer warns of it.` })
+  await expect(again).toBeFocused()
   await expect(again.getByTestId('email-status')).toHaveText('Not sent (no longer due)')
   await expect(again.getByTestId('email-error')).toHaveCount(0)
   expect((await confirmationOf())?.lastError).toMatch(/\(dismissed by e2e-admin\)$/)

@@ -73,7 +73,13 @@ export function Outbox({
     resending: resend.isPending && resend.variables?.id === email.id,
     dismissing: dismiss.isPending && dismiss.variables?.id === email.id,
   })
-  const actions = { onPreview, onResend: (email: EmailJson) => resend.mutate(email), onDismiss: (email: EmailJson) => dismiss.mutate(email) }
+  // The pressed button goes with the failure it answered: focus moves to its message, never to the page's start.
+  const keepFocus = { onSuccess: (_result: EmailJson, email: EmailJson) => focusMessage(email.id) }
+  const actions = {
+    onPreview,
+    onResend: (email: EmailJson) => resend.mutate(email, keepFocus),
+    onDismiss: (email: EmailJson) => dismiss.mutate(email, keepFocus),
+  }
   return (
     <Card>
       <CardHeader>
@@ -105,6 +111,12 @@ export function Outbox({
       </CardContent>
     </Card>
   )
+}
+
+/** Focuses the message `id` as the screen shows it (its card on a phone, its table row on a wide screen). */
+function focusMessage(id: number) {
+  const shown = [...document.querySelectorAll<HTMLElement>(`[data-email-id="${id}"]`)].find((element) => element.offsetParent !== null)
+  shown?.focus()
 }
 
 /** A message with what the screen says of it. */
@@ -169,7 +181,7 @@ function RowButtons({ row, onPreview, onResend, onDismiss }: { row: EmailRow } &
 function EmailCard({ row, ...actions }: { row: EmailRow } & RowActions) {
   const { email } = row
   return (
-    <li className="grid content-start gap-2 rounded-lg border border-border p-3" data-email-id={email.id}>
+    <li className="grid content-start gap-2 rounded-lg border border-border p-3" data-email-id={email.id} tabIndex={-1}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-semibold">{emailKindLabels[email.kind]}</span>
         <StatusBadge email={email} />
@@ -233,7 +245,7 @@ function EmailTable({ rows, ...actions }: { rows: EmailRow[] } & RowActions) {
         {rows.map((row) => {
           const { email } = row
           return (
-            <tr key={email.id} data-email-id={email.id} className="align-top">
+            <tr key={email.id} data-email-id={email.id} tabIndex={-1} className="align-top">
               <td className="min-w-56 py-3 pr-3">
                 <p className="font-semibold">{emailKindLabels[email.kind]}</p>
                 <p className="break-words">{email.subject}</p>
