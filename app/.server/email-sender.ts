@@ -9,7 +9,7 @@ import type { Config } from './config'
 import type { Database } from './db/client'
 import { type RenderedEmail, renderEmail } from './email/booking-email'
 import type { Logger } from './logger'
-import { type ClaimedEmail, claimDueEmails, markEmailFailed, markEmailNotSent, markEmailSent } from './services/email-outbox'
+import { type ClaimedEmail, claimDueEmail, markEmailFailed, markEmailNotSent, markEmailSent } from './services/email-outbox'
 import { venueDateTime } from '~/lib/venue-time'
 
 /** The waits after the 1st, 2nd, 3rd and 4th failed attempt; the 5th failure is final. */
@@ -113,7 +113,7 @@ export async function deliverDueEmails(
   let failed = 0
   // One message claimed at a time: its claim (CLAIM_MS) covers its own sending only, however slow the ones before.
   for (let round = 0; round < limit && !(options.stopping?.() ?? false); round++) {
-    const [message] = await claimDueEmails(db, now, 1)
+    const message = await claimDueEmail(db, now)
     if (!message) break
     // Only the sending is tried here: a message the mail server took is marked sent, never retried as failed. A
     // message that cannot even be written (a snapshot that no longer renders) fails like a refused one.

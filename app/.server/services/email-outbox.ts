@@ -138,21 +138,22 @@ export async function queueStatusChangeEmails(tx: Database, before: ReservationR
   if (before.status === after.status) return
   const status = after.status as ReservationStatus
   const wasOn = isExpected(before.status as ReservationStatus)
-  const toGuest = after.email !== null && after.source !== 'walk-in'
+  // A walk-in is already here: nothing is written to them.
+  const guestEmail = after.source === 'walk-in' ? null : after.email
   if (!isExpected(status)) {
     await cancelReminder(tx, after.id)
-    if (status === 'cancelled' && wasOn && toGuest && after.email) {
+    if (status === 'cancelled' && wasOn && guestEmail) {
       const content = await contentOf(tx, after, mail, await storedToken(tx, after.id))
-      await queue(tx, 'booking-cancellation', after, after.email, { ...content, cancelledBy: 'venue' }, mail.now)
+      await queue(tx, 'booking-cancellation', after, guestEmail, { ...content, cancelledBy: 'venue' }, mail.now)
     }
     return
   }
-  if (!after.email || !toGuest) return
+  if (!guestEmail) return
   const reopened = before.status === 'cancelled'
   const neverConfirmed = status === 'confirmed' && (await latestConfirmation(tx, after.id)) === undefined
   if (!reopened && !neverConfirmed && wasOn) return
   const content = await contentOf(tx, after, mail, await storedToken(tx, after.id))
-  if (reopened || neverConfirmed) await queue(tx, 'booking-confirmation', after, after.email, content, mail.now)
+  if (reopened || neverConfirmed) await queue(tx, 'booking-confirmation', after, guestEmail, content, mail.now)
   await scheduleReminder(tx, after, content, mail)
 }
 
@@ -284,13 +285,12 @@ export interface ClaimedEmail {
 }
 
 /**
- * Claims up to `limit` messages due at `now` for this process: each is locked while claimed (SKIP LOCKED: another
- * process claiming at the same moment takes other rows), its attempt counted, and its claim held for CLAIM_MS.
+ * Claims the next message due at `now` for this process, or null: it is locked while claimed (SKIP LOCKED: another
+ * process claiming at the same moment takes another row), its attempt counted, and its claim held for CLAIM_MS.
  */
-export async function claimDueEmails(db: Database, now: Date, limit: number): Promise<ClaimedEmail[]> {
-  const claimedUntil = new Date(now.getTime() + CLAIM_MS)
+export async function claimDueEmail(db: Database, now: Date): Promise<ClaimedEmail | null> {
   return db.transaction(async (tx) => {
-    const due = await tx
+    const [due] = await tx
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
       .where(
@@ -301,17 +301,15 @@ export async function claimDueEmails(db: Database, now: Date, limit: number): Pr
         ),
       )
       .orderBy(asc(emailOutbox.sendAfter), asc(emailOutbox.id))
-      .limit(limit)
+      .limit(1)
       .for('update', { skipLocked: true })
-    if (due.length === 0) return []
-    const rows = await tx
+    if (!due) return null
+    const [row] = await tx
       .update(emailOutbox)
-      .set({ claimedUntil, attempts: sql`${emailOutbox.attempts} + 1` })
-      .where(inArray(emailOutbox.id, due.map((d) => d.id)))
+      .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${emailOutbox.attempts} + 1` })
+      .where(eq(emailOutbox.id, due.id))
       .returning()
-    return rows
-      .sort((a, b) => a.sendAfter.getTime() - b.sendAfter.getTime() || a.id - b.id)
-      .map((r) => ({ id: r.id, kind: r.kind as EmailKind, recipient: r.recipient, content: r.content as BookingEmailContent, attempt: r.attempts }))
+    return { id: row.id, kind: row.kind as EmailKind, recipient: row.recipient, content: row.content as BookingEmailContent, attempt: row.attempts }
   })
 }
 
