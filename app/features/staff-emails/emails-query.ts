@@ -38,28 +38,22 @@ export function useEmailPreview(id: number | null) {
 }
 
 /**
- * POST /api/emails/:id/resend: a failed message is queued again. A refusal (409: it is no longer failed, someone
- * resent it meanwhile) says so, and the outbox is read again either way.
+ * A staff action on a failed message (POST to `path(id)`): resend it, or dismiss it. A refusal (409: it is no longer
+ * failed, someone acted on it meanwhile) says so, and the outbox is read again either way.
  */
-export function useResendEmail() {
+function useFailedEmailAction(path: (id: number) => string, success: (email: EmailJson) => string, failure: (error: unknown) => string) {
   const queryClient = useQueryClient()
   return useStaffMutation({
-    mutationFn: (email: EmailJson) => apiRequest<EmailJson>('POST', emailPaths.resend(email.id)),
+    mutationFn: (email: EmailJson) => apiRequest<EmailJson>('POST', path(email.id)),
     invalidates: [emailKeys.all],
-    success: (_result, email) => resendSuccess(email),
-    failure: resendFailure,
+    success: (_result, email) => success(email),
+    failure,
     onFailure: () => void queryClient.invalidateQueries({ queryKey: emailKeys.all }),
   })
 }
 
+/** POST /api/emails/:id/resend: a failed message is queued again. */
+export const useResendEmail = () => useFailedEmailAction(emailPaths.resend, resendSuccess, resendFailure)
+
 /** POST /api/emails/:id/dismiss: staff give up on a failed message (the dashboard stops warning of it). */
-export function useDismissEmail() {
-  const queryClient = useQueryClient()
-  return useStaffMutation({
-    mutationFn: (email: EmailJson) => apiRequest<EmailJson>('POST', emailPaths.dismiss(email.id)),
-    invalidates: [emailKeys.all],
-    success: (_result, email) => dismissSuccess(email),
-    failure: dismissFailure,
-    onFailure: () => void queryClient.invalidateQueries({ queryKey: emailKeys.all }),
-  })
-}
+export const useDismissEmail = () => useFailedEmailAction(emailPaths.dismiss, dismissSuccess, dismissFailure)
