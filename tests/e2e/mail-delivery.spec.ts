@@ -106,7 +106,9 @@ test('an address the mail server refuses shows as failed in the back office, wit
   // The Resend button is gone with the failure: the keyboard stays on the message.
   await expect(shown).toBeFocused()
   // The sender tries again at once, and the mail server refuses again.
-  await expect.poll(async () => `${(await confirmationOf())?.status} after ${(await confirmationOf())?.attempts}`, { timeout: 20_000 }).toBe('failed after 1')
+  await expect
+    .poll(async () => ((e) => `${e?.status} after ${e?.attempts}`)(await confirmationOf()), { timeout: 20_000 })
+    .toBe('failed after 1')
   await page.reload()
   const again = page.locator(`[data-email-id="${failed.id}"]:visible`)
   await expect(again.getByTestId('email-status')).toHaveText('Failed')
