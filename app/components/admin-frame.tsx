@@ -1,6 +1,7 @@
-import { Armchair, CalendarDays, Clock, Images, LayoutDashboard, ListOrdered, Mail, Martini, PartyPopper, Store, UtensilsCrossed } from 'lucide-react'
-import { Link, NavLink } from 'react-router'
+import { Armchair, CalendarDays, Clock, Images, LayoutDashboard, ListOrdered, Mail, Martini, PartyPopper, RefreshCw, Store, UtensilsCrossed } from 'lucide-react'
+import { Link, NavLink, useLocation } from 'react-router'
 import { LogoMark } from '~/components/logo'
+import { Button } from '~/components/ui/button'
 import { useVenue } from '~/components/venue'
 import { cn } from '~/lib/cn'
 
@@ -69,6 +70,33 @@ export function AdminFrame({
       </header>
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">{children}</main>
       <AdminFooter />
+    </div>
+  )
+}
+
+export const ADMIN_PAGE_ERROR_TEXT = {
+  heading: 'This page could not be loaded',
+  detail: 'Something went wrong on our side. Try again in a moment; the other pages of the back office still work.',
+  retry: 'Try again',
+} as const
+
+/**
+ * What an admin page shows inside the frame when its loader or its rendering failed. 'Try again' is a plain link to
+ * the same address: it loads the page afresh from the server, before the page's script has run too, or when the
+ * script is what failed.
+ */
+export function AdminPageError() {
+  const { pathname, search } = useLocation()
+  return (
+    <div role="alert" className="grid justify-items-start gap-3" data-testid="admin-page-error">
+      <h2 className="text-2xl font-bold">{ADMIN_PAGE_ERROR_TEXT.heading}</h2>
+      <p className="text-muted-foreground">{ADMIN_PAGE_ERROR_TEXT.detail}</p>
+      <Button asChild>
+        <a href={pathname + search}>
+          <RefreshCw aria-hidden="true" />
+          {ADMIN_PAGE_ERROR_TEXT.retry}
+        </a>
+      </Button>
     </div>
   )
 }

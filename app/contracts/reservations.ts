@@ -162,6 +162,12 @@ export interface CoversJson {
   days: CoversDay[]
 }
 
+/** GET /api/reservations/summary: how many bookings there are, every date and status, and how many are pending. */
+export interface ReservationSummaryJson {
+  total: number
+  pending: number
+}
+
 /** A change to any booking invalidates `reservationKeys.all`: the lists, the calendar and the covers. */
 export const reservationKeys = {
   all: ['reservations'] as const,
@@ -169,6 +175,7 @@ export const reservationKeys = {
   day: (date: string) => [...reservationKeys.all, 'day', date] as const,
   search: (q: string) => [...reservationKeys.all, 'search', q] as const,
   covers: () => [...reservationKeys.all, 'covers'] as const,
+  summary: () => [...reservationKeys.all, 'summary'] as const,
   history: (id: number) => [...reservationKeys.all, 'history', id] as const,
   guest: (id: number) => [...reservationKeys.all, 'guest', id] as const,
 }
@@ -178,6 +185,7 @@ export const reservationPaths = {
   day: (date: string) => `/api/reservations?date=${date}`,
   search: (q: string) => `/api/reservations?q=${encodeURIComponent(q)}`,
   covers: '/api/reservations/covers',
+  summary: '/api/reservations/summary',
   one: (id: number) => `/api/reservations/${id}`,
   status: (id: number) => `/api/reservations/${id}/status`,
   table: (id: number) => `/api/reservations/${id}/table`,

@@ -5,7 +5,8 @@ import { Dashboard } from '~/features/staff-dashboard/dashboard'
 import { useEmailSummary } from '~/features/staff-emails/emails-query'
 import { useVisitorStats } from '~/features/staff-dashboard/visitor-stats-query'
 import { useMenuItems } from '~/features/staff-menu/menu-items-query'
-import { useReservations } from '~/features/staff-reservations/reservations-query'
+import { useDayReservations, useReservationSummary } from '~/features/staff-reservations/reservations-query'
+import { venueClock } from '~/lib/venue-clock'
 import type { Route } from './+types/admin-dashboard'
 
 export const meta: Route.MetaFunction = () => adminPageMeta('Dashboard')
@@ -17,17 +18,23 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  // The route composes the features: the dashboard reads the same queries the menu and reservations pages use.
+  // One reading of the clock for the date and the time, so the two never straddle midnight.
+  const { today, time } = venueClock(loaderData.timeZone).read()
+  // The route composes the features: the dashboard reads the same queries the menu and reservations pages use, and
+  // the counts of all bookings from the server rather than every booking ever made.
   const menu = useMenuItems('food')
-  const reservations = useReservations()
+  const reservationSummary = useReservationSummary()
+  const todayReservations = useDayReservations(today)
   const visitorStats = useVisitorStats()
   const hours = useHours()
   const emailSummary = useEmailSummary()
   return (
     <Dashboard
-      timeZone={loaderData.timeZone}
+      today={today}
+      now={time}
       menu={menu}
-      reservations={reservations}
+      reservationSummary={reservationSummary}
+      todayReservations={todayReservations}
       visitorStats={visitorStats}
       hours={hours}
       emailSummary={emailSummary}

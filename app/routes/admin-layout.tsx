@@ -1,5 +1,5 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router'
-import { AdminFrame, adminPageMeta } from '~/components/admin-frame'
+import { AdminFrame, AdminPageError, adminPageMeta } from '~/components/admin-frame'
 import { AdminSessionWatcher } from '~/components/admin-session'
 import { requireStaffPage } from '~/.server/guard'
 import { LogoutButton } from '~/features/staff-auth/logout-button'
@@ -27,6 +27,18 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <AdminFrame username={loaderData.username} actions={<LogoutButton />}>
       <AdminSessionWatcher />
       <Outlet />
+    </AdminFrame>
+  )
+}
+
+/**
+ * A loader or render error on any admin page (none of them has a boundary of its own): the frame and the navigation
+ * stay, with the error in the page's place and a way to load it again.
+ */
+export function ErrorBoundary({ loaderData }: Route.ErrorBoundaryProps) {
+  return (
+    <AdminFrame username={loaderData?.username} actions={loaderData && <LogoutButton />}>
+      <AdminPageError />
     </AdminFrame>
   )
 }

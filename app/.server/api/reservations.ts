@@ -14,7 +14,7 @@ import {
 import { clientKey, requireStaff, staffFromCookieHeader } from '../guard'
 import { coversByDay } from '../services/covers'
 import { InputError } from '../services/errors'
-import { guestHistory, reservationsOn, searchReservations, statusHistory } from '../services/reservation-lookup'
+import { guestHistory, reservationSummary, reservationsOn, searchReservations, statusHistory } from '../services/reservation-lookup'
 import {
   assignTable,
   changeReservation,
@@ -60,6 +60,7 @@ export function reservationRoutes(deps: AppDeps) {
       const { from, to } = readQuery(c, coversQuerySchema(clock.read().today))
       return c.json({ days: await coversByDay(db, from, to) })
     })
+    .get('/summary', staffOnly, async (c) => c.json(await reservationSummary(db)))
     .get('/:id/history', staffOnly, async (c) => c.json(await statusHistory(db, idParam(c))))
     .get('/:id/guest', staffOnly, async (c) => c.json(await guestHistory(db, idParam(c))))
     .patch('/:id', staffOnly, async (c) => {

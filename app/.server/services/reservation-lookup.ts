@@ -1,6 +1,6 @@
 /** The host stand's reads: one venue day's bookings, a search across all dates, a booking's history and its guest's. */
 import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
-import type { GuestHistoryJson, GuestNoteJson, ReservationJson, StatusChangeJson } from '~/contracts/reservations'
+import type { GuestHistoryJson, GuestNoteJson, ReservationJson, ReservationSummaryJson, StatusChangeJson } from '~/contracts/reservations'
 import type { ReservationStatus } from '~/lib/constants'
 import { PHONE_CORE_MIN_DIGITS, phoneCore } from '~/lib/phone-match'
 import { isPhoneText, normalisePhone } from '~/lib/phone-number'
@@ -36,6 +36,17 @@ export async function reservationsOn(db: Database, date: string): Promise<Reserv
     .where(eq(reservations.date, date))
     .orderBy(asc(reservations.time), asc(reservations.id))
   return rows.map((r) => toReservationJson(r.row, r.tableNumber))
+}
+
+/** How many bookings there are (every date and status) and how many of them are pending, counted by the database. */
+export async function reservationSummary(db: Database): Promise<ReservationSummaryJson> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      pending: sql<number>`(count(*) filter (where ${reservations.status} = 'pending'))::int`,
+    })
+    .from(reservations)
+  return { total: Number(row.total), pending: Number(row.pending) }
 }
 
 /**

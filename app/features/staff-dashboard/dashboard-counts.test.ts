@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countMenuItems, nextArrivals, reservationCounts, todayCovers } from './dashboard-counts'
+import { countMenuItems, nextArrivals, todayCovers } from './dashboard-counts'
 
 const r = (id: number, date: string, status: string, time = '19:00') => ({ id, date, status, time })
 
@@ -7,25 +7,6 @@ describe('countMenuItems', () => {
   it('leaves out the EXTRAS_SECTION markers', () => {
     expect(countMenuItems([{ name: 'Pancakes' }, { name: 'EXTRAS_SECTION' }, { name: 'Egg' }, { name: 'EXTRAS_SECTION' }])).toBe(2)
     expect(countMenuItems([])).toBe(0)
-  })
-})
-
-describe('reservationCounts', () => {
-  it('counts all, today (venue date) and pending', () => {
-    const list = [r(1, '2026-12-05', 'pending'), r(2, '2026-12-05', 'confirmed'), r(3, '2026-12-06', 'pending'), r(4, '2026-12-04', 'cancelled')]
-    expect(reservationCounts(list, '2026-12-05')).toEqual({ total: 4, today: 2, pending: 2 })
-    expect(reservationCounts([], '2026-12-05')).toEqual({ total: 0, today: 0, pending: 0 })
-  })
-
-  it("leaves today's cancelled bookings and no-shows out of today's count, not out of the total", () => {
-    const list = [
-      r(1, '2026-12-05', 'confirmed'),
-      r(2, '2026-12-05', 'cancelled'),
-      r(3, '2026-12-05', 'no-show'),
-      r(4, '2026-12-05', 'arrived'),
-      r(5, '2026-12-05', 'completed'),
-    ]
-    expect(reservationCounts(list, '2026-12-05')).toEqual({ total: 5, today: 3, pending: 0 })
   })
 })
 
@@ -39,8 +20,9 @@ describe('todayCovers', () => {
       g(4, '2026-11-25', 'pending', 3),
       g(5, '2026-11-24', 'no-show', 5),
       g(6, '2026-11-24', 'arrived', 3),
+      g(7, '2026-11-24', 'completed', 1),
     ]
-    expect(todayCovers(list, '2026-11-24')).toEqual({ covers: 9, bookings: 3 })
+    expect(todayCovers(list, '2026-11-24')).toEqual({ covers: 10, bookings: 4 })
     expect(todayCovers([], '2026-11-24')).toEqual({ covers: 0, bookings: 0 })
   })
 })

@@ -9,7 +9,7 @@ interface DashboardReservation {
   status: string
 }
 
-/** How many of the day's next arrivals the dashboard lists: the spec's 5 of its Recent Reservations. */
+/** The dashboard lists at most this many of the day's next arrivals. */
 export const NEXT_ARRIVALS_COUNT = 5
 /** A booking this many minutes late is still listed among the next arrivals: the guests may be on their way. */
 export const LATE_ARRIVAL_GRACE_MINUTES = 30
@@ -25,18 +25,9 @@ function bookedOn<T extends DashboardReservation>(reservations: readonly T[], to
 }
 
 /**
- * Total and pending reservations (the spec's), and today's (venue-local `today`, 'yyyy-MM-dd') without the cancelled
- * bookings and no-shows.
+ * Guests booked for `today` (venue-local) and in how many bookings (the dashboard's Today's Reservations); cancelled
+ * bookings and no-shows are not counted.
  */
-export function reservationCounts(reservations: readonly DashboardReservation[], today: string) {
-  return {
-    total: reservations.length,
-    today: bookedOn(reservations, today).length,
-    pending: reservations.filter((r) => r.status === 'pending').length,
-  }
-}
-
-/** Guests booked for `today` (venue-local) and in how many bookings; cancelled bookings and no-shows are not counted. */
 export function todayCovers(reservations: readonly (DashboardReservation & { guests: number })[], today: string) {
   const booked = bookedOn(reservations, today)
   return { covers: booked.reduce((sum, r) => sum + r.guests, 0), bookings: booked.length }

@@ -9,10 +9,10 @@ import { cn } from '~/lib/cn'
 import { plural, pluralNoun } from '~/lib/plural'
 import { statusBadgeClass, statusLabel } from '~/lib/reservation-status'
 import { formatTime12h } from '~/lib/time-slots'
-import { venueClock } from '~/lib/venue-clock'
-import { countMenuItems, nextArrivals, reservationCounts, todayCovers } from './dashboard-counts'
+import { countMenuItems, nextArrivals, todayCovers } from './dashboard-counts'
 import { failingEmailsWarning } from './email-warning'
 import type { EmailSummaryJson } from '~/contracts/emails'
+import type { ReservationSummaryJson } from '~/contracts/reservations'
 import type { VisitorStats } from '~/contracts/visitor-stats'
 import type { OpeningHoursJson } from '~/contracts/opening-hours'
 import { formatWeekdayDate } from '~/lib/date-wording'
@@ -109,7 +109,7 @@ function NextArrivals({ arrivals, isError }: { arrivals: readonly DashboardReser
 
 /**
  * 'Today': open or closed (with the note), the hours, the guests booked (cancelled bookings and no-shows not counted),
- * and the next arrivals (issue 14: they take the place of the spec's 'Recent Reservations').
+ * and the next arrivals (what the host needs tonight, rather than the latest bookings made).
  */
 function TodayCard({
   today,
@@ -121,6 +121,7 @@ function TodayCard({
   /** The venue's wall-clock time, 'HH:mm'. */
   now: string
   hours: Loadable<OpeningHoursJson>
+  /** Today's bookings. */
   reservations: Loadable<readonly DashboardReservation[]>
 }) {
   const day = hours.data ? hoursOn(hours.data, today) : undefined
@@ -208,25 +209,31 @@ function FailingEmails({ summary }: { summary: Loadable<EmailSummaryJson> | unde
 }
 
 export function Dashboard({
-  timeZone,
+  today,
+  now,
   menu,
-  reservations,
+  reservationSummary,
+  todayReservations,
   visitorStats,
   hours,
   emailSummary,
 }: {
-  timeZone: string
+  /** The venue's date, 'yyyy-MM-dd', and wall-clock time, 'HH:mm', read together. */
+  today: string
+  now: string
   menu: Loadable<readonly { name: string }[]>
-  reservations: Loadable<readonly DashboardReservation[]>
+  /** How many bookings there are and how many are pending (not the bookings themselves). */
+  reservationSummary: Loadable<ReservationSummaryJson>
+  /** The bookings of `today`, every status. */
+  todayReservations: Loadable<readonly DashboardReservation[]>
   visitorStats: Loadable<VisitorStats>
   /** The opening hours, for the Today card. */
   hours: Loadable<OpeningHoursJson>
   /** The outbox's summary, for the warning about failing e-mails. */
   emailSummary?: Loadable<EmailSummaryJson>
 }) {
-  // One reading of the clock for the date and the time, so the two never straddle midnight.
-  const { today, time: now } = venueClock(timeZone).read()
-  const counts = reservations.data ? reservationCounts(reservations.data, today) : undefined
+  const summary = reservationSummary.data
+  const bookedToday = todayReservations.data ? todayCovers(todayReservations.data, today).bookings : undefined
   const stats = visitorStats.data
 
   return (
@@ -235,7 +242,7 @@ export function Dashboard({
 
       <FailingEmails summary={emailSummary} />
 
-      <TodayCard today={today} now={now} hours={hours} reservations={reservations} />
+      <TodayCard today={today} now={now} hours={hours} reservations={todayReservations} />
 
       <section aria-labelledby="dash-overview" className="grid gap-3">
         <SectionHeading id="dash-overview">Menu and Reservations</SectionHeading>
@@ -246,9 +253,9 @@ export function Dashboard({
             isError={menu.isError}
             icon={UtensilsCrossed}
           />
-          <StatCard label="Total Reservations" value={counts?.total} isError={reservations.isError} icon={CalendarDays} />
-          <StatCard label="Today's Reservations" value={counts?.today} isError={reservations.isError} icon={CalendarClock} />
-          <StatCard label="Pending Reservations" value={counts?.pending} isError={reservations.isError} icon={Hourglass} />
+          <StatCard label="Total Reservations" value={summary?.total} isError={reservationSummary.isError} icon={CalendarDays} />
+          <StatCard label="Today's Reservations" value={bookedToday} isError={todayReservations.isError} icon={CalendarClock} />
+          <StatCard label="Pending Reservations" value={summary?.pending} isError={reservationSummary.isError} icon={Hourglass} />
         </div>
       </section>
 

@@ -4,6 +4,7 @@ import {
   type GuestHistoryJson,
   IF_MATCH_HEADER,
   type ReservationJson,
+  type ReservationSummaryJson,
   type StaleBookingBody,
   type StatusChangeJson,
   reservationKeys,
@@ -29,6 +30,15 @@ export function useReservations({ enabled = true }: { enabled?: boolean } = {}) 
 /** GET /api/reservations?date=: one venue day, every status (the host stand's list and floor). */
 export function useDayReservations(date: string) {
   return useQuery({ queryKey: reservationKeys.day(date), queryFn: getJson<ReservationJson[]>(reservationPaths.day(date)), ...live })
+}
+
+/** GET /api/reservations/summary: how many bookings there are and how many are pending, without the bookings. */
+export function useReservationSummary() {
+  return useQuery({
+    queryKey: reservationKeys.summary(),
+    queryFn: getJson<ReservationSummaryJson>(reservationPaths.summary),
+    ...live,
+  })
 }
 
 /** The shortest search the server answers. */

@@ -1,0 +1,71 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { renderToStaticMarkup } from 'react-dom/server'
+import {
+  type AppLoadContext,
+  createStaticHandler,
+  createStaticRouter,
+  data,
+  type LoaderFunction,
+  StaticRouterProvider,
+  UNSAFE_withComponentProps as withComponentProps,
+  UNSAFE_withErrorBoundaryProps as withErrorBoundaryProps,
+} from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { ADMIN_PAGE_ERROR_TEXT } from '~/components/admin-frame'
+import AdminLayout, { ErrorBoundary, loader } from './admin-layout'
+
+/**
+ * Renders `url` on the server as React Router does: the admin layout (its own loader, component and boundary) around
+ * one admin page whose loader is `pageLoader`.
+ */
+async function renderAdminPage(url: string, pageLoader: LoaderFunction): Promise<string> {
+  const routes = [
+    {
+      id: 'routes/admin-layout',
+      loader: loader as unknown as LoaderFunction,
+      Component: withComponentProps(AdminLayout),
+      ErrorBoundary: withErrorBoundaryProps(ErrorBoundary),
+      children: [{ id: 'routes/admin-venue', path: 'admin/venue', loader: pageLoader, Component: () => <p>Venue settings</p> }],
+    },
+  ]
+  const handler = createStaticHandler(routes)
+  const requestContext = { staff: { id: 1, username: 'host' } } as unknown as AppLoadContext
+  const context = await handler.query(new Request(`http://localhost${url}`), { requestContext })
+  if (context instanceof Response) throw new Error(`unexpected response ${context.status}`)
+  return renderToStaticMarkup(
+    <QueryClientProvider client={new QueryClient()}>
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+    </QueryClientProvider>,
+  )
+}
+
+const failing = (error: unknown) => () => {
+  throw error
+}
+
+describe('an admin page whose loader fails', () => {
+  it.each([
+    ['an error', new Error('connection terminated')],
+    ['a 503 answer', data('Service unavailable', { status: 503 })],
+  ])('keeps the frame, the navigation and the signed-in staff member, and says so: %s', async (_, error) => {
+    const html = await renderAdminPage('/admin/venue?tab=hours', failing(error))
+    expect(html).toContain('Staff Dashboard')
+    expect(html).toContain('Signed in as <span class="font-medium text-foreground">host</span>')
+    expect(html).toMatch(/<nav aria-label="Admin".*href="\/admin\/dashboard".*href="\/admin\/emails"/)
+    expect(html).toContain('role="alert"')
+    expect(html).toContain(ADMIN_PAGE_ERROR_TEXT.heading)
+    expect(html).not.toContain('connection terminated')
+    expect(html).not.toContain('Venue settings')
+  })
+
+  it("offers 'Try again' as a link to the same address, which reloads the page without JavaScript", async () => {
+    const html = await renderAdminPage('/admin/venue?tab=hours', failing(new Error('boom')))
+    expect(html).toMatch(new RegExp(`<a [^>]*href="/admin/venue\\?tab=hours"[^>]*>.*${ADMIN_PAGE_ERROR_TEXT.retry}</a>`))
+  })
+
+  it('shows the page itself when nothing fails', async () => {
+    const html = await renderAdminPage('/admin/venue', () => null)
+    expect(html).toContain('Venue settings')
+    expect(html).not.toContain(ADMIN_PAGE_ERROR_TEXT.heading)
+  })
+})
