@@ -23,7 +23,8 @@ async function renderAdminPage(url: string, pageLoader: LoaderFunction): Promise
     {
       id: 'routes/admin-layout',
       loader: loader as unknown as LoaderFunction,
-      Component: withComponentProps(AdminLayout),
+      // The route module's component as the framework wraps it (typed for its own matches, which are not known here).
+      Component: withComponentProps(AdminLayout as Parameters<typeof withComponentProps>[0]),
       ErrorBoundary: withErrorBoundaryProps(ErrorBoundary),
       children: [{ id: 'routes/admin-venue', path: 'admin/venue', loader: pageLoader, Component: () => <p>Venue settings</p> }],
     },
