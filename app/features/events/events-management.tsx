@@ -1,11 +1,11 @@
-import { Clock, Pencil, Trash2 } from 'lucide-react'
+import { Clock } from 'lucide-react'
 import { useState } from 'react'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
 import { AdminAddDialog, AdminEditDialog } from '~/components/admin-form-dialogs'
 import { QueryState } from '~/components/query-state'
 import { ResponsiveImage } from '~/components/responsive-image'
-import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { RowActions } from '~/components/row-actions'
 import type { EventJson } from '~/contracts/events'
 import { formatEventDate, formatEventTimes } from '~/lib/event-times'
 import { plural } from '~/lib/plural'
@@ -108,16 +108,7 @@ function EventList({
               )}
             </div>
           </div>
-          <div className="flex shrink-0 gap-2">
-            <Button variant="outline" size="sm" onClick={() => onEdit(event)}>
-              <Pencil aria-hidden="true" />
-              Edit<span className="sr-only"> {event.title}</span>
-            </Button>
-            <Button variant="outline" size="sm" className="text-destructive" onClick={() => onDelete(event)}>
-              <Trash2 aria-hidden="true" />
-              Delete<span className="sr-only"> {event.title}</span>
-            </Button>
-          </div>
+          <RowActions name={event.title} onEdit={() => onEdit(event)} onDelete={() => onDelete(event)} className="shrink-0" />
         </li>
       ))}
     </ul>

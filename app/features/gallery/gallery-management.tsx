@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Trash2, Upload } from 'lucide-react'
+import { ArrowDown, ArrowUp, Upload } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
 import { fieldAria } from '~/components/field-aria'
@@ -9,6 +9,7 @@ import { useHydrated } from '~/components/use-hydrated'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
+import { RowActions } from '~/components/row-actions'
 import { GALLERY_ALT_MAX_LENGTH, type GalleryPhotoJson, galleryMessages } from '~/contracts/gallery'
 import { moveId } from '~/lib/gallery'
 import { errorMessage } from '~/lib/api'
@@ -187,7 +188,7 @@ function PhotoList({ photos }: { photos: GalleryPhotoJson[] }) {
               <ResponsiveImage image={photo} alt="" sizes="(min-width: 640px) 160px, 100vw" className="absolute inset-0 size-full object-cover" />
             </div>
             <AltEditor photo={photo} position={index + 1} />
-            <div className="flex flex-wrap gap-2 sm:justify-end">
+            <RowActions name={photo.alt} onDelete={() => setDeleting(photo)} className="sm:justify-end">
               <Button
                 variant="outline"
                 size="sm"
@@ -210,11 +211,7 @@ function PhotoList({ photos }: { photos: GalleryPhotoJson[] }) {
                 <ArrowDown aria-hidden="true" />
                 Down
               </Button>
-              <Button variant="outline" size="sm" className="text-destructive" onClick={() => setDeleting(photo)}>
-                <Trash2 aria-hidden="true" />
-                Delete<span className="sr-only"> {photo.alt}</span>
-              </Button>
-            </div>
+            </RowActions>
           </li>
         ))}
       </ol>

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react'
+import { ArrowDown, ArrowUp } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
 import { AdminAddDialog, AdminEditDialog } from '~/components/admin-form-dialogs'
@@ -6,6 +6,7 @@ import { QueryState } from '~/components/query-state'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
+import { RowActions } from '~/components/row-actions'
 import { cn } from '~/lib/cn'
 import { plural } from '~/lib/plural'
 import { type CategoryJson, type CategoryKind, CATEGORY_KINDS, categoriesOfKind } from '~/contracts/categories'
@@ -161,7 +162,13 @@ export function CategoriesManagement() {
                                   </p>
                                 </div>
                               </div>
-                              <div className="flex shrink-0 flex-wrap gap-2">
+                              <RowActions
+                                name={category.name}
+                                editLabel="Rename"
+                                onEdit={() => setEditing(category)}
+                                onDelete={() => startDelete(category)}
+                                className="shrink-0"
+                              >
                                 {(['up', 'down'] as const).map((direction) => {
                                   const atEnd = (direction === 'up' ? index === 0 : index === ofKind.length - 1)
                                   return (
@@ -182,15 +189,7 @@ export function CategoriesManagement() {
                                     </Button>
                                   )
                                 })}
-                                <Button variant="outline" size="sm" onClick={() => setEditing(category)}>
-                                  <Pencil aria-hidden="true" />
-                                  Rename<span className="sr-only"> {category.name}</span>
-                                </Button>
-                                <Button variant="outline" size="sm" className="text-destructive" onClick={() => startDelete(category)}>
-                                  <Trash2 aria-hidden="true" />
-                                  Delete<span className="sr-only"> {category.name}</span>
-                                </Button>
-                              </div>
+                              </RowActions>
                             </li>
                           )
                         })}

@@ -1,4 +1,4 @@
-import { Ban, Pencil, Search, Star, Trash2, X } from 'lucide-react'
+import { Ban, Search, Star, X } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
@@ -11,6 +11,7 @@ import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
 import { Skeleton } from '~/components/ui/skeleton'
+import { RowActions } from '~/components/row-actions'
 import { cn } from '~/lib/cn'
 import { DIET_LABEL_TEXT } from '~/lib/diet'
 import { formatPeso } from '~/lib/money'
@@ -294,7 +295,7 @@ function MenuItemRow({
         </div>
         {dish && <span className="shrink-0 font-semibold text-foreground tabular-nums">{formatPeso(item.price)}</span>}
       </div>
-      <div className="flex flex-wrap justify-end gap-2 sm:shrink-0">
+      <RowActions name={item.name} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} className="justify-end sm:shrink-0">
         {dish && (
           <Button
             variant="outline"
@@ -312,15 +313,7 @@ function MenuItemRow({
             </span>
           </Button>
         )}
-        <Button variant="outline" size="sm" className="text-foreground" onClick={() => onEdit(item)}>
-          <Pencil aria-hidden="true" />
-          Edit<span className="sr-only"> {item.name}</span>
-        </Button>
-        <Button variant="outline" size="sm" onClick={() => onDelete(item)} className="text-destructive">
-          <Trash2 aria-hidden="true" />
-          Delete<span className="sr-only"> {item.name}</span>
-        </Button>
-      </div>
+      </RowActions>
     </li>
   )
 }

@@ -1,12 +1,11 @@
-import { Pencil, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
 import { AdminAddDialog, AdminEditDialog } from '~/components/admin-form-dialogs'
 import { QueryState } from '~/components/query-state'
 import { useVenue } from '~/components/venue'
 import { Badge } from '~/components/ui/badge'
-import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { RowActions } from '~/components/row-actions'
 import { formatPeso } from '~/lib/money'
 import { plural } from '~/lib/plural'
 import { OfferEditor } from './offer-editor'
@@ -55,16 +54,7 @@ export function OffersManagement() {
                     </div>
                     <div className="flex items-center justify-between gap-3 sm:justify-end">
                       <span className="font-semibold tabular-nums">{formatPeso(offer.price)}</span>
-                      <div className="flex gap-2">
-                        <Button variant="outline" size="sm" onClick={() => setEditing(offer)}>
-                          <Pencil aria-hidden="true" />
-                          Edit<span className="sr-only"> {offer.name}</span>
-                        </Button>
-                        <Button variant="outline" size="sm" className="text-destructive" onClick={() => setDeleting(offer)}>
-                          <Trash2 aria-hidden="true" />
-                          Delete<span className="sr-only"> {offer.name}</span>
-                        </Button>
-                      </div>
+                      <RowActions name={offer.name} onEdit={() => setEditing(offer)} onDelete={() => setDeleting(offer)} />
                     </div>
                   </li>
                 ))}

@@ -1,11 +1,11 @@
-import { Pencil, Power, PowerOff, Trash2 } from 'lucide-react'
+import { Pencil, Power, PowerOff } from 'lucide-react'
 import { useState } from 'react'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
 import { AdminAddDialog, AdminEditDialog } from '~/components/admin-form-dialogs'
 import { QueryState } from '~/components/query-state'
 import { Badge } from '~/components/ui/badge'
-import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { RowActionButton, RowActions } from '~/components/row-actions'
 import { plural } from '~/lib/plural'
 import { BarSeatsCard } from './bar-seats-card'
 import { ConfirmTableChangeDialog, type PendingTableChange, TableChangeResultDialog } from './table-change-dialogs'
@@ -101,45 +101,34 @@ export function TablesManagement({ onBookingsChanged }: { onBookingsChanged?: ()
                           {plural(table.capacity, 'seat')} · {plural(table.upcomingBookings, 'upcoming booking')}
                         </p>
                       </div>
-                      <div className="flex flex-wrap gap-2">
-                        <Button
-                          variant="outline"
-                          size="sm"
+                      <RowActions
+                        name={name}
+                        onDelete={(event) => {
+                          rememberOrigin(event.currentTarget)
+                          setDeleting(table)
+                        }}
+                      >
+                        <RowActionButton
+                          icon={Pencil}
+                          label="Edit"
+                          name={name}
                           onClick={(event) => {
                             rememberOrigin(event.currentTarget)
                             setEditing(table)
                           }}
-                        >
-                          <Pencil aria-hidden="true" />
-                          Edit<span className="sr-only"> {name}</span>
-                        </Button>
-                        <Button
-                          variant="outline"
-                          size="sm"
+                        />
+                        <RowActionButton
+                          icon={table.isActive ? PowerOff : Power}
+                          label={table.isActive ? 'Deactivate' : 'Reactivate'}
+                          name={name}
                           disabled={busy}
                           aria-busy={busy || undefined}
                           onClick={(event) => {
                             rememberOrigin(event.currentTarget)
                             changeTable(table, { isActive: !table.isActive })
                           }}
-                        >
-                          {table.isActive ? <PowerOff aria-hidden="true" /> : <Power aria-hidden="true" />}
-                          {table.isActive ? 'Deactivate' : 'Reactivate'}
-                          <span className="sr-only"> {name}</span>
-                        </Button>
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          className="text-destructive"
-                          onClick={(event) => {
-                            rememberOrigin(event.currentTarget)
-                            setDeleting(table)
-                          }}
-                        >
-                          <Trash2 aria-hidden="true" />
-                          Delete<span className="sr-only"> {name}</span>
-                        </Button>
-                      </div>
+                        />
+                      </RowActions>
                     </li>
                   )
                 })}
