@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
-import { Check, Copy } from './booking-icons'
+import { Check, Copy } from '~/components/icons'
 
 /**
  * A guest's private booking link, shown in full (wrapped, never cut off) with a Copy button. Where the clipboard

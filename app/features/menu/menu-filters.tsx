@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
-import { Check, Search } from './menu-icons'
+import { Check, Search } from '~/components/icons'
 import type { CategoryKind } from '~/contracts/categories'
 import { DIET_FILTER_TEXT, DIET_FILTERS } from '~/lib/diet'
 import { SEARCH_QUERY_MAX_LENGTH } from '~/lib/search'

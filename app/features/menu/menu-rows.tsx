@@ -1,5 +1,5 @@
 import { type IconProps, Star } from '~/components/icons'
-import { Flame, Leaf, MilkOff, Nut, Sprout, WheatOff } from './menu-icons'
+import { Flame, Leaf, MilkOff, Nut, Sprout, WheatOff } from '~/components/icons'
 import { formatPeso } from '~/lib/money'
 import { MENU_PLACEHOLDER_COUNT } from '~/lib/constants'
 import { DIET_LABEL_TEXT, type DietLabel } from '~/lib/diet'
