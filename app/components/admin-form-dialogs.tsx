@@ -76,6 +76,16 @@ export interface DialogSubmit {
   pending: boolean
 }
 
+/** The submit of an Add dialog's form: `label` ('Add Table'), 'Adding...' while `pending`. */
+export function addSubmit(label: string, pending: boolean): DialogSubmit {
+  return { submitLabel: label, pendingLabel: 'Adding...', pending }
+}
+
+/** The submit of an Edit dialog's form: 'Save Changes', 'Saving...' while `pending`. */
+export function saveSubmit(pending: boolean): DialogSubmit {
+  return { submitLabel: 'Save Changes', pendingLabel: 'Saving...', pending }
+}
+
 /** A staff dialog's form: its fields, then the submit button. Checks are the caller's (noValidate). */
 export function AdminDialogForm({
   onSubmit,

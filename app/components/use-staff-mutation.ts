@@ -1,5 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
 import { isSessionExpired } from '~/components/admin-session'
+import { apiRequest } from '~/lib/api'
 import { toast } from '~/lib/use-toast'
 
 interface StaffMutationOptions<TResult, TVariables> {
@@ -37,5 +38,15 @@ export function useStaffMutation<TResult, TVariables = void>(options: StaffMutat
       const description = options.failure(error)
       if (description !== null) toast({ title: 'Error', description, variant: 'destructive' })
     },
+  })
+}
+
+/** Deletes one row of a staff list by id (DELETE `path(id)`), with a toast of `messages.success` or `messages.failure`. */
+export function useStaffDelete(path: (id: number) => string, invalidates: readonly QueryKey[], messages: { success: string; failure: string }) {
+  return useStaffMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', path(id)),
+    invalidates,
+    success: () => messages.success,
+    failure: () => messages.failure,
   })
 }

@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react'
 import { useState } from 'react'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
-import { AdminAddDialog, AdminEditDialog } from '~/components/admin-form-dialogs'
+import { addSubmit, AdminAddDialog, AdminEditDialog, saveSubmit } from '~/components/admin-form-dialogs'
 import { QueryState } from '~/components/query-state'
 import { ResponsiveImage } from '~/components/responsive-image'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
@@ -143,9 +143,7 @@ function AddEventDialog({ timeZone }: { timeZone: string }) {
         <EventEditor
           defaultValues={EMPTY_EVENT_FORM}
           defaultPhoto={NO_EVENT_PHOTO}
-          submitLabel="Add Event"
-          pendingLabel="Adding..."
-          pending={add.isPending}
+          {...addSubmit('Add Event', add.isPending)}
           onSave={(input) => add.mutate(input, { onSuccess: close })}
         />
       )}
@@ -162,9 +160,7 @@ function EditEventDialog({ event, timeZone, onClose }: { event: EventJson | null
           key={event.id}
           defaultValues={eventToFormValues(event, timeZone)}
           defaultPhoto={eventPhoto(event)}
-          submitLabel="Save Changes"
-          pendingLabel="Saving..."
-          pending={update.isPending}
+          {...saveSubmit(update.isPending)}
           onSave={(input) => update.mutate({ id: event.id, input }, { onSuccess: onClose })}
         />
       )}

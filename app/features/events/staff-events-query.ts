@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useStaffMutation } from '~/components/use-staff-mutation'
+import { useStaffDelete, useStaffMutation } from '~/components/use-staff-mutation'
 import { type EventJson, type EventListsJson, eventKeys, eventPaths } from '~/contracts/events'
 import type { EventInput } from '~/contracts/events.schemas'
 import { type ImageJson, imagePaths } from '~/contracts/images'
@@ -35,14 +35,11 @@ export function useUpdateEvent() {
   })
 }
 
-export function useDeleteEvent() {
-  return useStaffMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', eventPaths.item(id)),
-    invalidates: [eventKeys.all],
-    success: () => 'Event deleted successfully.',
-    failure: () => 'Failed to delete event. Please try again.',
+export const useDeleteEvent = () =>
+  useStaffDelete(eventPaths.item, [eventKeys.all], {
+    success: 'Event deleted successfully.',
+    failure: 'Failed to delete event. Please try again.',
   })
-}
 
 /** POST /api/images (multipart, field `file`): the photo as the server stored it. Throws ApiError when refused. */
 async function uploadPhoto(file: File): Promise<ImageJson> {

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useStaffMutation } from '~/components/use-staff-mutation'
+import { useStaffDelete, useStaffMutation } from '~/components/use-staff-mutation'
 import { type GalleryPhotoJson, galleryKeys, galleryPaths } from '~/contracts/gallery'
 import { type ImageJson, imageMessages, imagePaths } from '~/contracts/images'
 import { ApiError, apiRequest, errorMessage, getJson } from '~/lib/api'
@@ -76,11 +76,8 @@ export function useReorderGallery() {
   })
 }
 
-export function useDeleteGalleryPhoto() {
-  return useStaffMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', galleryPaths.item(id)),
-    invalidates: [galleryKeys.all],
-    success: () => 'Photo deleted from the gallery.',
-    failure: () => 'Failed to delete the photo. Please try again.',
+export const useDeleteGalleryPhoto = () =>
+  useStaffDelete(galleryPaths.item, [galleryKeys.all], {
+    success: 'Photo deleted from the gallery.',
+    failure: 'Failed to delete the photo. Please try again.',
   })
-}

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
-import { AdminAddDialog, AdminEditDialog } from '~/components/admin-form-dialogs'
+import { addSubmit, AdminAddDialog, AdminEditDialog, saveSubmit } from '~/components/admin-form-dialogs'
 import { QueryState } from '~/components/query-state'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
@@ -213,9 +213,7 @@ export function CategoriesManagement() {
           <RenameCategoryForm
             key={category.slug}
             category={category}
-            submitLabel="Save Changes"
-            pendingLabel="Saving..."
-            pending={rename.isPending}
+            {...saveSubmit(rename.isPending)}
             onUnchanged={() => setEditing(null)}
             onSave={(input) => rename.mutateAsync({ slug: category.slug, input }).then(() => setEditing(null))}
           />
@@ -262,9 +260,7 @@ function AddCategoryDialog({ categories }: { categories: readonly CategoryJson[]
         <AddCategoryForm
           categories={categories ?? []}
           defaultKind="food"
-          submitLabel="Add Category"
-          pendingLabel="Adding..."
-          pending={add.isPending}
+          {...addSubmit('Add Category', add.isPending)}
           onSave={(input) => add.mutateAsync(input).then(close)}
         />
       )}

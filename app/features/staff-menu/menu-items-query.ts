@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useStaffMutation } from '~/components/use-staff-mutation'
+import { useStaffDelete, useStaffMutation } from '~/components/use-staff-mutation'
 import type { CategoryKind } from '~/contracts/categories'
 import { type MenuItemJson, menuKeys, menuPaths } from '~/contracts/menu'
 import type { MenuItemFlags, MenuItemInput } from '~/contracts/menu.schemas'
@@ -36,14 +36,11 @@ export function useUpdateMenuItem() {
   })
 }
 
-export function useDeleteMenuItem() {
-  return useStaffMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', menuPaths.item(id)),
-    invalidates: [menuKeys.all],
-    success: () => 'Menu item deleted successfully.',
-    failure: () => 'Failed to delete menu item. Please try again.',
+export const useDeleteMenuItem = () =>
+  useStaffDelete(menuPaths.item, [menuKeys.all], {
+    success: 'Menu item deleted successfully.',
+    failure: 'Failed to delete menu item. Please try again.',
   })
-}
 
 /**
  * The one-click toggles of a staff row (PATCH /api/menu/:id { isSpecial } or { soldOutToday }). The row shows the

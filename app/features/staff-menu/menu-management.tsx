@@ -2,7 +2,7 @@ import { Ban, Search, Star, X } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
-import { AdminAddDialog, AdminEditDialog } from '~/components/admin-form-dialogs'
+import { addSubmit, AdminAddDialog, AdminEditDialog, saveSubmit } from '~/components/admin-form-dialogs'
 import { QueryState } from '~/components/query-state'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -331,9 +331,7 @@ function AddMenuItemDialog({ kind, categories }: { kind: CategoryKind; categorie
         <MenuItemForm
           defaultValues={emptyMenuItemForm(defaultAddCategory(options, kind))}
           categories={options}
-          submitLabel="Add Item"
-          pendingLabel="Adding..."
-          pending={add.isPending}
+          {...addSubmit('Add Item', add.isPending)}
           onSave={(input) => add.mutate(input, { onSuccess: close })}
         />
       )}
@@ -358,9 +356,7 @@ function EditMenuItemDialog({
           key={item.id}
           defaultValues={menuItemToFormValues(item)}
           categories={editDialogCategories(categories, item)}
-          submitLabel="Save Changes"
-          pendingLabel="Saving..."
-          pending={update.isPending}
+          {...saveSubmit(update.isPending)}
           onSave={(input) => update.mutate({ id: item.id, input }, { onSuccess: onClose })}
         />
       )}

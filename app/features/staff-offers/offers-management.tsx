@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
-import { AdminAddDialog, AdminEditDialog } from '~/components/admin-form-dialogs'
+import { addSubmit, AdminAddDialog, AdminEditDialog, saveSubmit } from '~/components/admin-form-dialogs'
 import { QueryState } from '~/components/query-state'
 import { useVenue } from '~/components/venue'
 import { Badge } from '~/components/ui/badge'
@@ -83,9 +83,7 @@ function AddOfferDialog() {
       {(close) => (
         <OfferEditor
           defaultValues={EMPTY_OFFER_FORM}
-          submitLabel="Add Offer"
-          pendingLabel="Adding..."
-          pending={add.isPending}
+          {...addSubmit('Add Offer', add.isPending)}
           onSave={(input) => add.mutate(input, { onSuccess: close })}
         />
       )}
@@ -106,9 +104,7 @@ function EditOfferDialog({ offer, onClose }: { offer: OfferJson | null; onClose:
         <OfferEditor
           key={offer.id}
           defaultValues={offerToFormValues(offer)}
-          submitLabel="Save Changes"
-          pendingLabel="Saving..."
-          pending={update.isPending}
+          {...saveSubmit(update.isPending)}
           onSave={(input) => update.mutate({ id: offer.id, input }, { onSuccess: onClose })}
         />
       )}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useStaffMutation } from '~/components/use-staff-mutation'
+import { useStaffDelete, useStaffMutation } from '~/components/use-staff-mutation'
 import { type OfferJson, offerKeys, offerPaths } from '~/contracts/offers'
 import type { OfferInput } from '~/contracts/offers.schemas'
 import { apiRequest, getJson } from '~/lib/api'
@@ -29,11 +29,8 @@ export function useUpdateOffer() {
   })
 }
 
-export function useDeleteOffer() {
-  return useStaffMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', offerPaths.item(id)),
-    invalidates: [offerKeys.all],
-    success: () => 'Offer item deleted successfully.',
-    failure: () => 'Failed to delete offer item. Please try again.',
+export const useDeleteOffer = () =>
+  useStaffDelete(offerPaths.item, [offerKeys.all], {
+    success: 'Offer item deleted successfully.',
+    failure: 'Failed to delete offer item. Please try again.',
   })
-}

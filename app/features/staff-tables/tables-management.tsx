@@ -1,7 +1,7 @@
 import { Pencil, Power, PowerOff } from 'lucide-react'
 import { useState } from 'react'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
-import { AdminAddDialog, AdminEditDialog } from '~/components/admin-form-dialogs'
+import { addSubmit, AdminAddDialog, AdminEditDialog, saveSubmit } from '~/components/admin-form-dialogs'
 import { QueryState } from '~/components/query-state'
 import { Badge } from '~/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
@@ -183,9 +183,7 @@ function AddTableDialog() {
       {(close) => (
         <TableEditor
           defaultValues={EMPTY_TABLE_FORM}
-          submitLabel="Add Table"
-          pendingLabel="Adding..."
-          pending={add.isPending}
+          {...addSubmit('Add Table', add.isPending)}
           onSave={(input) => add.mutate(input, { onSuccess: close })}
         />
       )}
@@ -215,9 +213,7 @@ function EditTableDialog({
         <TableEditor
           key={table.id}
           defaultValues={tableToFormValues(table)}
-          submitLabel="Save Changes"
-          pendingLabel="Saving..."
-          pending={pending}
+          {...saveSubmit(pending)}
           onSave={(input) => onSave(table, input)}
         />
       )}
