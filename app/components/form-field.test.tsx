@@ -14,7 +14,7 @@ describe('FormField', () => {
     expect(html).toContain('<label class="text-sm font-medium leading-none" for="f-price">Price (₱)</label>')
     expect(html).toContain('aria-invalid="true" aria-describedby="f-price-hint f-price-error"')
     expect(html).toContain('<p id="f-price-hint" class="text-xs text-muted-foreground">in pesos, e.g. 70</p>')
-    expect(html).toContain('<p id="f-price-error" class="text-sm text-destructive">Enter the price in pesos</p>')
+    expect(html).toContain('<p id="f-price-error" class="text-sm font-medium text-destructive">Enter the price in pesos</p>')
   })
 
   it('shows neither hint nor error when there is none', () => {

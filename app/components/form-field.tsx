@@ -26,17 +26,26 @@ export function FormField({
     <div className={cn('grid gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
       {children}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  )
+}
+
+/** A field's hint and error message, below its control, with the ids `fieldAria(id, error, hint)` links it to. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: React.ReactNode; error?: string }) {
+  return (
+    <>
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="text-sm text-destructive">
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
           {error}
         </p>
       )}
-    </div>
+    </>
   )
 }
 

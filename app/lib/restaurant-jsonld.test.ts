@@ -2,33 +2,33 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_WEEKLY_HOURS, openingHoursSpecification } from './opening-hours'
 import { type RestaurantDetails, restaurantJsonLd } from './restaurant-jsonld'
 
-const DEFAULT_VENUE: RestaurantDetails = {
-  name: 'Boracay Beach Bar',
-  tagline: 'Beach restaurant & bar on White Beach, Boracay',
-  phone: '+63 36 288 0000',
-  email: 'hello@boracaybeachbar.com',
-  address: 'Malay, Aklan, Philippines',
-  mapUrl: 'https://www.google.com/maps/search/?api=1&query=Malay%2C+Aklan%2C+Philippines',
-  latitude: 11.9674,
-  longitude: 121.9248,
+const VENUE: RestaurantDetails = {
+  name: 'Sunset Cove',
+  tagline: 'Grill and cocktails at Station 1',
+  phone: '+63 917 555 0142',
+  email: 'hola@sunsetcove.example',
+  address: 'Station 1, Balabag, Boracay',
+  mapUrl: 'https://maps.example/sunset-cove',
+  latitude: 11.97,
+  longitude: 121.92,
   social: [],
 }
 
 describe('restaurantJsonLd', () => {
   it('describes the venue: contact details, address, place on the map, social profiles and hours', () => {
-    const venue = { ...DEFAULT_VENUE, social: [{ label: 'Instagram', url: 'https://instagram.com/beachbar' }] }
+    const venue = { ...VENUE, social: [{ label: 'Instagram', url: 'https://instagram.com/beachbar' }] }
     const weekly = DEFAULT_WEEKLY_HOURS.map((w) => (w.weekday === 1 ? { ...w, closed: true } : w))
     const ld = restaurantJsonLd(venue, openingHoursSpecification({ weekly, exceptions: [] }))
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Restaurant',
-      name: 'Boracay Beach Bar',
-      description: DEFAULT_VENUE.tagline,
-      telephone: '+63 36 288 0000',
-      email: 'hello@boracaybeachbar.com',
-      address: { '@type': 'PostalAddress', streetAddress: 'Malay, Aklan, Philippines' },
-      geo: { '@type': 'GeoCoordinates', latitude: 11.9674, longitude: 121.9248 },
-      hasMap: DEFAULT_VENUE.mapUrl,
+      name: 'Sunset Cove',
+      description: 'Grill and cocktails at Station 1',
+      telephone: '+63 917 555 0142',
+      email: 'hola@sunsetcove.example',
+      address: { '@type': 'PostalAddress', streetAddress: 'Station 1, Balabag, Boracay' },
+      geo: { '@type': 'GeoCoordinates', latitude: 11.97, longitude: 121.92 },
+      hasMap: 'https://maps.example/sunset-cove',
       sameAs: ['https://instagram.com/beachbar'],
     })
     // Monday is closed: six days, midnight written as the day's last minute.
@@ -38,7 +38,7 @@ describe('restaurantJsonLd', () => {
   })
 
   it('leaves out what staff left empty: no coordinates, no map link, no social links, no tagline', () => {
-    const ld = restaurantJsonLd({ ...DEFAULT_VENUE, tagline: '', latitude: null, longitude: 121.9, mapUrl: '', social: [] }, [])
+    const ld = restaurantJsonLd({ ...VENUE, tagline: '', latitude: null, longitude: 121.9, mapUrl: '', social: [] }, [])
     expect(ld).not.toHaveProperty('geo')
     expect(ld).not.toHaveProperty('hasMap')
     expect(ld).not.toHaveProperty('sameAs')

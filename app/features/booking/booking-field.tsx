@@ -1,3 +1,4 @@
+import { FieldNotes } from '~/components/form-field'
 import { Label } from '~/components/ui/label'
 
 /** One labelled field of the booking form with its optional hint and its error message (linked by fieldAria). */
@@ -23,16 +24,7 @@ export function Field({
         {label}
       </Label>
       {children}
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
       {after}
     </div>
   )

@@ -112,15 +112,7 @@ export function AddCategoryForm({
         hint={slug.trim() ? `Guests find it at ${categoryPagePath({ kind, slug: slug.trim() })}. Made from the name; change it only if you need another address.` : 'Made from the name; lowercase letters, digits and hyphens.'}
         error={errors.slug?.message}
       >
-        <Input
-          id={id('slug')}
-          autoComplete="off"
-          spellCheck={false}
-          autoCapitalize="none"
-          maxLength={CATEGORY_SLUG_MAX_LENGTH}
-          {...fieldAria(id('slug'), errors.slug?.message, true)}
-          {...slugField}
-        />
+        <SlugInput id={id('slug')} error={errors.slug?.message} {...slugField} />
       </FormField>
       <FormError message={formError} />
     </AdminDialogForm>
@@ -172,17 +164,24 @@ export function RenameCategoryForm({
         <Input id={id('name')} autoComplete="off" maxLength={CATEGORY_NAME_MAX_LENGTH} {...fieldAria(id('name'), errors.name?.message)} {...register('name')} />
       </FormField>
       <FormField id={id('slug')} label="Slug (the page's address)" hint={slugHint} error={errors.slug?.message}>
-        <Input
-          id={id('slug')}
-          autoComplete="off"
-          spellCheck={false}
-          autoCapitalize="none"
-          maxLength={CATEGORY_SLUG_MAX_LENGTH}
-          {...fieldAria(id('slug'), errors.slug?.message, true)}
-          {...register('slug')}
-        />
+        <SlugInput id={id('slug')} error={errors.slug?.message} {...register('slug')} />
       </FormField>
       <FormError message={formError} />
     </AdminDialogForm>
+  )
+}
+
+/** The slug's input (it has a hint): a part of an address, so no autocorrect and no capitals. */
+function SlugInput({ id, error, ...field }: { id: string; error?: string } & React.ComponentProps<typeof Input>) {
+  return (
+    <Input
+      id={id}
+      autoComplete="off"
+      spellCheck={false}
+      autoCapitalize="none"
+      maxLength={CATEGORY_SLUG_MAX_LENGTH}
+      {...fieldAria(id, error, true)}
+      {...field}
+    />
   )
 }

@@ -1,4 +1,4 @@
-/** The admin calendar of spec section 9, as FullCalendar options (kept apart so a test can hold them to the spec). */
+/** The staff calendar of the bookings, as FullCalendar options (kept apart so a test can hold them to the booking times). */
 export const CALENDAR_OPTIONS = {
   initialView: 'timeGridWeek',
   headerToolbar: {

@@ -87,79 +87,26 @@ describe('timeChoices', () => {
     exceptions: [{ date: TODAY, closed: false, opens: '17:00', closes: '21:00' }],
   }
 
+  /** The times offered for a booking of `source` on `date`, seen at `now` (open all day unless `hours` is given). */
+  const times = (source: 'walk-in' | 'phone', date: string, now = NOW, more: { hours?: OpeningHoursJson; keep?: string } = {}) =>
+    timeChoices({ hours: undefined, date, source, now, ...more })
+  const NOON = { today: TODAY, time: '12:00' }
+
   it('offers a walk-in the slot that has started, a phone booking only later ones', () => {
-    expect(
-      timeChoices({
-        hours: undefined,
-        date: TODAY,
-        source: 'walk-in',
-        now: NOW,
-      })[0],
-    ).toBe('19:00')
-    expect(
-      timeChoices({
-        hours: undefined,
-        date: TODAY,
-        source: 'phone',
-        now: NOW,
-      })[0],
-    ).toBe('19:30')
-    expect(
-      timeChoices({
-        hours: undefined,
-        date: '2026-11-28',
-        source: 'phone',
-        now: NOW,
-      }),
-    ).toHaveLength(23)
-    expect(
-      timeChoices({
-        hours: undefined,
-        date: '2026-11-26',
-        source: 'walk-in',
-        now: NOW,
-      }),
-    ).toEqual([])
+    expect(times('walk-in', TODAY)[0]).toBe('19:00')
+    expect(times('phone', TODAY)[0]).toBe('19:30')
+    expect(times('phone', '2026-11-28')).toHaveLength(23)
+    expect(times('walk-in', '2026-11-26')).toEqual([])
   })
 
   it('keeps to the hours: a walk-in while open, any other booking ending by closing', () => {
-    expect(
-      timeChoices({
-        hours,
-        date: TODAY,
-        source: 'walk-in',
-        now: { today: TODAY, time: '12:00' },
-      }),
-    ).toEqual(['17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30'])
-    expect(
-      timeChoices({
-        hours,
-        date: TODAY,
-        source: 'phone',
-        now: { today: TODAY, time: '12:00' },
-      }),
-    ).toEqual(['17:00', '17:30', '18:00', '18:30', '19:00'])
+    expect(times('walk-in', TODAY, NOON, { hours })).toEqual(['17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30'])
+    expect(times('phone', TODAY, NOON, { hours })).toEqual(['17:00', '17:30', '18:00', '18:30', '19:00'])
   })
 
   it('keeps the chosen time listed', () => {
-    expect(
-      timeChoices({
-        hours,
-        date: TODAY,
-        source: 'phone',
-        now: NOW,
-        keep: '20:30',
-      }),
-    ).toEqual(['20:30'])
-    expect(
-      timeChoices({
-        hours,
-        date: TODAY,
-        source: 'phone',
-        now: { today: TODAY, time: '12:00' },
-        keep: '11:00',
-      })[0],
-    ).toBe('11:00')
+    expect(times('phone', TODAY, NOW, { hours, keep: '20:30' })).toEqual(['20:30'])
+    expect(times('phone', TODAY, NOON, { hours, keep: '11:00' })[0]).toBe('11:00')
   })
 })
 

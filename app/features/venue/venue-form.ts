@@ -2,19 +2,8 @@ import type { ErrorDetail } from '~/contracts/errors'
 import type { VenueJson } from '~/contracts/venue'
 import { type VenueInput, venueInputSchema } from '~/contracts/venue.schemas'
 
-/** The settings form's values: as typed (coordinates are text until sent). */
-export interface VenueFormValues {
-  name: string
-  tagline: string
-  phone: string
-  email: string
-  address: string
-  mapUrl: string
-  latitude: string
-  longitude: string
-  social: Array<{ label: string; url: string }>
-  happyHour: { start: string; end: string }
-}
+/** The settings form's values: the venue's details as typed (coordinates are text until sent). */
+export type VenueFormValues = Omit<VenueJson, 'latitude' | 'longitude'> & { latitude: string; longitude: string }
 
 /** A field of the form, by its path ('phone', 'social.0.url', 'happyHour.end'). */
 export type VenueFormErrors = Record<string, string>
