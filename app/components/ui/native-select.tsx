@@ -12,3 +12,16 @@ export function NativeSelect({ className, ...props }: React.ComponentProps<'sele
     />
   )
 }
+
+/** The `<option>`s of a NativeSelect, from each one's value and label. */
+export function SelectOptions({ options }: { options: ReadonlyArray<{ value: string; label: React.ReactNode }> }) {
+  return (
+    <>
+      {options.map(({ value, label }) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </>
+  )
+}

@@ -4,7 +4,7 @@ import { AdminDialogForm, type DialogSubmit } from '~/components/admin-form-dial
 import { fieldAria } from '~/components/field-aria'
 import { FormField } from '~/components/form-field'
 import { Input } from '~/components/ui/input'
-import { NativeSelect } from '~/components/ui/native-select'
+import { NativeSelect, SelectOptions } from '~/components/ui/native-select'
 import { CATEGORY_KINDS, CATEGORY_NAME_MAX_LENGTH, CATEGORY_SLUG_MAX_LENGTH, type CategoryJson } from '~/contracts/categories'
 import type { CategoryCreateInput, CategoryUpdateInput } from '~/contracts/categories.schemas'
 import {
@@ -99,11 +99,7 @@ export function AddCategoryForm({
       </FormField>
       <FormField id={id('kind')} label="Kind" error={errors.kind?.message}>
         <NativeSelect id={id('kind')} {...fieldAria(id('kind'), errors.kind?.message)} {...register('kind')}>
-          {CATEGORY_KINDS.map((value) => (
-            <option key={value} value={value}>
-              {CATEGORY_KIND_LABEL[value]}
-            </option>
-          ))}
+          <SelectOptions options={CATEGORY_KINDS.map((value) => ({ value, label: CATEGORY_KIND_LABEL[value] }))} />
         </NativeSelect>
       </FormField>
       <FormField

@@ -6,7 +6,7 @@ import { CheckboxField, FormField } from '~/components/form-field'
 import { Checkbox } from '~/components/ui/checkbox'
 import { Label } from '~/components/ui/label'
 import { Input } from '~/components/ui/input'
-import { NativeSelect } from '~/components/ui/native-select'
+import { NativeSelect, SelectOptions } from '~/components/ui/native-select'
 import { Textarea } from '~/components/ui/textarea'
 import { DIET_LABELS, DIET_LABEL_TEXT, sortedDietLabels } from '~/lib/diet'
 import { toast } from '~/lib/use-toast'
@@ -82,11 +82,7 @@ export function MenuItemForm({
         </FormField>
         <FormField id={id('category')} label="Category" error={errors.category?.message} className="content-start">
           <NativeSelect id={id('category')} {...fieldAria(id('category'), errors.category?.message)} {...register('category')}>
-            {categories.map((category) => (
-              <option key={category.slug} value={category.slug}>
-                {category.name}
-              </option>
-            ))}
+            <SelectOptions options={categories.map((category) => ({ value: category.slug, label: category.name }))} />
           </NativeSelect>
         </FormField>
       </div>

@@ -9,7 +9,7 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
-import { NativeSelect } from '~/components/ui/native-select'
+import { NativeSelect, SelectOptions } from '~/components/ui/native-select'
 import { Skeleton } from '~/components/ui/skeleton'
 import { RowActions } from '~/components/row-actions'
 import { cn } from '~/lib/cn'
@@ -128,11 +128,7 @@ function MenuItemsPanel({
           <Label htmlFor={`${uid}-filter`}>Category</Label>
           <NativeSelect id={`${uid}-filter`} value={filter} onChange={(e) => setFilter(e.target.value)}>
             <option value={ALL_CATEGORIES}>All Categories</option>
-            {kindCategories.map((category) => (
-              <option key={category.slug} value={category.slug}>
-                {category.name}
-              </option>
-            ))}
+            <SelectOptions options={kindCategories.map((category) => ({ value: category.slug, label: category.name }))} />
           </NativeSelect>
         </div>
         <div className="grid gap-2">

@@ -3,7 +3,7 @@ import { AdminDialogContent } from '~/components/admin-dialog'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { Label } from '~/components/ui/label'
-import { NativeSelect } from '~/components/ui/native-select'
+import { NativeSelect, SelectOptions } from '~/components/ui/native-select'
 import { type CategoryJson, categoryMessages } from '~/contracts/categories'
 import { moveTargets } from './category-form'
 
@@ -90,11 +90,7 @@ function MoveItemsForm({
           <div className="grid gap-2">
             <Label htmlFor={`${uid}-move-to`}>Move the items to</Label>
             <NativeSelect id={`${uid}-move-to`} value={moveTo} onChange={(event) => setMoveTo(event.target.value)}>
-              {targets.map((target) => (
-                <option key={target.slug} value={target.slug}>
-                  {target.name}
-                </option>
-              ))}
+              <SelectOptions options={targets.map((target) => ({ value: target.slug, label: target.name }))} />
             </NativeSelect>
           </div>
           <DialogFooter>

@@ -3,7 +3,7 @@ import { FormField } from '~/components/form-field'
 import { fieldAria } from '~/components/field-aria'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
-import { NativeSelect } from '~/components/ui/native-select'
+import { NativeSelect, SelectOptions } from '~/components/ui/native-select'
 import { Textarea } from '~/components/ui/textarea'
 import { useHydrated } from '~/components/use-hydrated'
 import type { ReservationJson } from '~/contracts/reservations'
@@ -65,11 +65,7 @@ export function BookingEditForm({ reservation }: { reservation: ReservationJson 
       </FormField>
       <FormField id={id('time')} label="Time">
         <NativeSelect id={id('time')} value={draft.time} onChange={set('time')} className="h-11 w-full">
-          {times.map((time) => (
-            <option key={time} value={time}>
-              {formatTime12h(time)}
-            </option>
-          ))}
+          <SelectOptions options={times.map((time) => ({ value: time, label: formatTime12h(time) }))} />
         </NativeSelect>
       </FormField>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">

@@ -6,7 +6,7 @@ import { FormField } from '~/components/form-field'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { Input } from '~/components/ui/input'
-import { NativeSelect } from '~/components/ui/native-select'
+import { NativeSelect, SelectOptions } from '~/components/ui/native-select'
 import { Textarea } from '~/components/ui/textarea'
 import type { OpeningHoursJson } from '~/contracts/opening-hours'
 import type { StaffCreatedReservationJson } from '~/contracts/reservations'
@@ -193,21 +193,13 @@ export function NewBookingForm({
         <FormField id={id('time')} label="Time" error={errors.time?.message}>
           <NativeSelect className="h-11" {...controlProps('time')} {...register('time')}>
             <option value="">Select a time</option>
-            {times.map((slot) => (
-              <option key={slot} value={slot}>
-                {formatTime12h(slot)}
-              </option>
-            ))}
+            <SelectOptions options={times.map((slot) => ({ value: slot, label: formatTime12h(slot) }))} />
           </NativeSelect>
         </FormField>
         {seating === 'table' && (
           <FormField id={id('table')} label="Table" error={errors.table?.message}>
             <NativeSelect className="h-11" {...controlProps('table')} {...register('table')}>
-              {tableList.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
+              <SelectOptions options={tableList} />
             </NativeSelect>
           </FormField>
         )}

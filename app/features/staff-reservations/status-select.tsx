@@ -1,4 +1,4 @@
-import { NativeSelect } from '~/components/ui/native-select'
+import { NativeSelect, SelectOptions } from '~/components/ui/native-select'
 import { BOOKING_STATUSES } from '~/lib/constants'
 import { cn } from '~/lib/cn'
 import { isReservationStatus, statusLabel } from '~/lib/reservation-status'
@@ -35,11 +35,7 @@ export function StatusSelect({
       {...props}
     >
       {!isReservationStatus(reservation.status) && <option value={reservation.status}>{statusLabel(reservation.status)}</option>}
-      {BOOKING_STATUSES.map((status) => (
-        <option key={status} value={status}>
-          {statusLabel(status)}
-        </option>
-      ))}
+      <SelectOptions options={BOOKING_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))} />
     </NativeSelect>
   )
 }

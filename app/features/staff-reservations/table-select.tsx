@@ -1,4 +1,4 @@
-import { NativeSelect } from '~/components/ui/native-select'
+import { NativeSelect, SelectOptions } from '~/components/ui/native-select'
 import { cn } from '~/lib/cn'
 import { useAssignTable } from './reservations-query'
 import type { SeatingTable } from '~/lib/seating'
@@ -34,13 +34,9 @@ export function TableSelect({
       className={cn('w-auto min-w-36', className)}
       {...props}
     >
-      {tableOptions(tables, { ...reservation, tableId: shown, tableNumber: shown === reservation.tableId ? reservation.tableNumber : null }).map(
-        (option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ),
-      )}
+      <SelectOptions
+        options={tableOptions(tables, { ...reservation, tableId: shown, tableNumber: shown === reservation.tableId ? reservation.tableNumber : null })}
+      />
     </NativeSelect>
   )
 }
