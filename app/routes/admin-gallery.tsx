@@ -1,14 +1,10 @@
 import { adminPageMeta } from '~/components/admin-frame'
-import { requireStaffPage } from '~/.server/guard'
 import { GalleryManagement } from '~/features/gallery/gallery-management'
 import type { Route } from './+types/admin-gallery'
 
 export const meta: Route.MetaFunction = () => adminPageMeta('Gallery Management')
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  requireStaffPage(context, request)
-  return null
-}
+export { staffOnlyLoader as loader } from './staff-page.server'
 
 export default function AdminGallery() {
   return <GalleryManagement />

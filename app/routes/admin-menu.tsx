@@ -1,15 +1,11 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { adminPageMeta } from '~/components/admin-frame'
-import { requireStaffPage } from '~/.server/guard'
 import { MenuManagement } from '~/features/staff-menu/menu-management'
 import type { Route } from './+types/admin-menu'
 
 export const meta: Route.MetaFunction = () => adminPageMeta('Menu Management')
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  requireStaffPage(context, request)
-  return null
-}
+export { staffOnlyLoader as loader } from './staff-page.server'
 
 // The Food | Drinks switch only changes the query (?kind=drinks): the page's data comes from the API, so the
 // staff check need not run again for it.

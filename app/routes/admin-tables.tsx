@@ -1,16 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { adminPageMeta } from '~/components/admin-frame'
 import { reservationKeys } from '~/contracts/reservations'
-import { requireStaffPage } from '~/.server/guard'
 import { TablesManagement } from '~/features/staff-tables/tables-management'
 import type { Route } from './+types/admin-tables'
 
 export const meta: Route.MetaFunction = () => adminPageMeta('Tables')
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  requireStaffPage(context, request)
-  return null
-}
+export { staffOnlyLoader as loader } from './staff-page.server'
 
 export default function AdminTables() {
   const queryClient = useQueryClient()
