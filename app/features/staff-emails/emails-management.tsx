@@ -221,21 +221,11 @@ function EmailTable({ rows, ...actions }: { rows: EmailRow[] } & RowActions) {
       <caption className="sr-only">E-mails, newest first</caption>
       <thead className="border-b border-border text-muted-foreground">
         <tr>
-          <th scope="col" className="py-2 pr-3 font-medium">
-            Message
-          </th>
-          <th scope="col" className="px-3 py-2 font-medium">
-            Booking
-          </th>
-          <th scope="col" className="px-3 py-2 font-medium">
-            Status
-          </th>
-          <th scope="col" className="px-3 py-2 font-medium">
-            Created
-          </th>
-          <th scope="col" className="px-3 py-2 font-medium">
-            Delivery
-          </th>
+          {['Message', 'Booking', 'Status', 'Created', 'Delivery'].map((column, index) => (
+            <th key={column} scope="col" className={cn('py-2 font-medium', index === 0 ? 'pr-3' : 'px-3')}>
+              {column}
+            </th>
+          ))}
           <th scope="col" className="py-2 pl-3 font-medium">
             <span className="sr-only">Actions</span>
           </th>

@@ -7,13 +7,14 @@ import { dismissFailure, dismissSuccess, resendFailure, resendSuccess } from './
 /** The outbox is read again this often while a screen shows it: staff see queued messages go out. */
 export const EMAIL_REFETCH_MS = 30_000
 
+const refreshed = { refetchOnMount: 'always', refetchInterval: EMAIL_REFETCH_MS } as const
+
 /** The outbox, newest first, and whether a mail server is set. Refetched on every opening and every 30 seconds. */
 export function useEmails() {
   return useQuery({
     queryKey: emailKeys.list(),
     queryFn: getJson<EmailListJson>(emailPaths.list),
-    refetchOnMount: 'always',
-    refetchInterval: EMAIL_REFETCH_MS,
+    ...refreshed,
   })
 }
 
@@ -22,8 +23,7 @@ export function useEmailSummary() {
   return useQuery({
     queryKey: emailKeys.summary(),
     queryFn: getJson<EmailSummaryJson>(emailPaths.summary),
-    refetchOnMount: 'always',
-    refetchInterval: EMAIL_REFETCH_MS,
+    ...refreshed,
   })
 }
 

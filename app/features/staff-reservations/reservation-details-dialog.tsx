@@ -57,23 +57,11 @@ export function ReservationDetailsDialog({
             )}
             <dt className="font-medium">Phone</dt>
             <dd>
-              {reservation.phone ? (
-                <a className="underline" href={`tel:${reservation.phone}`}>
-                  {reservation.phone}
-                </a>
-              ) : (
-                'Not provided'
-              )}
+              <ContactLink scheme="tel" value={reservation.phone} />
             </dd>
             <dt className="font-medium">Email</dt>
             <dd className="break-all">
-              {reservation.email ? (
-                <a className="underline" href={`mailto:${reservation.email}`}>
-                  {reservation.email}
-                </a>
-              ) : (
-                'Not provided'
-              )}
+              <ContactLink scheme="mailto" value={reservation.email} />
             </dd>
             <dt className="font-medium">Notes</dt>
             <dd className="break-words whitespace-pre-line">{reservation.notes || 'No notes'}</dd>
@@ -96,5 +84,15 @@ export function ReservationDetailsDialog({
         </div>
       )}
     </AdminEditDialog>
+  )
+}
+
+/** A phone number or e-mail address as a link that calls or writes to it; 'Not provided' without one. */
+function ContactLink({ scheme, value }: { scheme: 'tel' | 'mailto'; value: string | null }) {
+  if (!value) return 'Not provided'
+  return (
+    <a className="underline" href={`${scheme}:${value}`}>
+      {value}
+    </a>
   )
 }
