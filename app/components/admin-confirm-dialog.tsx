@@ -10,34 +10,34 @@ import {
 } from '~/components/ui/alert-dialog'
 
 /**
- * An accessible yes/no question before a destructive action (focus trapped, Escape cancels).
- * `question` is shown exactly as given; `detail` names what is affected.
+ * An accessible yes/no question before a destructive action on `item` (focus trapped, Escape cancels), open while
+ * there is an item. `question` is shown exactly as given; `detail` names what is affected.
  */
-export function AdminConfirmDialog({
-  open,
-  onOpenChange,
+export function AdminConfirmDialog<T>({
+  item,
+  onClose,
   question,
   detail,
   confirmLabel = 'Delete',
   onConfirm,
 }: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  question: string
-  detail: string
+  item: T | null
+  onClose: () => void
+  question: string | ((item: T) => string)
+  detail: (item: T) => string
   confirmLabel?: string
-  onConfirm: () => void
+  onConfirm: (item: T) => void
 }) {
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
+    <AlertDialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>{question}</AlertDialogTitle>
-          <AlertDialogDescription>{detail}</AlertDialogDescription>
+          <AlertDialogTitle>{typeof question === 'string' ? question : item !== null && question(item)}</AlertDialogTitle>
+          <AlertDialogDescription>{item !== null && detail(item)}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>{confirmLabel}</AlertDialogAction>
+          <AlertDialogAction onClick={() => item !== null && onConfirm(item)}>{confirmLabel}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

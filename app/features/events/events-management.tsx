@@ -66,11 +66,11 @@ export function EventsManagement({ timeZone }: { timeZone: string }) {
 
       <EditEventDialog event={editing} timeZone={timeZone} onClose={() => setEditing(null)} />
       <AdminConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        item={deleting}
+        onClose={() => setDeleting(null)}
         question="Are you sure you want to delete this event?"
-        detail={deleting ? `"${deleting.title}" will be removed from the Events page, with its photo. This cannot be undone.` : ''}
-        onConfirm={() => deleting && deleteEvent.mutate(deleting.id)}
+        detail={(event) => `"${event.title}" will be removed from the Events page, with its photo. This cannot be undone.`}
+        onConfirm={(event) => deleteEvent.mutate(event.id)}
       />
     </section>
   )

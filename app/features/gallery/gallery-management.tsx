@@ -216,11 +216,11 @@ function PhotoList({ photos }: { photos: GalleryPhotoJson[] }) {
         ))}
       </ol>
       <AdminConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        item={deleting}
+        onClose={() => setDeleting(null)}
         question="Are you sure you want to delete this photo?"
-        detail={deleting ? `"${deleting.alt}" will be removed from the gallery. This cannot be undone.` : ''}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        detail={(photo) => `"${photo.alt}" will be removed from the gallery. This cannot be undone.`}
+        onConfirm={(photo) => remove.mutate(photo.id)}
       />
     </>
   )

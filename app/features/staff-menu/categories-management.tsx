@@ -221,13 +221,11 @@ export function CategoriesManagement() {
       </AdminEditDialog>
 
       <AdminConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => !open && setConfirming(null)}
-        question={confirming ? `Delete the category "${confirming.name}"?` : ''}
-        detail={confirming ? `It has no items. ${categoryPagePath(confirming)} will no longer exist. This cannot be undone.` : ''}
-        onConfirm={() => {
-          if (!confirming) return
-          const category = confirming
+        item={confirming}
+        onClose={() => setConfirming(null)}
+        question={(category) => `Delete the category "${category.name}"?`}
+        detail={(category) => `It has no items. ${categoryPagePath(category)} will no longer exist. This cannot be undone.`}
+        onConfirm={(category) => {
           remove.mutate(
             { category },
             {

@@ -60,11 +60,11 @@ export function MenuManagement() {
 
       <EditMenuItemDialog item={editing} categories={categories.data ?? []} onClose={() => setEditing(null)} />
       <AdminConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        item={deleting}
+        onClose={() => setDeleting(null)}
         question="Are you sure you want to delete this menu item?"
-        detail={deleting ? `"${deleting.name}" will be removed from the menu. This cannot be undone.` : ''}
-        onConfirm={() => deleting && deleteItem.mutate(deleting.id)}
+        detail={(item) => `"${item.name}" will be removed from the menu. This cannot be undone.`}
+        onConfirm={(item) => deleteItem.mutate(item.id)}
       />
     </section>
   )

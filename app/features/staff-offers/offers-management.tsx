@@ -66,11 +66,11 @@ export function OffersManagement() {
 
       <EditOfferDialog offer={editing} onClose={() => setEditing(null)} />
       <AdminConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        item={deleting}
+        onClose={() => setDeleting(null)}
         question="Are you sure you want to delete this offer item?"
-        detail={deleting ? `"${deleting.name}" will be removed from happy hour. This cannot be undone.` : ''}
-        onConfirm={() => deleting && deleteOffer.mutate(deleting.id)}
+        detail={(offer) => `"${offer.name}" will be removed from happy hour. This cannot be undone.`}
+        onConfirm={(offer) => deleteOffer.mutate(offer.id)}
       />
     </section>
   )

@@ -162,15 +162,11 @@ export function TablesManagement({ onBookingsChanged }: { onBookingsChanged?: ()
         onClose={() => setOutcome(null)}
       />
       <AdminConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        item={deleting}
+        onClose={() => setDeleting(null)}
         question="Are you sure you want to delete this table?"
-        detail={
-          deleting
-            ? `Table ${deleting.tableNumber} will be removed. Only a table that was never booked can be deleted; deactivate it otherwise.`
-            : ''
-        }
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        detail={(table) => `Table ${table.tableNumber} will be removed. Only a table that was never booked can be deleted; deactivate it otherwise.`}
+        onConfirm={(table) => remove.mutate(table)}
       />
     </section>
   )
