@@ -1,4 +1,5 @@
 import { Armchair, CalendarDays, Clock, Images, LayoutDashboard, ListOrdered, Mail, Martini, PartyPopper, RefreshCw, Store, UtensilsCrossed } from 'lucide-react'
+import { useId } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { LogoMark } from '~/components/logo'
 import { Button } from '~/components/ui/button'
@@ -71,6 +72,40 @@ export function AdminFrame({
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">{children}</main>
       <AdminFooter />
     </div>
+  )
+}
+
+/**
+ * An admin page's content: its title (the page's heading, which names the section), a line under it, an action
+ * beside it (e.g. 'Add Table'), then the page.
+ */
+export function StaffScreen({
+  title,
+  description,
+  action,
+  className,
+  children,
+}: {
+  title: React.ReactNode
+  description?: React.ReactNode
+  action?: React.ReactNode
+  className?: string
+  children: React.ReactNode
+}) {
+  const titleId = useId()
+  return (
+    <section aria-labelledby={titleId} className={cn('grid gap-6', className)}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="grid gap-1">
+          <h2 id={titleId} className="text-2xl font-bold">
+            {title}
+          </h2>
+          {description && <p className="text-sm text-muted-foreground">{description}</p>}
+        </div>
+        {action}
+      </div>
+      {children}
+    </section>
   )
 }
 

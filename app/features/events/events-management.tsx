@@ -5,6 +5,7 @@ import { addSubmit, AdminAddDialog, AdminEditDialog, saveSubmit } from '~/compon
 import { QueryState } from '~/components/query-state'
 import { ResponsiveImage } from '~/components/responsive-image'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { StaffScreen } from '~/components/admin-frame'
 import { RowActions } from '~/components/row-actions'
 import type { EventJson } from '~/contracts/events'
 import { formatEventDate, formatEventTimes } from '~/lib/event-times'
@@ -22,13 +23,7 @@ export function EventsManagement({ timeZone }: { timeZone: string }) {
   const rowActions = { timeZone, onEdit: setEditing, onDelete: setDeleting }
 
   return (
-    <section aria-labelledby="events-management-title" className="grid gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="events-management-title" className="text-2xl font-bold">
-          Events Management
-        </h2>
-        <AddEventDialog timeZone={timeZone} />
-      </div>
+    <StaffScreen title="Events Management" action={<AddEventDialog timeZone={timeZone} />}>
 
       <Card>
         <CardHeader>
@@ -72,7 +67,7 @@ export function EventsManagement({ timeZone }: { timeZone: string }) {
         detail={(event) => `"${event.title}" will be removed from the Events page, with its photo. This cannot be undone.`}
         onConfirm={(event) => deleteEvent.mutate(event.id)}
       />
-    </section>
+    </StaffScreen>
   )
 }
 

@@ -9,6 +9,7 @@ import { useHydrated } from '~/components/use-hydrated'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
+import { StaffScreen } from '~/components/admin-frame'
 import { RowActions } from '~/components/row-actions'
 import { GALLERY_ALT_MAX_LENGTH, type GalleryPhotoJson, galleryMessages } from '~/contracts/gallery'
 import { moveId } from '~/lib/gallery'
@@ -21,10 +22,7 @@ export function GalleryManagement() {
   const gallery = useGallery()
   const count = gallery.data?.length ?? 0
   return (
-    <section aria-labelledby="gallery-management-title" className="grid gap-6">
-      <h2 id="gallery-management-title" className="text-2xl font-bold">
-        Gallery Management
-      </h2>
+    <StaffScreen title="Gallery Management">
       <UploadCard />
       <Card>
         <CardHeader>
@@ -42,7 +40,7 @@ export function GalleryManagement() {
           </QueryState>
         </CardContent>
       </Card>
-    </section>
+    </StaffScreen>
   )
 }
 

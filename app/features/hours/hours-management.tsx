@@ -8,6 +8,7 @@ import { Checkbox } from '~/components/ui/checkbox'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
+import { StaffScreen } from '~/components/admin-frame'
 import { useHydrated } from '~/components/use-hydrated'
 import { OPENING_NOTE_MAX_LENGTH, type AffectedBookingJson, type OpeningHoursJson, type WeeklyHoursJson } from '~/contracts/opening-hours'
 import { ApiError } from '~/lib/api'
@@ -35,14 +36,11 @@ const OVERNIGHT_HINT = 'A closing time at or before the opening time means the n
 export function HoursManagement({ today }: { today: string }) {
   const hours = useHours()
   return (
-    <section aria-labelledby="hours-title" className="grid gap-6">
-      <h2 id="hours-title" className="text-2xl font-bold">
-        Opening Hours
-      </h2>
+    <StaffScreen title="Opening Hours">
       <QueryState query={hours} loading="Loading opening hours..." error="The opening hours could not be loaded.">
         {(data) => <HoursEditor initial={data} today={today} />}
       </QueryState>
-    </section>
+    </StaffScreen>
   )
 }
 

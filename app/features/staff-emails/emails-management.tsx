@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { QueryState, type QueryStateResult } from '~/components/query-state'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
+import { StaffScreen } from '~/components/admin-frame'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { type EmailJson, type EmailListJson, EMAIL_LIST_LIMIT, emailKindLabels, emailStatusLabels } from '~/contracts/emails'
 import { cn } from '~/lib/cn'
@@ -26,17 +27,11 @@ export function EmailsManagement({ timeZone }: { timeZone: string }) {
   const emails = useEmails()
   const [previewing, setPreviewing] = useState<EmailJson | null>(null)
   return (
-    <section aria-labelledby="emails-title" className="grid gap-6">
-      <div className="grid gap-1">
-        <h2 id="emails-title" className="text-2xl font-bold">
-          {EMAILS_TEXT.title}
-        </h2>
-        <p className="text-sm text-muted-foreground">{EMAILS_TEXT.intro}</p>
-      </div>
+    <StaffScreen title={EMAILS_TEXT.title} description={EMAILS_TEXT.intro}>
       {emails.data && !emails.data.mailServer && <NoMailServerNotice />}
       <Outbox emails={emails} timeZone={timeZone} onPreview={setPreviewing} />
       <EmailPreviewDialog email={previewing} onClose={() => setPreviewing(null)} />
-    </section>
+    </StaffScreen>
   )
 }
 

@@ -6,6 +6,7 @@ import { QueryState } from '~/components/query-state'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
+import { StaffScreen } from '~/components/admin-frame'
 import { RowActions } from '~/components/row-actions'
 import { cn } from '~/lib/cn'
 import { plural } from '~/lib/plural'
@@ -97,13 +98,7 @@ export function CategoriesManagement() {
   }
 
   return (
-    <section aria-labelledby="categories-title" className="grid max-w-3xl gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="categories-title" className="text-2xl font-bold">
-          Menu Categories
-        </h2>
-        <AddCategoryDialog categories={categories.data} />
-      </div>
+    <StaffScreen title="Menu Categories" action={<AddCategoryDialog categories={categories.data} />} className="max-w-3xl">
       <p className="max-w-prose text-muted-foreground">
         The order here is the order of the category bars and of the menus. A category that still has items asks where to move them
         before it is deleted.
@@ -246,7 +241,7 @@ export function CategoriesManagement() {
         onClose={() => setMoving(null)}
         onConfirm={(category, moveTo) => remove.mutate({ category, moveTo }, { onSuccess: () => setMoving(null) })}
       />
-    </section>
+    </StaffScreen>
   )
 }
 

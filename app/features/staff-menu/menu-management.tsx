@@ -11,6 +11,7 @@ import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { NativeSelect, SelectOptions } from '~/components/ui/native-select'
 import { Skeleton } from '~/components/ui/skeleton'
+import { StaffScreen } from '~/components/admin-frame'
 import { RowActions } from '~/components/row-actions'
 import { cn } from '~/lib/cn'
 import { DIET_LABEL_TEXT } from '~/lib/diet'
@@ -36,13 +37,7 @@ export function MenuManagement() {
   const deleteItem = useDeleteMenuItem()
 
   return (
-    <section aria-labelledby="menu-management-title" className="grid gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="menu-management-title" className="text-2xl font-bold">
-          Menu Management
-        </h2>
-        <AddMenuItemDialog kind={kind} categories={categories.data} />
-      </div>
+    <StaffScreen title="Menu Management" action={<AddMenuItemDialog kind={kind} categories={categories.data} />}>
 
       <KindSwitch current={kind} />
 
@@ -66,7 +61,7 @@ export function MenuManagement() {
         detail={(item) => `"${item.name}" will be removed from the menu. This cannot be undone.`}
         onConfirm={(item) => deleteItem.mutate(item.id)}
       />
-    </section>
+    </StaffScreen>
   )
 }
 

@@ -5,6 +5,7 @@ import { QueryState } from '~/components/query-state'
 import { useVenue } from '~/components/venue'
 import { Badge } from '~/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { StaffScreen } from '~/components/admin-frame'
 import { RowActions } from '~/components/row-actions'
 import { formatPeso } from '~/lib/money'
 import { plural } from '~/lib/plural'
@@ -22,13 +23,7 @@ export function OffersManagement() {
   const count = offers.data?.length ?? 0
 
   return (
-    <section aria-labelledby="offers-management-title" className="grid gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="offers-management-title" className="text-2xl font-bold">
-          Happy Hour Offers Management
-        </h2>
-        <AddOfferDialog />
-      </div>
+    <StaffScreen title="Happy Hour Offers Management" action={<AddOfferDialog />}>
 
       <Card>
         <CardHeader>
@@ -72,7 +67,7 @@ export function OffersManagement() {
         detail={(offer) => `"${offer.name}" will be removed from happy hour. This cannot be undone.`}
         onConfirm={(offer) => deleteOffer.mutate(offer.id)}
       />
-    </section>
+    </StaffScreen>
   )
 }
 

@@ -4,6 +4,7 @@ import { Form, Link, useNavigate, useSearchParams } from 'react-router'
 import { QueryState, type QueryStateResult } from '~/components/query-state'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
+import { StaffScreen } from '~/components/admin-frame'
 import { useHydrated } from '~/components/use-hydrated'
 import type { OpeningHoursJson } from '~/contracts/opening-hours'
 import type { ReservationJson } from '~/contracts/reservations'
@@ -83,11 +84,10 @@ export function HostStand({
   const newBookingHref = `${here}${here.includes('?') ? '&' : '?'}${NEW_BOOKING_PARAM}=1`
 
   return (
-    <section aria-labelledby="reservations-title" className="grid gap-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="reservations-title" className="text-2xl font-bold">
-          Reservations
-        </h2>
+    <StaffScreen
+      title="Reservations"
+      className="gap-5"
+      action={
         <Button asChild className="h-11">
           <Link
             to={newBookingHref}
@@ -101,7 +101,8 @@ export function HostStand({
             New booking
           </Link>
         </Button>
-      </div>
+      }
+    >
 
       <nav aria-label="Views" className="flex gap-1 rounded-lg bg-muted p-1">
         {VIEWS.map(({ view, label, icon: Icon }) => (
@@ -177,7 +178,7 @@ export function HostStand({
         // A booking for another day: show that day, where the host will look for it.
         onCreated={(booking) => booking.date !== params.date && void navigate(href({ date: booking.date, q: '' }))}
       />
-    </section>
+    </StaffScreen>
   )
 }
 

@@ -5,6 +5,7 @@ import { addSubmit, AdminAddDialog, AdminEditDialog, saveSubmit } from '~/compon
 import { QueryState } from '~/components/query-state'
 import { Badge } from '~/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { StaffScreen } from '~/components/admin-frame'
 import { RowActionButton, RowActions } from '~/components/row-actions'
 import { plural } from '~/lib/plural'
 import { BarSeatsCard } from './bar-seats-card'
@@ -58,13 +59,7 @@ export function TablesManagement({ onBookingsChanged }: { onBookingsChanged?: ()
   const busyId = update.isPending ? update.variables?.id : undefined
 
   return (
-    <section aria-labelledby="tables-title" className="grid gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="tables-title" className="text-2xl font-bold">
-          Tables
-        </h2>
-        <AddTableDialog />
-      </div>
+    <StaffScreen title="Tables" action={<AddTableDialog />}>
 
       <Card>
         <CardHeader>
@@ -168,7 +163,7 @@ export function TablesManagement({ onBookingsChanged }: { onBookingsChanged?: ()
         detail={(table) => `Table ${table.tableNumber} will be removed. Only a table that was never booked can be deleted; deactivate it otherwise.`}
         onConfirm={(table) => remove.mutate(table)}
       />
-    </section>
+    </StaffScreen>
   )
 }
 

@@ -7,6 +7,7 @@ import { FormField } from '~/components/form-field'
 import { useHydrated } from '~/components/use-hydrated'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { StaffScreen } from '~/components/admin-frame'
 import { Input } from '~/components/ui/input'
 import { ApiError } from '~/lib/api'
 import { VENUE_SOCIAL_MAX, type VenueJson, venueScreenText } from '~/contracts/venue'
@@ -70,15 +71,10 @@ export function VenueSettings({ venue }: { venue: VenueJson }) {
   }
 
   return (
-    <section aria-labelledby="venue-settings-title" className="grid gap-6">
-      <div>
-        <h2 id="venue-settings-title" className="text-2xl font-bold">
-          {venueScreenText.title}
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          What guests see on the contact page, in the footer, in search results and on the Happy Hour page.
-        </p>
-      </div>
+    <StaffScreen
+      title={venueScreenText.title}
+      description="What guests see on the contact page, in the footer, in search results and on the Happy Hour page."
+    >
       <form onSubmit={onSubmit} noValidate aria-labelledby="venue-settings-title">
         <fieldset disabled={!hydrated} className="grid gap-6">
           {errors.form && (
@@ -203,6 +199,6 @@ export function VenueSettings({ venue }: { venue: VenueJson }) {
           </div>
         </fieldset>
       </form>
-    </section>
+    </StaffScreen>
   )
 }
