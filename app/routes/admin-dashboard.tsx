@@ -1,5 +1,4 @@
 import { adminPageMeta } from '~/components/admin-frame'
-import { requireStaffPage } from '~/.server/guard'
 import { useHours } from '~/features/hours/hours-query'
 import { Dashboard } from '~/features/staff-dashboard/dashboard'
 import { useEmailSummary } from '~/features/staff-emails/emails-query'
@@ -11,11 +10,7 @@ import type { Route } from './+types/admin-dashboard'
 
 export const meta: Route.MetaFunction = () => adminPageMeta('Dashboard')
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  requireStaffPage(context, request)
-  // "Today" is the venue's date, whatever the browser's time zone.
-  return { timeZone: context.config.VENUE_TIMEZONE }
-}
+export { staffTimeZoneLoader as loader } from './staff-page.server'
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   // One reading of the clock for the date and the time, so the two never straddle midnight.

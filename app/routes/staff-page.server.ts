@@ -9,3 +9,9 @@ export function staffOnlyLoader({ context, request }: LoaderFunctionArgs) {
   requireStaffPage(context, request)
   return null
 }
+
+/** The loader of an admin page that shows venue times: the staff check, and the venue's time zone (the browser's may differ). */
+export function staffTimeZoneLoader(args: LoaderFunctionArgs) {
+  staffOnlyLoader(args)
+  return { timeZone: args.context.config.VENUE_TIMEZONE }
+}
