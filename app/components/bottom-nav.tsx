@@ -1,7 +1,7 @@
 import { CalendarCheck, Images, MapPin, Martini, Music, PartyPopper, UtensilsCrossed, type IconProps } from './icons'
 import { Link, useLocation } from 'react-router'
 
-/** The spec's seven entries, in order: path and label. */
+/** The seven entries, in order: path, label and icon. */
 export const BOTTOM_NAV: ReadonlyArray<{ to: string; label: string; icon: (props: IconProps) => React.ReactNode }> = [
   { to: '/menu', label: 'Menu', icon: UtensilsCrossed },
   { to: '/offers', label: 'Offers', icon: Martini },

@@ -3,7 +3,7 @@ import { RefreshCw } from './icons'
 interface LoadErrorProps {
   /** What could not be loaded, in the guest's words. */
   title: string
-  /** The technical reason, when it helps (e.g. the spec's category fetch message). */
+  /** The technical reason, when it helps (e.g. the category menu's fetch message). */
   detail?: string
   onRetry: () => void
   retrying?: boolean

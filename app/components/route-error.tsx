@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react
 import { LoadError } from './load-error'
 import { LogoMark } from './logo'
 
-/** The 404 screen of the spec, inside the public frame. */
+/** The 404 screen, inside the public frame. */
 export function NotFoundState() {
   return (
     <div className="mx-auto max-w-xl py-12 text-center" data-testid="not-found">

@@ -1,5 +1,5 @@
 /**
- * The API's error envelope (DESIGN.md "Errors"): every answer that is not a success carries it. Typed 409 bodies
+ * The API's error envelope (docs/api.md, Errors): every answer that is not a success carries it. Typed 409 bodies
  * extend it and live in the contract of their resource.
  */
 export interface ErrorDetail {

@@ -5,7 +5,7 @@
 import { isCleanText } from '~/lib/clean-text'
 import type { DietLabel } from '~/lib/diet'
 
-/** A menu row (spec section 3). Prices are integer centavos. */
+/** A menu row. Prices are integer centavos. */
 export interface MenuItemJson {
   id: number
   name: string

@@ -28,7 +28,7 @@ export const bookableDate = (today: string) =>
     .refine((d) => d <= addDays(today, MAX_BOOKING_DAYS_AHEAD), reservationMessages.dateTooFar)
 
 /**
- * A party size from a form or a query string: a whole number from 1 to 20, with the spec's messages. Text counts
+ * A party size from a form or a query string: a whole number from 1 to 20, with the booking form's messages. Text counts
  * only when it is written as a plain number ('4', '2.5'; not '1e1' or '0x4').
  */
 export const partySize = z.preprocess(
@@ -43,7 +43,7 @@ export const partySize = z.preprocess(
 export const seatingPreference = z.enum(SEATING_PREFERENCES, { error: reservationMessages.seating }).default('table')
 
 /**
- * An optional phone number as people type it, stored normalised ('+63 917 555 0142' -> '+639175550142'): the spec's
+ * An optional phone number as people type it, stored normalised ('+63 917 555 0142' -> '+639175550142'): the
  * 7-15 characters count what is left without separators; blank, or separators only, is no phone.
  */
 const phone = z.preprocess(
@@ -58,7 +58,7 @@ const phone = z.preprocess(
 )
 
 /**
- * A guest's booking request (spec section 5). `today` is the venue-local date ("yyyy-MM-dd"):
+ * A guest's booking request. `today` is the venue-local date ("yyyy-MM-dd"):
  * earlier dates are refused. id, status, createdAt and tableId are not part of the input and are dropped.
  */
 export function reservationInputSchema(today: string) {
@@ -128,7 +128,7 @@ export type ReservationChange = z.infer<typeof reservationChangeSchema>
 
 /**
  * GET /api/reservations: `date` (one venue day) and/or `q` (name, phone digits, e-mail or booking reference, all
- * dates); neither: every booking (the spec's answer).
+ * dates); neither: every booking.
  */
 export const reservationListQuerySchema = z.object({
   date: optionalQueryDateOf(reservationMessages.dateQuery),
@@ -145,7 +145,7 @@ export function parseIfMatch(header: string | undefined): number | undefined | '
   return match ? Number(match[1] ?? match[2]) : 'invalid'
 }
 
-/** PATCH /api/reservations/:id/status: the spec's four statuses and the service flow's arrived and no-show. */
+/** PATCH /api/reservations/:id/status: the four booking statuses and the service flow's arrived and no-show. */
 export const reservationStatusSchema = z.object({
   status: z.enum(BOOKING_STATUSES, { error: reservationMessages.status }),
 })

@@ -5,7 +5,7 @@
 import type { BookingSource, ReservationStatus } from '~/lib/constants'
 import type { ErrorEnvelope } from './errors'
 
-/** Spec section 5's messages, exact, plus the rules the spec leaves open. */
+/** The reservations' messages, for the booking form and the staff screens: the API answers in the same words. */
 export const reservationMessages = {
   name: 'Please enter your name',
   date: 'Please select a date',

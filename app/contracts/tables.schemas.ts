@@ -15,7 +15,7 @@ const capacity = z
   .max(MAX_TABLE_CAPACITY, tableMessages.capacity)
 const isActive = z.boolean({ error: tableMessages.isActive })
 
-/** POST /api/tables: a new table (capacity defaults to 4, spec section 9; active by default). */
+/** POST /api/tables: a new table (capacity defaults to 4; active by default). */
 export const tableInputSchema = z.object({
   tableNumber,
   capacity: capacity.default(DEFAULT_TABLE_CAPACITY),

@@ -1,4 +1,4 @@
-/** Staff: GET /api/visitor-stats (spec section 3, "Visitor stats"). */
+/** Staff: GET /api/visitor-stats, the dashboard's Website Traffic. */
 
 export interface VisitorStats {
   totalUniqueVisitors: number

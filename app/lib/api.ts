@@ -1,6 +1,6 @@
 import type { ErrorEnvelope } from '~/contracts/errors'
 
-/** An API error: `message` is "status: body text" as spec section 8 describes; `body` is the parsed envelope. */
+/** An API error: `message` is "status: body text"; `body` is the parsed envelope. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

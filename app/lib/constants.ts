@@ -1,6 +1,6 @@
-/** Business constants of spec section 9, in one place. */
+/** The business constants, in one place. */
 /**
- * The spec's seven food categories, in its order. Categories are data now (table menu_categories, GET
+ * The seven first food categories, in their order. Categories are data now (table menu_categories, GET
  * /api/categories): these are what the migration seeded, kept for the demo data and the tests.
  */
 export const MENU_CATEGORIES = [
@@ -41,7 +41,7 @@ export const EXTRAS_SECTION = 'EXTRAS_SECTION'
 export const SEATING_PREFERENCES = ['table', 'bar'] as const
 export type SeatingPreference = (typeof SEATING_PREFERENCES)[number]
 
-/** The spec's four statuses: the status selector's list. */
+/** The four booking statuses: the status selector's list. */
 export const RESERVATION_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const
 /** The host stand's service flow besides them: the guest came and was seated, or never came. */
 export const SERVICE_STATUSES = ['arrived', 'no-show'] as const

@@ -12,7 +12,7 @@ function calendarDateWording(options: Intl.DateTimeFormatOptions) {
   return (date: string) => (isCalendarDate(date) ? wording.format(new Date(`${date}T00:00:00Z`)) : date)
 }
 
-/** '2026-11-22' -> 'November 22, 2026' (the spec's 'MMMM d, yyyy'). */
+/** '2026-11-22' -> 'November 22, 2026' ('MMMM d, yyyy'). */
 export const formatLongDate = calendarDateWording({ month: 'long', day: 'numeric', year: 'numeric' })
 
 /** '2025-11-24' -> 'Monday, November 24, 2025' (what the guest picked or booked). */

@@ -64,7 +64,7 @@ export function eventBookingDate(isoInstant: string, today: string, timeZone: st
   return date >= today && date <= addDays(today, MAX_BOOKING_DAYS_AHEAD) ? date : null
 }
 
-/** The spec's event date format, e.g. "November 24, 2025 at 5:30 PM", in the venue's time zone. */
+/** The events' date format, e.g. "November 24, 2025 at 5:30 PM", in the venue's time zone. */
 export function formatEventDate(isoInstant: string, timeZone: string): string {
   return format(new TZDate(new Date(isoInstant).getTime(), timeZone), "MMMM dd, yyyy 'at' h:mm a")
 }

@@ -32,7 +32,7 @@ function withWeekday(weekday: number, entry: { closed?: boolean; opens?: string;
 }
 
 describe('opening hours', () => {
-  it('default hours offer exactly the spec slots, 11:00 to 22:00', () => {
+  it('default hours offer exactly the booking slots, 11:00 to 22:00', () => {
     expect(bookableSlots(hoursOn(hours(), TUESDAY))).toEqual(TIME_SLOTS)
     expect(TIME_SLOTS[0]).toBe('11:00')
     expect(TIME_SLOTS.at(-1)).toBe('22:00')

@@ -33,7 +33,7 @@ export interface OpeningHoursJson {
   exceptions: OpeningExceptionJson[]
 }
 
-/** The spec's booking hours (11:00 to 22:00 starts, two hours each): open 11:00 to midnight every day (migration 0007). */
+/** The first booking hours (11:00 to 22:00 starts, two hours each): open 11:00 to midnight every day (migration 0007). */
 export const DEFAULT_WEEKLY_HOURS: WeeklyHoursJson[] = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
   weekday,
   closed: false,
@@ -86,7 +86,7 @@ export function openMinutes(opens: string, closes: string): { from: number; to: 
   return { from, to: close <= from ? close + MINUTES_PER_DAY : close }
 }
 
-/** The booking times a day offers: the spec's half-hour slots that start once open and end (two hours later) by closing. */
+/** The booking times a day offers: the half-hour slots (TIME_SLOTS) that start once open and end (two hours later) by closing. */
 export function bookableSlots(day: DayHours): string[] {
   if (day.closed) return []
   const open = openMinutes(day.opens, day.closes)

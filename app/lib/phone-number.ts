@@ -2,7 +2,7 @@
  * Phone numbers as people type them: '+63 917 555 0142', '(036) 288-0000', '0917.555.0142'. The spaces (any, the
  * non-breaking ones too), dashes (any Unicode dash and the minus sign), dots and parentheses only group the digits,
  * and invisible formatting marks (a number copied from a phone's contacts comes wrapped in bidi marks) are not seen:
- * all are removed, a leading + kept. The spec's 7-15 characters are counted on what is left.
+ * all are removed, a leading + kept. The 7-15 characters a phone may have are counted on what is left.
  */
 const SEPARATORS = /[\p{Zs}\p{Pd}\u2212.()\p{Cf}]/gu
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 
 /**
- * Spec section 7 defaults: no interval, no refetch on focus, never stale, no retries. Each query brings its own
+ * The defaults: no interval, no refetch on focus, never stale, no retries. Each query brings its own
  * function (`getJson(path)` with its contract's key), so keys can be hierarchical and invalidated by prefix.
  */
 export function createQueryClient() {

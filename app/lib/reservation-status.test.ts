@@ -14,7 +14,7 @@ import {
 } from './reservation-status'
 
 describe('reservation status palette', () => {
-  it("gives the four statuses the spec's colours (section 9)", () => {
+  it("gives the four booking statuses their colours", () => {
     expect(RESERVATION_STATUSES.map(statusColor)).toEqual(RESERVATION_STATUSES.map((s) => STATUS_PALETTE[s].color))
     expect(Object.fromEntries(RESERVATION_STATUSES.map((s) => [s, statusColor(s)]))).toEqual({
       pending: '#eab308',

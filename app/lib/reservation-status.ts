@@ -1,7 +1,7 @@
 /**
  * The reservation statuses as staff see them, in one place: the palette of the calendar entries, the legend, the
  * lists and the badges; the labels; which statuses hold seats; and the host stand's one-tap actions.
- * The spec's four colours are its own (section 9); arrived and no-show are the host stand's (issue 14). Badges are
+ * The four booking statuses have fixed colours; arrived and no-show are the host stand's. Badges are
  * the same hues as light Tailwind tints with dark text, so they pass WCAG AA. An unknown status is neutral blue.
  */
 import { BOOKING_STATUSES, type ReservationStatus } from './constants'
@@ -75,7 +75,7 @@ export interface StatusAction {
 
 /**
  * The host's one-tap actions for a booking in `status`, the likeliest first: mark arrived or a no-show, and take a
- * mistaken mark back. Any other change is the spec's status selector's.
+ * mistaken mark back. Any other change is the status selector's.
  */
 export function serviceActions(status: string): StatusAction[] {
   switch (status) {

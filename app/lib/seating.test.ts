@@ -183,7 +183,7 @@ describe('maxOnlineParty', () => {
     expect(maxOnlineParty({ tables, barSeats: 9 })).toBe(9)
   })
 
-  it('is at most 20 (the spec\'s largest party), and 0 with neither tables nor bar seats', () => {
+  it('is at most 20 (MAX_GUESTS, the largest party), and 0 with neither tables nor bar seats', () => {
     expect(maxOnlineParty({ tables: [t(24)], barSeats: 30 })).toBe(20)
     expect(maxOnlineParty({ tables: [t(20)], barSeats: 0 })).toBe(20)
     expect(maxOnlineParty({ tables: [], barSeats: 0 })).toBe(0)

@@ -116,7 +116,7 @@ export function fitsVenue(state: Pick<DayState, 'tables' | 'barSeats'>, guests: 
 
 /**
  * The largest party guests can book online: the largest active table or the bar's seats, whichever is larger, at
- * most the spec's 20. Tables are never combined, so a larger party is a group booking staff arrange. 0 when the
+ * most MAX_GUESTS (20). Tables are never combined, so a larger party is a group booking staff arrange. 0 when the
  * venue has neither tables nor bar seats.
  */
 export function maxOnlineParty(state: Pick<DayState, 'tables' | 'barSeats'>): number {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/** Spec section 9: at most one toast at a time; a dismissed toast is removed after 1,000,000 ms. */
+/** At most one toast at a time; a dismissed toast is removed after 1,000,000 ms. */
 export const TOAST_LIMIT = 1
 export const TOAST_REMOVE_DELAY_MS = 1_000_000
 export const TOAST_DURATION_MS = 5000

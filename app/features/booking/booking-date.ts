@@ -18,7 +18,7 @@ export function localToCalendarDate(date: Date): string {
   return `${y}-${m}-${d}`
 }
 
-/** The earliest date the calendar offers at all (spec: anything before 1900-01-01 is disabled). */
+/** The earliest date the calendar offers at all (anything before 1900-01-01 is disabled). */
 export const EARLIEST_BOOKING_DATE = '1900-01-01'
 
 /**

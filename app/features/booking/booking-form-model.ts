@@ -17,7 +17,7 @@ export const BOOKING_TEXT = {
   duration: 'Standard reservation duration: 2 hours',
 } as const
 
-/** A fresh form: today, two guests at a table (spec section 3). */
+/** A fresh form: today, two guests at a table. */
 export function emptyBookingForm(today: string): ReservationFormValues {
   return { name: '', email: '', phone: '', date: today, time: '', guests: DEFAULT_GUESTS, seatingPreference: 'table', notes: '' }
 }

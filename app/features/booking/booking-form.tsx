@@ -17,7 +17,7 @@ import { useSubmitBooking } from './use-submit-booking'
 import { useTimeChoice } from './use-time-choice'
 
 /**
- * The reservation form (spec: /book). Validation uses the shared zod schema with the venue-local today (loaded on
+ * The reservation form of /book. Validation uses the shared zod schema with the venue-local today (loaded on
  * first use), so the field messages are the server's messages; the request goes to POST /api/reservations.
  * The date picker disables closed days and the time list offers only the chosen day's bookable times (opening hours).
  * Once a date, party size and seating are chosen, the time list marks the times that cannot seat the party

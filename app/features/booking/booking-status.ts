@@ -5,8 +5,8 @@ import { isReservationStatus } from '~/lib/reservation-status'
  * The guest's view of a booking's status, in one place: a word for the badge, a sentence saying what it means for
  * them, and the badge's calm colours (staff's colours are app/lib/reservation-status.ts).
  *
- * One wording for a new booking everywhere: the form's toast says 'Reservation Confirmed' (spec), so a new booking
- * (the spec's status `pending`: its seats are held, staff have not looked at it yet) reads as booked, with the staff's
+ * One wording for a new booking everywhere: the form's toast says 'Reservation Confirmed', so a new booking
+ * (status `pending`: its seats are held, staff have not looked at it yet) reads as booked, with the staff's
  * check explained calmly; `confirmed` means staff have looked at it too.
  */
 export interface BookingStatusText {

@@ -20,7 +20,7 @@ describe('isGroupParty', () => {
     expect(isGroupParty(1, 0)).toBe(true)
   })
 
-  it('falls back to the spec\'s 20 while the limit is not known, and never for an unreadable size', () => {
+  it('falls back to MAX_GUESTS (20) while the limit is not known, and never for an unreadable size', () => {
     expect(isGroupParty(20, undefined)).toBe(false)
     expect(isGroupParty(21, undefined)).toBe(true)
     expect(isGroupParty(null, 4)).toBe(false)

@@ -10,8 +10,8 @@ export function typedPartySize(value: unknown): number | null {
 }
 
 /**
- * True when the party is larger than the venue seats online (`maxOnlineParty` of GET /api/availability; the spec's
- * 20 while it is not known): a group booking, arranged with the staff.
+ * True when the party is larger than the venue seats online (`maxOnlineParty` of GET /api/availability;
+ * MAX_GUESTS, 20, while it is not known): a group booking, arranged with the staff.
  */
 export function isGroupParty(guests: number | null, maxOnlineParty: number | undefined): boolean {
   return guests !== null && guests > (maxOnlineParty ?? MAX_GUESTS)

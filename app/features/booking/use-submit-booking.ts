@@ -15,7 +15,7 @@ import { useCreateReservation } from './use-create-reservation'
 
 /**
  * Sends a valid form to POST /api/reservations. Made: the toast, a fresh form and the confirmation for `onBooked`.
- * Refused: the toast with the first field message (spec section 8); a 409's alternative times are offered, and the
+ * Refused: the toast with the first field message of the error envelope; a 409's alternative times are offered, and the
  * field messages of a 400 (e.g. a time that has just passed) show at their fields too.
  */
 export function useSubmitBooking({

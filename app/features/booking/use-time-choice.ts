@@ -42,7 +42,7 @@ export function useTimeChoice(form: ReservationForm, today: string, hours?: Open
   const [date, guests, seatingPreference, time] = useWatch({ control: form.control, name: ['date', 'guests', 'seatingPreference', 'time'] })
   const debouncedGuests = useDebouncedValue(guests, 300)
 
-  // The largest party bookable online, from the last availability answer (the spec's 20 until one arrives).
+  // The largest party bookable online, from the last availability answer (MAX_GUESTS, 20, until one arrives).
   const [maxOnlineParty, setMaxOnlineParty] = useState<number | undefined>(undefined)
   const partySize = typedPartySize(guests)
   const groupParty = isGroupParty(partySize, maxOnlineParty)

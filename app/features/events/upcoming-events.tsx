@@ -102,7 +102,7 @@ function EventCard({ event, timeZone, first }: { event: EventJson; timeZone: str
   )
 }
 
-/** Loading: three placeholder cards (spec section 2). */
+/** Loading: three placeholder cards. */
 function EventsPlaceholder() {
   return (
     <div>

@@ -12,7 +12,7 @@ import { CATEGORY_MENU_REFETCH_MS, CATEGORY_MENU_STALE_MS } from '~/lib/constant
 // The category's query lives beside its only user: the full menu's pages (/, /menu, /drinks) do not load it.
 
 /**
- * GET /api/menu/:category (or /api/drinks/:category); any non-success answer raises the spec's message (section 7),
+ * GET /api/menu/:category (or /api/drinks/:category); any non-success answer raises 'Failed to fetch menu items for category: <slug>',
  * or its twin for drinks.
  */
 export async function fetchCategoryMenu(kind: CategoryKind, category: string, signal?: AbortSignal): Promise<MenuItemJson[]> {
@@ -21,7 +21,7 @@ export async function fetchCategoryMenu(kind: CategoryKind, category: string, si
   return (await res.json()) as MenuItemJson[]
 }
 
-/** The category menu refetches every 5 s and is stale after 1 s (spec section 4): staff changes show without a reload. */
+/** The category menu refetches every 5 s and is stale after 1 s: staff changes show without a reload. */
 export function useCategoryMenu(kind: CategoryKind, category: string, initialData?: MenuItemJson[]) {
   return useQuery({
     queryKey: kind === 'food' ? menuKeys.category(category) : menuKeys.drinksCategory(category),

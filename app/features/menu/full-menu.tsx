@@ -11,7 +11,7 @@ import { useMenuList } from './queries'
 import type { MenuItemJson } from '~/contracts/menu'
 
 interface FullMenuProps {
-  /** 'food': the full menu (/ and /menu), by the spec's full-menu rule; 'drink': every drink (/drinks). */
+  /** 'food': the full menu (/ and /menu), by the full menu's extras rule (menu-layout.ts); 'drink': every drink (/drinks). */
   kind: CategoryKind
   categories: CategoryJson[]
   initialItems?: MenuItemJson[]

@@ -3,7 +3,7 @@ import type { CategoryJson } from '~/contracts/categories'
 import type { MenuItemJson } from '~/contracts/menu'
 
 /**
- * How the menu is drawn (spec section 2): pure rules, no React.
+ * How the menu is drawn: pure rules, no React.
  * - `item`: a normal row with a number badge, name, price and description.
  * - `extra`: a compact extras row.
  * - `extras-heading`: the EXTRAS subsection heading that an EXTRAS_SECTION entry becomes.
@@ -20,7 +20,7 @@ export interface MenuSection {
   entries: MenuEntry[]
 }
 
-/** On the full menu, items with these ids are extras rows (spec section 9). */
+/** On the full menu, items with these ids are extras rows (the demo menu's breakfast extras). */
 export const FULL_MENU_EXTRAS_IDS = { first: 8, last: 19 } as const
 
 export function isExtrasMarker(item: Pick<MenuItemJson, 'name'>): boolean {
@@ -46,7 +46,7 @@ export function fullMenuEntries(items: readonly MenuItemJson[]): MenuEntry[] {
 }
 
 /**
- * Menu-by-category rule (the spec's rule for breakfast and vegetarian, now for every category that has the marker):
+ * Menu-by-category rule (first for breakfast and vegetarian, now for every category that has the marker):
  * the EXTRAS_SECTION entry is the EXTRAS heading and every entry after it is an extras row only, numbered id - 1
  * when the id is 8 or more. Entries before it, and every entry of a category without it, are normal rows numbered
  * with their own id.
@@ -66,7 +66,7 @@ export function categoryMenuEntries(items: readonly MenuItemJson[]): MenuEntry[]
 /**
  * A menu split into one section per category, in the categories' display order (categories missing from the list
  * last, alphabetically); items keep the API's id order within a section. `entriesOf` draws a section's items:
- * `fullMenuEntries` on the full food menu (the spec's id rule), `categoryMenuEntries` on the drinks list.
+ * `fullMenuEntries` on the full food menu (the rule by id), `categoryMenuEntries` on the drinks list.
  */
 export function menuSections(
   items: readonly MenuItemJson[],

@@ -6,7 +6,7 @@ import { DIET_LABEL_TEXT, type DietLabel } from '~/lib/diet'
 import type { MenuEntry } from './menu-layout'
 import type { MenuItemJson } from '~/contracts/menu'
 
-/** The star that marks a special item (DESIGN.md: special items only, as the notice explains). */
+/** The star that marks a special item (on special items only, as the notice explains). */
 function SpecialStar() {
   return (
     <span className="ml-1.5 inline-flex translate-y-0.5 align-baseline" data-testid="special-star">
@@ -155,7 +155,7 @@ export function MenuEntries({ entries, headingLevel }: { entries: readonly MenuE
   )
 }
 
-/** Loading: six placeholder rows (spec section 2). */
+/** Loading: six placeholder rows. */
 export function MenuPlaceholder({ label = 'Loading menu...' }: { label?: string }) {
   return (
     <div>

@@ -1,4 +1,4 @@
-/** 'Remember me' keeps the username only (DESIGN.md): never the password. */
+/** 'Remember me' keeps the username only: never the password. */
 export const REMEMBERED_USERNAME_KEY = 'adminCredentials'
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>

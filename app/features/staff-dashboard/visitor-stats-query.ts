@@ -3,7 +3,7 @@ import { type VisitorStats, visitorStatsKeys, visitorStatsPaths } from '~/contra
 import { getJson } from '~/lib/api'
 import { VISITOR_STATS_REFETCH_MS } from '~/lib/constants'
 
-/** Refreshed every 30 seconds (spec section 9). */
+/** Refreshed every 30 seconds. */
 export function useVisitorStats() {
   return useQuery({
     queryKey: visitorStatsKeys.all,

@@ -19,9 +19,9 @@ export interface MenuItemFormValues {
 export const PRICE_FORMAT_MESSAGE = 'Enter the price in pesos, e.g. 123.45'
 export const CHOOSE_CATEGORY_MESSAGE = 'Please choose a category'
 
-/** The category the spec leaves out of the add dialog (section 2); the edit dialog offers it. */
+/** The category the add dialog leaves out; the edit dialog offers it. */
 export const ADD_DIALOG_EXCLUDED_CATEGORY = 'vegetarian'
-/** Where a new dish starts in the add dialog (spec section 3), while that category exists. */
+/** Where a new dish starts in the add dialog, while that category exists. */
 export const DEFAULT_FOOD_CATEGORY = 'breakfast'
 
 /** The add dialog's categories: those of the page's kind, in display order, without 'vegetarian'. */
@@ -38,7 +38,7 @@ export function editDialogCategories(categories: readonly CategoryJson[], item: 
   return own ? categoriesOfKind(categories, own.kind) : [...categories]
 }
 
-/** The add dialog's first choice: breakfast on the food side (spec), the first drink category on the drinks side. */
+/** The add dialog's first choice: breakfast on the food side, the first drink category on the drinks side. */
 export function defaultAddCategory(options: readonly CategoryJson[], kind: CategoryKind): string {
   if (kind === 'food' && options.some((category) => category.slug === DEFAULT_FOOD_CATEGORY)) return DEFAULT_FOOD_CATEGORY
   return options[0]?.slug ?? ''

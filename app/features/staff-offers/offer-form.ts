@@ -11,7 +11,7 @@ export interface OfferFormValues {
 
 export const OFFER_PRICE_FORMAT_MESSAGE = 'Enter the price in pesos, e.g. 70 or 99.50'
 
-/** Spec section 4: a new offer starts with an empty name, price 0 and active. */
+/** A new offer starts with an empty name, price 0 and active. */
 export const EMPTY_OFFER_FORM: OfferFormValues = { name: '', price: '0', isActive: true }
 
 export function offerToFormValues(offer: OfferJson): OfferFormValues {

@@ -48,7 +48,7 @@ function wallClock(utcMs: number): string {
 }
 
 /**
- * Starts at date + time, ends two hours later (past midnight when it must), coloured by status (the spec's colours stay:
+ * Starts at date + time, ends two hours later (past midnight when it must), coloured by status (the status colours stay:
  * a cancelled booking is still red); a cancelled booking or a no-show is also marked inactive.
  */
 export function toCalendarEvent(reservation: ReservationJson): ReservationCalendarEvent {

@@ -1,6 +1,6 @@
 import { addDays, isCalendarDate } from '~/lib/dates'
 
-/** The host stand's three ways to see the day: the arrivals list, the floor grid, the spec's calendar and list. */
+/** The host stand's three ways to see the day: the arrivals list, the floor grid, the calendar and list. */
 export const HOST_VIEWS = ['arrivals', 'floor', 'calendar'] as const
 export type HostView = (typeof HOST_VIEWS)[number]
 

@@ -41,7 +41,7 @@ const NEW_BOOKING_PARAM = 'new'
 
 /**
  * /admin/reservations: the host stand. Tonight by default (the venue day), as an arrivals list, a floor grid or the
- * spec's calendar; search across all dates; new walk-in and phone bookings; every booking's details. The day and
+ * calendar; search across all dates; new walk-in and phone bookings; every booking's details. The day and
  * the search refetch every 20 seconds and after every change, so two hosts see each other's work.
  */
 export function HostStand({

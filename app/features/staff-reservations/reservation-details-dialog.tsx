@@ -17,7 +17,7 @@ const SOURCE_WORDS: Record<string, string> = { online: 'Online', 'walk-in': 'Wal
 
 /**
  * A booking's details (from the host stand's list and floor, and the calendar): the one-tap service actions, the
- * spec's status and table selectors, staff's note and edits, the status history and the guest's earlier visits.
+ * status and table selectors, staff's note and edits, the status history and the guest's earlier visits.
  */
 export function ReservationDetailsDialog({
   reservation,

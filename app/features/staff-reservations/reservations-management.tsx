@@ -14,8 +14,8 @@ import { useReservations } from './reservations-query'
 const ReservationCalendar = lazy(() => import('./reservation-calendar'))
 
 /**
- * The spec's reservations screen, one tap from the host stand: the covers, the week/month/day calendar (`hours`
- * draw the closed days) and 'All Reservations'. A click on an entry opens the booking's details (`onOpenBooking`).
+ * The calendar view of the reservations, one tap from the host stand: the covers, the week/month/day calendar
+ * (`hours` draw the closed days) and 'All Reservations'. A click on an entry opens the booking's details (`onOpenBooking`).
  */
 export function ReservationsManagement({
   timeZone,

@@ -4,7 +4,7 @@ import type { ReservationJson } from '~/contracts/reservations'
 import { STATUS_CHANGE_FAILED, staleBooking, staleChangeMessage, statusChangeFailure } from './reservations-query'
 
 describe('statusChangeFailure', () => {
-  it('uses the spec text for any failure', () => {
+  it('uses one text for any failure', () => {
     expect(STATUS_CHANGE_FAILED).toBe('Failed to update reservation status. Please try again.')
     expect(statusChangeFailure(new ApiError(500, '500: boom', { message: 'Internal error' }))).toBe(STATUS_CHANGE_FAILED)
     expect(statusChangeFailure(new TypeError('Failed to fetch'))).toBe(STATUS_CHANGE_FAILED)

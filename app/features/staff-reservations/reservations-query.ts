@@ -112,7 +112,7 @@ function useBookingChange<V extends { id: number; version?: number }>(options: {
 export const STATUS_CHANGE_FAILED = 'Failed to update reservation status. Please try again.'
 
 /**
- * The spec's failure text; but when the venue cannot take the booking back (409, e.g. reopening a
+ * One failure text; but when the venue cannot take the booking back (409, e.g. reopening a
  * cancelled booking whose table or bar seats are gone), trying again will not help: say why instead.
  */
 export function statusChangeFailure(error: unknown): string {

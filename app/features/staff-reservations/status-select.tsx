@@ -6,7 +6,7 @@ import { useUpdateReservationStatus } from './reservations-query'
 import type { ReservationJson } from '~/contracts/reservations'
 
 /**
- * Any status can be chosen from any other (spec section 4): the spec's four in its order, then the host stand's
+ * Any status can be chosen from any other: the four booking statuses in their order, then the host stand's
  * Arrived and No-show. The change is saved at once.
  */
 export function StatusSelect({

@@ -12,7 +12,7 @@ export interface TableFormValues {
   capacity: string
 }
 
-/** A new table starts without a number and with the default 4 seats (spec section 9). */
+/** A new table starts without a number and with the default 4 seats (DEFAULT_TABLE_CAPACITY). */
 export const EMPTY_TABLE_FORM: TableFormValues = { tableNumber: '', capacity: String(DEFAULT_TABLE_CAPACITY) }
 
 export function tableToFormValues(table: Pick<TableJson, 'tableNumber' | 'capacity'>): TableFormValues {
