@@ -33,11 +33,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
 /**
  * A loader or render error on any admin page (none of them has a boundary of its own): the frame and the navigation
- * stay, with the error in the page's place and a way to load it again.
+ * stay, with the error in the page's place and a way to load it again. The staff member's name shows when this
+ * layout's own data arrived (a request that failed as a whole brings none); Logout works either way.
  */
 export function ErrorBoundary({ loaderData }: Route.ErrorBoundaryProps) {
   return (
-    <AdminFrame username={loaderData?.username} actions={loaderData && <LogoutButton />}>
+    <AdminFrame username={loaderData?.username} actions={<LogoutButton />}>
       <AdminPageError />
     </AdminFrame>
   )
