@@ -1,4 +1,5 @@
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form'
+import { FieldNotes } from '~/components/field-notes'
 import { Checkbox } from '~/components/ui/checkbox'
 import { Label } from '~/components/ui/label'
 import { cn } from '~/lib/cn'
@@ -31,23 +32,6 @@ export function FormField({
   )
 }
 
-/** A field's hint and error message, below its control, with the ids `fieldAria(id, error, hint)` links it to. */
-export function FieldNotes({ id, hint, error }: { id: string; hint?: React.ReactNode; error?: string }) {
-  return (
-    <>
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </>
-  )
-}
 
 /** A checkbox and its label, holding a yes/no value of a react-hook-form form. */
 export function CheckboxField<TValues extends FieldValues, TTransformed>({

@@ -1,4 +1,4 @@
-import { FieldNotes } from '~/components/form-field'
+import { FieldNotes } from '~/components/field-notes'
 import { Label } from '~/components/ui/label'
 
 /** One labelled field of the booking form with its optional hint and its error message (linked by fieldAria). */
