@@ -71,7 +71,7 @@ describe('POST /api/reservations', () => {
 })
 
 describe('staff reservation list and status', () => {
-  it('lists reservations with the spec fields and changes their status', async () => {
+  it('lists reservations with their fields and changes their status', async () => {
     await loadDemoDataOnce(t.database.handle.db, 'Asia/Manila')
     const created = (await (await t.request('POST', '/api/reservations', { body: booking() })).json()) as { id: number }
     const cookie = await t.signIn()
