@@ -37,11 +37,14 @@ export default tseslint.config(
     settings: {
       // Resolves '~/...' through tsconfig paths: without it the zones below cannot see where an import points.
       'import-x/resolver-next': [createNodeResolver({ tsconfig: { configFile: './tsconfig.json' }, extensions: ['.ts', '.tsx', '.js', '.d.ts'] })],
+      // The files whose own imports no-cycle follows (it reads only .js files otherwise).
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import type { AppDeps } from '~/.server/api/context'
+import type { AppDeps } from '~/.server/app-deps'
 import { createApp, type PageHandler } from '~/.server/app'
 import { events, menuItems } from '~/.server/db/schema'
 import type { PreparedAnswer } from '~/.server/prepared-answer'

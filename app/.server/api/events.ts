@@ -4,7 +4,7 @@ import { requireStaff } from '../guard'
 import { eventCalendarFile } from '../services/calendar-files'
 import { createEvent, deleteEvent, listAllEvents, listUpcomingEvents, updateEvent } from '../services/events'
 import { sendCalendar, siteOrigin } from './calendar-answer'
-import type { AppDeps, AppEnv } from './context'
+import type { AppDeps, AppEnv } from '../app-deps'
 import { sendSharedRead } from './shared-read'
 import { idParam, readJson } from './validate'
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { galleryAltSchema, galleryOrderSchema, galleryPhotoInputSchema } from '~/contracts/gallery.schemas'
 import { requireStaff } from '../guard'
 import { addGalleryPhoto, deleteGalleryPhoto, listGallery, reorderGallery, updateGalleryAlt } from '../services/gallery'
-import type { AppDeps, AppEnv } from './context'
+import type { AppDeps, AppEnv } from '../app-deps'
 import { sendSharedRead } from './shared-read'
 import { idParam, readJson } from './validate'
 

@@ -4,7 +4,7 @@ import { menuItemFlagsSchema, menuItemInputSchema } from '~/contracts/menu.schem
 import { requireStaff } from '../guard'
 import { NotFoundError } from '../services/errors'
 import { createMenuItem, deleteMenuItem, listCategoryItems, listDrinks, listMenu, setMenuItemFlags, updateMenuItem } from '../services/menu'
-import type { AppDeps, AppEnv } from './context'
+import type { AppDeps, AppEnv } from '../app-deps'
 import { sendSharedRead } from './shared-read'
 import { idParam, readJson } from './validate'
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { offerInputSchema } from '~/contracts/offers.schemas'
 import { requireStaff } from '../guard'
 import { createOffer, deleteOffer, listActiveOffers, listOffers, updateOffer } from '../services/offers'
-import type { AppDeps, AppEnv } from './context'
+import type { AppDeps, AppEnv } from '../app-deps'
 import { sendSharedRead } from './shared-read'
 import { idParam, readJson } from './validate'
 

@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono'
 import { barSeatsSchema, tableInputSchema, tableUpdateSchema } from '~/contracts/tables.schemas'
 import { requireStaff } from '../guard'
 import { createTable, deleteTable, getBarSeats, listTables, setBarSeats, updateTable } from '../services/tables'
-import type { AppDeps, AppEnv } from './context'
+import type { AppDeps, AppEnv } from '../app-deps'
 import { idParam, readJson } from './validate'
 
 /** Staff: the venue's tables (/api/tables). */
