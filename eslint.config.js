@@ -21,10 +21,11 @@ const serverHelpers = readdirSync('app/.server', { withFileTypes: true })
 /**
  * Dependencies point one way (docs/decisions/004-contracts-and-layers.md); tests/lint proves each zone refuses a
  * forbidden import. routes -> features -> components, lib, contracts; features never import each other; browser
- * code never imports .server; routes never touch .server/db or .server/email. Inside .server: the edges -> api ->
- * services -> email, db. The e-mail layer (what each message says) is pure: it reads contracts and lib only, and
- * services and the sender use it. Helpers import no layer but the two types every layer is handed: the database
- * (db/client.ts) and the signed-in staff member (services/staff.ts).
+ * code never imports .server; routes never touch .server/db or .server/email. Inside .server: api -> services ->
+ * email, db, never back; the edges may use any layer, and the API only the guard of them. The e-mail layer (what each
+ * message says) is pure: it reads contracts and lib only; services and the sender use it. Helpers import no layer
+ * but the two types every layer is handed: the database (db/client.ts) and the signed-in staff member
+ * (services/staff.ts). import-x/no-cycle refuses an import circle (type-only imports do not count).
  */
 const layerZones = [
   { target: './app/components', from: ['./app/features', './app/routes'] },
