@@ -33,7 +33,7 @@ const table = (x: number, y: number) =>
   `<ellipse cx="${x}" cy="${y}" rx="90" ry="22" fill="#92400e"/><rect x="${x - 8}" y="${y}" width="16" height="90" fill="#78350f"/>` +
   `<rect x="${x - 70}" y="${y + 20}" width="30" height="70" rx="6" fill="#b45309"/><rect x="${x + 40}" y="${y + 20}" width="30" height="70" rx="6" fill="#b45309"/>`
 
-/** The spec's six photos, in order, with their alt texts. */
+/** The six demo photos, in gallery order, with their alt texts. */
 export const DEMO_GALLERY: ReadonlyArray<{ alt: string; svg: string }> = [
   {
     alt: 'Restaurant Interior',
