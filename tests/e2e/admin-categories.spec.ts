@@ -17,8 +17,6 @@ import {
 import { type CategoryJson, categoryMessages } from '~/contracts/categories'
 import type { MenuItemJson } from '~/contracts/menu'
 
-test.use({ bypassCSP: true })
-
 // Every category these tests add is a drink category named with the test's tag (the food categories stay the seeded
 // seven, which admin-menu.spec.ts lists exactly), and is deleted when the test ends (the `menu` fixture).
 

@@ -7,8 +7,6 @@ import { nextArrivals } from '../../app/features/staff-dashboard/dashboard-count
 import type { ReservationJson } from '~/contracts/reservations'
 import type { VisitorStats } from '~/contracts/visitor-stats'
 
-test.use({ bypassCSP: true })
-
 const own = ownData('admin-dashboard.spec.ts')
 
 // The next arrivals are still expected: pending or confirmed.

@@ -106,8 +106,6 @@ test.describe('with the real page policy (CSP)', () => {
 })
 
 test.describe('keyboard and axe', () => {
-  test.use({ bypassCSP: true })
-
   test('the preview opens and closes with the keyboard, focus back on its button', async ({ page }) => {
     const { booking, confirmation } = await bookWithEmail(page, own('keyboard').date)
     await openEmailsPage(page)
@@ -158,8 +156,6 @@ test.describe('keyboard and axe', () => {
 })
 
 test.describe('answers mocked', () => {
-  test.use({ bypassCSP: true })
-
   const failed: EmailJson = {
     id: 900001,
     kind: 'booking-confirmation',

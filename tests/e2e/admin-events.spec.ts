@@ -17,8 +17,6 @@ import {
 
 import type { EventJson, EventListsJson } from '~/contracts/events'
 
-test.use({ bypassCSP: true })
-
 async function openEventsPage(page: Page) {
   await signIn(page)
   await page.goto('/admin/events')

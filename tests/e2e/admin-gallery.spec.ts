@@ -4,8 +4,6 @@ import type { GalleryPhotoJson } from '~/contracts/gallery'
 import type { ImageJson } from '~/contracts/images'
 import { DESKTOP, PHONE, apiGet, expect, expectNoAxeViolations, expectNoSidewaysScroll, expectToast, ownName, signIn, test } from './support/admin-fixtures'
 
-// axe is added to the page as a script of its own.
-test.use({ bypassCSP: true })
 
 // The gallery is one list for the whole server: these tests reorder it, so they run one after the other. Uploads are
 // processed (AVIF, WebP, JPEG at three widths) while the test waits: the tests get more time than the default.

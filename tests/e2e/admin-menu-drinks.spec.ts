@@ -15,8 +15,6 @@ import {
 } from './support/admin-fixtures'
 import type { MenuItemJson } from '~/contracts/menu'
 
-test.use({ bypassCSP: true })
-
 // The drinks side of the staff menu. Every drink a test adds is its own (named with its tag) and deleted when it ends.
 
 const SEEDED_DRINK_CATEGORIES = ['Coffee', 'Wines', 'Beers', 'Spirits', 'Cocktails', 'Non-Alcoholics']

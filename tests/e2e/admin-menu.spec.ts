@@ -3,9 +3,6 @@ import { PHONE, apiGet, expect, expectNoAxeViolations, expectNoSidewaysScroll, e
 import { formatPeso } from '../../app/lib/money'
 import type { MenuItemJson as MenuItem } from '~/contracts/menu'
 
-test.use({ bypassCSP: true })
-
-
 const REQUIRED = 'Please fill in all required fields.'
 /** The categories a new dish can go in; the filter also offers Vegetarian (dishes are moved there by an edit). */
 const NEW_DISH_CATEGORIES = ['Breakfast', 'Appetizers', 'Soups', 'Main Dishes', 'Sides', 'Desserts']

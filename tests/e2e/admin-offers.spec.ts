@@ -3,9 +3,6 @@ import { PHONE, apiGet, expect, expectNoAxeViolations, expectNoSidewaysScroll, e
 
 import type { OfferJson as Offer } from '~/contracts/offers'
 
-test.use({ bypassCSP: true })
-
-
 async function openOffersPage(page: Page) {
   await signIn(page)
   await page.goto('/admin/offers')

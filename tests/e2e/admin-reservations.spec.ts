@@ -4,8 +4,6 @@ import { calendarEvent, listEntry, openReservationsPage, showDate } from './supp
 import { venueTimeNow } from '../../app/lib/venue-time'
 import type { ReservationJson } from '~/contracts/reservations'
 
-test.use({ bypassCSP: true })
-
 const own = ownData('admin-reservations.spec.ts')
 
 const COLOURS = {

@@ -4,8 +4,6 @@ import type { TableJson } from '~/contracts/tables'
 import { DESKTOP, PHONE, apiGet, createReservation, expect, expectNoAxeViolations, expectNoSidewaysScroll, expectToast, longDate, type OwnTables, ownData, ownName, signIn, test, venueDate } from './support/admin-fixtures'
 import { bookAtTable, bookTable, calendarEvent, getReservation, listEntry, openReservationsPage, showDate, tableRow } from './support/seating'
 
-test.use({ bypassCSP: true })
-
 const own = ownData('admin-seating.spec.ts')
 const coversList = (page: Page) => page.getByRole('list', { name: 'Covers: guests expected' })
 

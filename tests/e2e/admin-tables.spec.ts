@@ -3,8 +3,6 @@ import type { TableJson } from '~/contracts/tables'
 import { DESKTOP, PHONE, apiGet, createReservation, expect, expectNoAxeViolations, expectNoSidewaysScroll, expectToast, longDate, ownData, ownName, signIn, test } from './support/admin-fixtures'
 import { bookAtTable, getReservation, getTables, tableRow, tablesList } from './support/seating'
 
-test.use({ bypassCSP: true })
-
 const own = ownData('admin-tables.spec.ts')
 const NUMBER_MESSAGE = 'Table number must be a whole number from 1 to 999'
 const SEATS_MESSAGE = 'Seats must be a whole number from 1 to 50'

@@ -4,7 +4,6 @@ import { DEFAULT_VENUE, type VenueJson, venueMessages, venueScreenText } from '~
 import type { OpeningHoursJson } from '~/contracts/opening-hours'
 import { venueStatus } from '~/lib/venue-status'
 
-test.use({ bypassCSP: true })
 // One after another: the test that saves changes what the others would find in the form.
 test.describe.configure({ mode: 'serial' })
 

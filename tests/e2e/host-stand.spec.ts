@@ -2,8 +2,6 @@ import type { Page } from '@playwright/test'
 import type { ReservationJson, StaffCreatedReservationJson } from '~/contracts/reservations'
 import { E2E_ADMIN, expect, expectNoAxeViolations, expectNoSidewaysScroll, expectToast, ownData, signIn, test } from './support/admin-fixtures'
 
-test.use({ bypassCSP: true })
-
 const own = ownData('host-stand.spec.ts')
 
 interface Evening {

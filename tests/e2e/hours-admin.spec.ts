@@ -16,7 +16,6 @@ import {
 import { openHydrated } from './support/public-fixtures'
 
 // The 'hours' area has a server of its own: closing a day here cannot take a time from the other areas' booking specs.
-test.use({ bypassCSP: true })
 test.describe.configure({ mode: 'serial' })
 
 /** Next Tuesday after the venue's today (one to seven days ahead). */

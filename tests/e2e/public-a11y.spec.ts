@@ -1,8 +1,5 @@
 import { DESKTOP, PHONE, PUBLIC_PAGES, expect, expectNoAxeViolations, weekdayDate, openHydrated, ownData, test } from './support/public-fixtures'
 
-// axe-core is injected as a script: the pages' strict CSP (scripts by nonce only) is bypassed for this spec.
-test.use({ bypassCSP: true })
-
 const own = ownData('public-a11y.spec.ts')
 const PAGES = [...PUBLIC_PAGES, '/menu/vegetarian', '/menu/nope', '/no-such-page']
 

@@ -27,8 +27,6 @@ import {
 // the field, the group path for large parties, toasts clear of the form. Each test at a phone's and a desktop's size,
 // on days of its own (own-data.ts).
 test.describe.configure({ mode: 'parallel' })
-// axe-core is injected as a script: the pages' strict CSP (scripts by nonce only) is bypassed for this spec.
-test.use({ bypassCSP: true })
 
 const own = ownData('public-book-fast.spec.ts')
 const BAR_SEATS = 12 // a new venue's bar (demo data); its largest table seats 10, so 12 is the largest party online

@@ -17,8 +17,6 @@ import {
 // link, the guest's own booking page (cancel), and bad tokens. Each test books on a day of its own (own-data.ts),
 // so the tests run in parallel on the shared demo database.
 test.describe.configure({ mode: 'parallel' })
-// axe-core is injected as a script: the pages' strict CSP (scripts by nonce only) is bypassed for this spec.
-test.use({ bypassCSP: true })
 
 const own = ownData('public-booking-flow.spec.ts')
 const NOT_FOUND = 'We could not find this booking. Please check the link in your confirmation.'

@@ -18,7 +18,6 @@ import {
 import type { EventJson } from '~/contracts/events'
 
 // "Add to calendar" and "Book a table for this event" on /events, and a booking's own calendar file.
-test.use({ bypassCSP: true })
 
 const own = ownData('public-calendar.spec.ts')
 

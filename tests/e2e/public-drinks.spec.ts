@@ -178,7 +178,7 @@ for (const [name, viewport] of [
   ['desktop', DESKTOP],
 ] as const) {
   test.describe(`axe on the drinks screens at ${name} width`, () => {
-    test.use({ bypassCSP: true, viewport })
+    test.use({ viewport })
     test('no violations on /drinks, a category, a sold-out row and the 404', async ({ page, ownMenu, consoleGuard }) => {
       consoleGuard.allow(/status of 404/)
       for (const path of ['/drinks', '/drinks/non-alcoholics']) {

@@ -4,8 +4,6 @@ import type { VenueJson } from '~/contracts/venue'
 import { venueStatus, type VenueStatus } from '~/lib/venue-status'
 import { DESKTOP, NAV_ENTRIES, PHONE, VENUE_TZ, apiGet, expect, expectNoAxeViolations, openHydrated, test } from './support/public-fixtures'
 
-// axe-core is injected as a script: the pages' strict CSP (scripts by nonce only) is bypassed for this spec.
-test.use({ bypassCSP: true })
 test.describe.configure({ mode: 'parallel' })
 
 /** What the first screen should say now, by the rules (venue-status.ts), from the venue's own data. */

@@ -172,7 +172,7 @@ for (const [name, viewport] of [
   ['desktop', DESKTOP],
 ] as const) {
   test.describe(`axe on search and filter states at ${name} width`, () => {
-    test.use({ bypassCSP: true, viewport })
+    test.use({ viewport })
     test('no violations with results, with a filter on, and on the empty state', async ({ page }) => {
       for (const path of ['/drinks/cocktails?q=pina', '/menu?diet=vegan,gluten-free', '/menu/breakfast?q=egg&diet=vegetarian', '/drinks?q=zzzz']) {
         await openHydrated(page, path)

@@ -22,8 +22,6 @@ test.beforeAll(async ({ baseURL }) => {
   await staff.dispose()
 })
 test.describe.configure({ mode: 'serial' })
-// axe-core is injected as a script: the pages' strict CSP is bypassed for this spec (as in public-a11y.spec.ts).
-test.use({ bypassCSP: true })
 
 for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
   test(`the whole menu shows every dish and drink, fits the ${name} screen and passes axe`, async ({ page }) => {
