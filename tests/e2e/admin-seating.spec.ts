@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import type { CoversDay, ReservationJson } from '~/contracts/reservations'
 import type { TableJson } from '~/contracts/tables'
-import { DESKTOP, PHONE, apiGet, createReservation, expect, expectNoAxeViolations, expectNoSidewaysScroll, expectToast, longDate, type OwnTables, ownData, ownName, signIn, test, venueDate } from './support/admin-fixtures'
+import { DESKTOP, PHONE, TABLET, apiGet, createReservation, expect, expectNoAxeViolations, expectNoSidewaysScroll, expectNoSidewaysScrollAt, expectToast, longDate, type OwnTables, ownData, ownName, signIn, test, venueDate } from './support/admin-fixtures'
 import { bookAtTable, bookTable, calendarEvent, getReservation, listEntry, openReservationsPage, showDate, tableRow } from './support/seating'
 
 const own = ownData('admin-seating.spec.ts')
@@ -235,14 +235,20 @@ test('deactivating a table with bookings asks first and lists them, then moves w
   await expect(page.getByLabel(`Table for ${stuck.name}`)).toHaveValue('')
 })
 
-test('the reservations page with covers and table selectors passes axe and fits at 390 and 1280', async ({ page, request }) => {
+test("the reservations page with covers and table selectors passes axe on the host stand's tablet, and fits a desktop and a phone", async ({
+  page,
+  request,
+}) => {
   await signIn(page)
   await bookTable(request, { name: ownName('Axe Seat'), date: own('axe').date, time: '15:00', guests: 2 })
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport)
-    await openReservationsPage(page)
-    await expect(coversList(page).getByRole('listitem')).toHaveCount(7)
-    await expectNoAxeViolations(page, `reservations with covers at ${viewport.width}px`)
-    await expectNoSidewaysScroll(page, viewport.width)
-  }
+  await page.setViewportSize(TABLET)
+  await openReservationsPage(page)
+  await expect(coversList(page).getByRole('listitem')).toHaveCount(7)
+  await expectNoAxeViolations(page, 'reservations with covers')
+  await expectNoSidewaysScrollAt(page, [TABLET, DESKTOP], 'reservations with covers')
+  // A phone's calendar has a layout of its own (admin-reservations.spec.ts): the page is loaded at that width.
+  await page.setViewportSize(PHONE)
+  await openReservationsPage(page)
+  await expect(coversList(page).getByRole('listitem')).toHaveCount(7)
+  await expectNoSidewaysScroll(page, PHONE.width, 'reservations with covers on a phone')
 })

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import type { OpeningHoursJson } from '~/contracts/opening-hours'
 import type { VenueJson } from '~/contracts/venue'
 import { venueStatus, type VenueStatus } from '~/lib/venue-status'
-import { DESKTOP, NAV_ENTRIES, PHONE, VENUE_TZ, apiGet, expect, expectNoAxeViolations, openHydrated, test } from './support/public-fixtures'
+import { DESKTOP, NAV_ENTRIES, PHONE, VENUE_TZ, apiGet, expect, openHydrated, test } from './support/public-fixtures'
 
 test.describe.configure({ mode: 'parallel' })
 
@@ -52,15 +52,6 @@ for (const [name, viewport] of [
       await bookTable(page).click()
       await expect(page).toHaveURL('/book')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a Table')
-    })
-
-    test('axe: no violations on /, /menu and /contacts', async ({ page }) => {
-      // Three pages, each hydrated and checked.
-      test.slow()
-      for (const path of ['/', '/menu', '/contacts']) {
-        await openHydrated(page, path)
-        await expectNoAxeViolations(page, `${path} at ${viewport.width}`)
-      }
     })
   })
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { type APIRequestContext, type Page, type Route, test as playwrightTest, expect } from '@playwright/test'
+import { type APIRequestContext, type Page, type Route, type ViewportSize, test as playwrightTest, expect } from '@playwright/test'
 import { E2E_ADMIN } from '../../../playwright.config'
 import { venueDateFromToday } from '../../support/dates'
 import type { CreatedReservationJson } from '~/contracts/reservations'
@@ -13,7 +13,9 @@ export { expect, E2E_ADMIN }
 
 /** The e2e servers run with the default venue time zone. */
 export const VENUE_TZ = 'Asia/Manila'
+/** The sizes of the screens in use: guests' phones, the host stand's tablet (landscape), the owner's desktop. */
 export const PHONE = { width: 390, height: 844 }
+export const TABLET = { width: 1024, height: 768 }
 export const DESKTOP = { width: 1280, height: 800 }
 
 /** "yyyy-MM-dd" of the venue's today plus `days`. */
@@ -152,4 +154,23 @@ export async function expectNoAxeViolations(page: Page, context = 'axe violation
 /** The page is no wider than the viewport (nothing makes it scroll sideways). */
 export async function expectNoSidewaysScroll(page: Page, width: number, context?: string) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth), context).toBeLessThanOrEqual(width)
+}
+
+/**
+ * Runs `check` with the page resized in place to `size` (its layout follows the width without a reload, as on a
+ * turned tablet), then gives the page its own size back.
+ */
+export async function atSize<T>(page: Page, size: ViewportSize, check: () => Promise<T>): Promise<T> {
+  const own = page.viewportSize()!
+  await page.setViewportSize(size)
+  try {
+    return await check()
+  } finally {
+    await page.setViewportSize(own)
+  }
+}
+
+/** The page scrolls sideways at none of `sizes` (each in turn, resized in place). */
+export async function expectNoSidewaysScrollAt(page: Page, sizes: ViewportSize[], context = 'page') {
+  for (const size of sizes) await atSize(page, size, () => expectNoSidewaysScroll(page, size.width, `${context} at ${size.width}px`))
 }
