@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import type { CoversDay, ReservationJson } from '~/contracts/reservations'
 import type { TableJson } from '~/contracts/tables'
 import { DESKTOP, PHONE, TABLET, apiGet, createReservation, expect, expectNoAxeViolations, expectNoSidewaysScroll, expectNoSidewaysScrollAt, expectToast, longDate, type OwnTables, ownData, ownName, signIn, test, venueDate } from './support/admin-fixtures'
-import { bookAtTable, bookTable, calendarEvent, getReservation, listEntry, openReservationsPage, showDate, tableRow } from './support/seating'
+import { bookAtTable, bookTable, calendarEvent, expectMovedToAnotherTable, getReservation, listEntry, openReservationsPage, showDate, tableRow } from './support/seating'
 
 const own = ownData('admin-seating.spec.ts')
 const coversList = (page: Page) => page.getByRole('list', { name: 'Covers: guests expected' })
@@ -200,16 +200,7 @@ test('deactivating a table with bookings asks first and lists them, then moves w
   await question.getByRole('button', { name: 'Deactivate and move bookings' }).click()
   await expectToast(page, { title: 'Success', description: `Table ${small.tableNumber} deactivated.` })
 
-  const moved = await getReservation(page, movable.id)
-  expect(moved.tableId).not.toBe(small.id)
-  expect(moved.tableNumber).not.toBeNull()
-  const result = page.getByRole('dialog', { name: `Table ${small.tableNumber} deactivated` })
-  await expect(result.getByRole('heading', { name: 'Moved to another table (1)' })).toBeVisible()
-  await expect(result.getByRole('list', { name: 'Moved bookings' })).toContainText(`${movable.name}`)
-  await expect(result.getByRole('list', { name: 'Moved bookings' })).toContainText(`Moved to Table ${moved.tableNumber}`)
-  await expect(result.getByRole('heading', { name: /Left without a table/ })).toHaveCount(0)
-  await result.getByRole('button', { name: 'Done' }).click()
-  await expect(result).toBeHidden()
+  const moved = await expectMovedToAnotherTable(page, `Table ${small.tableNumber} deactivated`, movable, small.id)
   await expect(tableRow(page, small.tableNumber)).toContainText('Inactive')
   await expect(tableRow(page, small.tableNumber)).toContainText('0 upcoming bookings')
   await expect(tableRow(page, small.tableNumber).getByRole('button', { name: `Reactivate Table ${small.tableNumber}` })).toBeFocused()

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import type { TableJson } from '~/contracts/tables'
-import { DESKTOP, PHONE, apiGet, createReservation, expect, expectNoAxeViolations, expectNoSidewaysScrollAt, expectToast, longDate, ownData, ownName, signIn, test } from './support/admin-fixtures'
-import { bookAtTable, getReservation, getTables, tableRow, tablesList } from './support/seating'
+import { DESKTOP, PHONE, apiGet, createReservation, expect, expectNoAxeViolations, expectNoSidewaysScrollAt, expectToast, longDate, openThroughAdminNav, ownData, ownName, signIn, test } from './support/admin-fixtures'
+import { bookAtTable, expectMovedToAnotherTable, getReservation, getTables, tableRow, tablesList } from './support/seating'
 
 const own = ownData('admin-tables.spec.ts')
 const NUMBER_MESSAGE = 'Table number must be a whole number from 1 to 999'
@@ -36,11 +36,7 @@ test('the admin frame links the Tables page, which lists every table with seats,
   const table = await tables.add(tableNumbers[0], 4)
   await bookAtTable(page, request, table.id, { name: ownName('Count'), date, time: '13:00', guests: 2 })
 
-  await page.goto('/admin/dashboard')
-  const nav = page.getByRole('navigation', { name: 'Admin' })
-  await nav.getByRole('link', { name: 'Tables' }).click()
-  await expect(page).toHaveURL(/\/admin\/tables$/)
-  await expect(nav.getByRole('link', { name: 'Tables' })).toHaveAttribute('aria-current', 'page')
+  await openThroughAdminNav(page, 'Tables', '/admin/tables')
   await expect(page).toHaveTitle('Tables | Staff')
   await expect(page.getByRole('heading', { name: 'Tables', exact: true, level: 2 })).toBeVisible()
 
@@ -219,16 +215,7 @@ test('fewer seats than a booked party asks first, lists the booking, and moves i
   await submitTableDialog(edit, 'Save Changes', { seats: 4 })
   await question.getByRole('button', { name: 'Save and move bookings' }).click()
   await expectToast(page, { title: 'Success', description: `Table ${n} updated.` })
-  const result = page.getByRole('dialog', { name: `Table ${n} updated` })
-  await expect(result).toBeVisible()
-  const moved = await getReservation(page, booking.id)
-  expect(moved.tableId).not.toBe(table.id)
-  expect(moved.tableNumber).not.toBeNull()
-  const movedList = result.getByRole('list', { name: 'Moved bookings' }).getByRole('listitem')
-  await expect(movedList).toContainText(booking.name)
-  await expect(movedList).toContainText(`Table ${moved.tableNumber}`)
-  await result.getByRole('button', { name: 'Done' }).click()
-  await expect(result).toBeHidden()
+  await expectMovedToAnotherTable(page, `Table ${n} updated`, booking, table.id)
   await expect(tableRow(page, n)).toContainText('4 seats · 0 upcoming bookings')
   expect((await getTable(page, table.id))?.capacity).toBe(4)
 })
