@@ -68,7 +68,8 @@ test('staff add an event by keyboard, edit it and delete it, and the public Even
   expect(created).toMatchObject({ time: '22:00', endTime: '01:00', image: null, imageUrl: null })
   await expect(staffRow(page, title)).toContainText(formatEventDate(created.date, VENUE_TZ))
 
-  // Guests see it with the spec's date format, and the time range (the end is the next morning).
+  // Guests see it dated as the staff list dates it ('November 25, 2026 at 10:00 PM'), with the time range (the end is
+  // the next morning).
   await page.goto('/events')
   const card = publicCard(page, title)
   await expect(card.getByTestId('event-date')).toHaveText(formatEventDate(created.date, VENUE_TZ))

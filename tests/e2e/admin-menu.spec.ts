@@ -62,7 +62,7 @@ test('adds a dish priced in pesos, with the required-fields rule, and it shows o
   await expect(dialog.getByLabel('Category').locator('option')).toHaveText(NEW_DISH_CATEGORIES)
   await expect(dialog.getByText('in pesos, e.g. 123.45')).toBeVisible()
 
-  // Nothing filled in: the spec's toast, nothing sent.
+  // Nothing filled in: the 'required fields' error toast, nothing sent.
   await dialog.getByRole('button', { name: 'Add Item' }).click()
   await expectToast(page, { title: 'Error', description: REQUIRED, destructive: true })
   await dialog.getByLabel('Name').fill(name)

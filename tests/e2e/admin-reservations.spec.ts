@@ -31,7 +31,7 @@ test.describe('in a browser far from the venue', () => {
   // The calendar must show venue-local times whatever the browser's own time zone is.
   test.use({ timezoneId: 'America/Los_Angeles' })
 
-  test('the calendar follows spec section 9 and shows bookings at venue time', async ({ page, request }) => {
+  test('the calendar is a week of 11:00-23:00 in half hours and shows bookings at venue time', async ({ page, request }) => {
     const today = venueDate(0)
     const name = ownName('Cal Check')
     const tomorrow = own('calendar').date

@@ -22,7 +22,7 @@ import {
   timeSelect,
 } from './support/booking-form'
 
-// Issue 15, "A guest books in seconds": the booking form in the order guests decide, a lost time explained next to
+// A guest books in seconds: the booking form in the order guests decide, a lost time explained next to
 // the field, the group path for large parties, toasts clear of the form. Each test at a phone's and a desktop's size,
 // on days of its own (own-data.ts).
 test.describe.configure({ mode: 'parallel' })

@@ -13,7 +13,7 @@ import {
   timeSelect,
 } from './support/booking-form'
 
-// Issue 5, the guest's side: availability in the time list, 409 alternatives, the confirmation with the private
+// The guest's side of booking: availability in the time list, 409 alternatives, the confirmation with the private
 // link, the guest's own booking page (cancel), and bad tokens. Each test books on a day of its own (own-data.ts),
 // so the tests run in parallel on the shared demo database.
 test.describe.configure({ mode: 'parallel' })
@@ -46,7 +46,7 @@ test.describe('booking flow', () => {
     const panel = await bookThroughForm(page, { name, date, time: '19:00', guests: 4 })
     const answer = (await (await created).json()) as CreatedReservationJson
 
-    // The spec's toast still shows.
+    // The 'Reservation Confirmed' toast still shows.
     await expect(openToasts(page)).toContainText('Reservation Confirmed')
     await expect(openToasts(page)).toContainText('We look forward to seeing you!')
     // The panel replaces the form and takes the focus.

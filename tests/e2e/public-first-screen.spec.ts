@@ -152,7 +152,7 @@ test.describe('contact page', () => {
         await expect(a).toHaveAttribute('target', '_blank')
         await expect(a).toHaveAttribute('rel', 'noopener noreferrer')
       }
-      // The spec's three cards and the 400 px map frame stay.
+      // The address, phone and e-mail cards and the 400 px map frame stay.
       await expect(page.getByTestId('contact-card')).toHaveCount(3)
       expect(await page.locator('iframe[title="Location"]').evaluate((el) => el.getBoundingClientRect().height)).toBe(400)
     })
