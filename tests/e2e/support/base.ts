@@ -139,7 +139,8 @@ export async function expectNoAxeViolations(page: Page, context = 'axe violation
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
   )
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
+  const axeLoaded = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function')
+  if (!axeLoaded) await page.evaluate(AXE_SOURCE)
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe
     const result = await axe.run(document, { iframes: false, resultTypes: ['violations'] })
