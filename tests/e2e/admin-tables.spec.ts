@@ -274,12 +274,8 @@ test('an expired session on a table change goes to the login page', async ({ pag
   await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible()
 })
 
-test("passes axe at the owner's desktop size (page, add dialog, confirmation) and fits a phone too", async ({
-  page,
-  request,
-  tables,
-  consoleGuard,
-}) => {
+test("passes axe at the owner's desktop size (page, add dialog, confirmation) and fits a phone too", async ({ page, request, tables, consoleGuard }) => {
+  // Deactivating a table with a booking asks first: the API's 409.
   consoleGuard.allow(/status of 409/)
   const { date, tableNumbers } = own('axe')
   await page.setViewportSize(DESKTOP)
