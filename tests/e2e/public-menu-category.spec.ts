@@ -156,7 +156,7 @@ test.describe('menu by category (/menu/{category})', () => {
     await fiveSecondsOn(2)
     await fiveSecondsOn(3)
     const { startedAt, listAsked } = await times()
-    // The page starts from the list it was served with: nothing is asked while that is fresh (the spec's 1 s). (Now and
+    // The page starts from the list it was served with: nothing is asked while that is fresh (1 s). (Now and
     // then the list mounts again some 3 s after the load and, stale by then, asks at once; the 5 s rhythm then starts
     // again from there.)
     expect(listAsked[0] - startedAt).toBeGreaterThan(1000)

@@ -66,6 +66,15 @@ export async function signInWithForm(page: Page, { remember = false } = {}) {
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
 }
 
+/** Opens an admin page as staff do: from the dashboard, through the admin navigation, which then marks it current. */
+export async function openThroughAdminNav(page: Page, link: string, path: string) {
+  await page.goto('/admin/dashboard')
+  const nav = page.getByRole('navigation', { name: 'Admin' })
+  await nav.getByRole('link', { name: link }).click()
+  await expect(page).toHaveURL(new RegExp(`${path}$`))
+  await expect(nav.getByRole('link', { name: link })).toHaveAttribute('aria-current', 'page')
+}
+
 /**
  * A bookable slot later today (the server refuses times that have passed), at least an hour ahead so
  * it cannot pass during the test; null late in the evening.
