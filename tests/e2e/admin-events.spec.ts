@@ -1,19 +1,6 @@
 import type { Page } from '@playwright/test'
 import { formatEventDate } from '../../app/lib/event-times'
-import {
-  DESKTOP,
-  PHONE,
-  VENUE_TZ,
-  apiGet,
-  expect,
-  expectNoAxeViolations,
-  expectNoSidewaysScrollAt,
-  expectToast,
-  ownName,
-  signIn,
-  test,
-  venueDate,
-} from './support/admin-fixtures'
+import { DESKTOP, PHONE, VENUE_TZ, apiGet, deleteAfterConfirming, expect, expectNoAxeViolations, expectNoSidewaysScrollAt, expectToast, ownName, signIn, test, venueDate } from './support/admin-fixtures'
 
 import type { EventJson, EventListsJson } from '~/contracts/events'
 
@@ -102,11 +89,7 @@ test('staff add an event by keyboard, edit it and delete it, and the public Even
 
   // Delete, after the confirmation.
   await page.goto('/admin/events')
-  await page.getByRole('button', { name: `Delete ${renamed}` }).click()
-  const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this event?' })
-  await expectNoAxeViolations(page, 'event delete confirmation')
-  await confirm.getByRole('button', { name: 'Delete' }).click()
-  await expectToast(page, { title: 'Success', description: 'Event deleted successfully.' })
+  await deleteAfterConfirming(page, renamed, { question: 'Are you sure you want to delete this event?', deleted: 'Event deleted successfully.' })
   await expect(staffRow(page, renamed)).toHaveCount(0)
   await page.goto('/events')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upcoming Events')
