@@ -1,17 +1,5 @@
 import type { Page } from '@playwright/test'
-import {
-  apiGet,
-  DESKTOP,
-  expect,
-  expectNoAxeViolations,
-  expectNoSidewaysScroll,
-  expectNoSidewaysScrollAt,
-  holdRequests,
-  MENU_NOTICE,
-  openHydrated,
-  PHONE,
-  test,
-} from './support/public-fixtures'
+import { apiGet, DESKTOP, expect, expectNoAxeViolations, expectNoSidewaysScroll, expectNoSidewaysScrollAt, holdRequests, MENU_NOTICE, openHydrated, openUnknownCategory, PHONE, test } from './support/public-fixtures'
 import type { CategoryJson } from '~/contracts/categories'
 import type { MenuItemJson } from '~/contracts/menu'
 
@@ -133,16 +121,10 @@ test.describe('a drinks category (/drinks/{category})', () => {
 
   test('an unknown drinks category answers 404 with a not-found state inside the frame', async ({ page, consoleGuard }) => {
     consoleGuard.allow(/status of 404/)
-    const response = await page.goto('/drinks/no-such-drinks')
-    expect(response?.status()).toBe(404)
-    const notFound = page.getByTestId('category-not-found')
-    await expect(notFound.getByRole('heading', { name: 'Drinks category not found' })).toBeVisible()
-    await expect(notFound).toContainText('no-such-drinks')
-    await expect(page).toHaveTitle(/^Drinks category not found \| /)
+    const notFound = await openUnknownCategory(page, '/drinks/no-such-drinks', 'Drinks category not found')
     const labels = await drinksBar(page).getByRole('link').allTextContents()
     expect(labels.filter((l) => SEEDED_LABELS.includes(l))).toEqual(SEEDED_LABELS)
     await expect(drinksBar(page).locator('[aria-current="page"]')).toHaveCount(0)
-    await expect(mainNav(page)).toBeVisible()
     await notFound.getByRole('link', { name: 'See all drinks' }).click()
     await expect(page).toHaveURL('/drinks')
     await expect(page.getByText('Piña Colada')).toBeVisible()
