@@ -1,20 +1,5 @@
 import type { Page } from '@playwright/test'
-import {
-  DESKTOP,
-  PHONE,
-  apiGet,
-  atSize,
-  expect,
-  expectNoAxeViolations,
-  expectNoSidewaysScrollAt,
-  expectToast,
-  holdRequests,
-  mockApi,
-  ownName,
-  signIn,
-  test,
-  testTag,
-} from './support/admin-fixtures'
+import { DESKTOP, PHONE, apiGet, atSize, expect, expectNoAxeViolations, expectNoSidewaysScrollAt, expectToast, holdRequests, mockApi, ownName, signIn, test, testTag } from './support/admin-fixtures'
 import { type CategoryJson, categoryMessages } from '~/contracts/categories'
 import type { MenuItemJson } from '~/contracts/menu'
 

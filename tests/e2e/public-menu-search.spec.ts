@@ -1,15 +1,5 @@
 import type { Page } from '@playwright/test'
-import {
-  apiGet,
-  DESKTOP,
-  expect,
-  expectNoAxeViolations,
-  expectNoSidewaysScroll,
-  expectNoSidewaysScrollAt,
-  openHydrated,
-  PHONE,
-  test,
-} from './support/public-fixtures'
+import { apiGet, DESKTOP, expect, expectNoAxeViolations, expectNoSidewaysScroll, expectNoSidewaysScrollAt, openHydrated, PHONE, test } from './support/public-fixtures'
 import type { MenuItemJson } from '~/contracts/menu'
 
 // Independent tests: the only data they add is a category of their own (ownMenu), which no other test looks for.
