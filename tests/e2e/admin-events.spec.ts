@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { formatEventDate } from '../../app/lib/event-times'
-import { DESKTOP, PHONE, VENUE_TZ, apiGet, deleteAfterConfirming, expect, expectNoAxeViolations, expectNoSidewaysScrollAt, expectToast, ownName, signIn, test, venueDate } from './support/admin-fixtures'
+import { DESKTOP, VENUE_TZ, apiGet, deleteAfterConfirming, expect, expectAxeCleanAndFits, expectNoAxeViolations, expectToast, ownName, signIn, test, venueDate } from './support/admin-fixtures'
 
 import type { EventJson, EventListsJson } from '~/contracts/events'
 
@@ -163,8 +163,7 @@ test('the photo: a file that is not a photo is refused at once; an upload shows 
 test("is axe clean at the owner's desktop size with its add dialog open, and fits a phone", async ({ page }) => {
   await page.setViewportSize(DESKTOP)
   await openEventsPage(page)
-  await expectNoAxeViolations(page, 'events')
-  await expectNoSidewaysScrollAt(page, [PHONE, DESKTOP], 'events')
+  await expectAxeCleanAndFits(page, 'events')
   await page.getByRole('button', { name: 'Add New Event' }).click()
   const add = page.getByRole('dialog', { name: 'Add New Event' })
   await add.getByRole('button', { name: 'Add Event' }).click()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { apiGet, DESKTOP, expect, expectNoAxeViolations, expectNoSidewaysScroll, expectNoSidewaysScrollAt, holdRequests, MENU_NOTICE, openHydrated, openUnknownCategory, PHONE, test } from './support/public-fixtures'
+import { apiGet, expect, expectAxeCleanAndFits, expectNoAxeViolations, expectNoSidewaysScroll, holdRequests, MENU_NOTICE, openHydrated, openUnknownCategory, PHONE, test } from './support/public-fixtures'
 import type { CategoryJson } from '~/contracts/categories'
 import type { MenuItemJson } from '~/contracts/menu'
 
@@ -166,8 +166,7 @@ test.describe('axe on the drinks screens (phone)', () => {
     consoleGuard.allow(/status of 404/)
     for (const path of ['/drinks', '/drinks/non-alcoholics']) {
       await openHydrated(page, path)
-      await expectNoAxeViolations(page, path)
-      await expectNoSidewaysScrollAt(page, [PHONE, DESKTOP], path)
+      await expectAxeCleanAndFits(page, path)
     }
     const category = await ownMenu.category('drink', 'Axe')
     const item = await ownMenu.item({ name: 'Sold-out Sour', category: category.slug, dietLabels: ['vegan', 'contains-nuts', 'spicy'] })

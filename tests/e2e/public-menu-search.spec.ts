@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { apiGet, DESKTOP, expect, expectNoAxeViolations, expectNoSidewaysScroll, expectNoSidewaysScrollAt, openHydrated, PHONE, test } from './support/public-fixtures'
+import { apiGet, expect, expectAxeCleanAndFits, expectNoSidewaysScroll, openHydrated, PHONE, test } from './support/public-fixtures'
 import type { MenuItemJson } from '~/contracts/menu'
 
 // Independent tests: the only data they add is a category of their own (ownMenu), which no other test looks for.
@@ -164,8 +164,7 @@ test.describe('axe on search and filter states (phone)', () => {
     for (const path of ['/drinks/cocktails?q=pina', '/menu?diet=vegan,gluten-free', '/menu/breakfast?q=egg&diet=vegetarian', '/drinks?q=zzzz']) {
       await openHydrated(page, path)
       await expect(page.getByTestId('filter-status')).not.toHaveText('')
-      await expectNoAxeViolations(page, path)
-      await expectNoSidewaysScrollAt(page, [PHONE, DESKTOP], path)
+      await expectAxeCleanAndFits(page, path)
     }
     // Focus on a chip and in the field show.
     await dietFilter(page, 'Vegan').focus()
