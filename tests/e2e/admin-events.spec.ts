@@ -1,6 +1,19 @@
 import type { Page } from '@playwright/test'
 import { formatEventDate } from '../../app/lib/event-times'
-import { DESKTOP, VENUE_TZ, apiGet, deleteAfterConfirming, expect, expectAxeCleanAndFits, expectNoAxeViolations, expectToast, ownName, signIn, test, venueDate } from './support/admin-fixtures'
+import {
+  DESKTOP,
+  VENUE_TZ,
+  apiGet,
+  deleteAfterConfirming,
+  expect,
+  expectAxeCleanAndFits,
+  expectNoAxeViolations,
+  expectToast,
+  ownName,
+  signIn,
+  test,
+  venueDate,
+} from './support/admin-fixtures'
 
 import type { EventJson, EventListsJson } from '~/contracts/events'
 

@@ -1,5 +1,19 @@
 import type { Page } from '@playwright/test'
-import { DESKTOP, PHONE, apiGet, atSize, expect, expectAxeCleanAndFits, expectNoAxeViolations, expectToast, failWrites, ownName, signIn, test, testTag } from './support/admin-fixtures'
+import {
+  DESKTOP,
+  PHONE,
+  apiGet,
+  atSize,
+  expect,
+  expectAxeCleanAndFits,
+  expectNoAxeViolations,
+  expectToast,
+  failWrites,
+  ownName,
+  signIn,
+  test,
+  testTag,
+} from './support/admin-fixtures'
 import type { MenuItemJson } from '~/contracts/menu'
 
 // The drinks side of the staff menu. Every drink a test adds is its own (named with its tag) and deleted when it ends.

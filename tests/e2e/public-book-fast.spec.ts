@@ -1,6 +1,27 @@
 import type { Locator, Page } from '@playwright/test'
-import { DESKTOP, expect, expectNoAxeViolations, mockApi, navigateWithBottomBar, openHydrated, ownData, ownName, PHONE, test } from './support/public-fixtures'
-import { availabilityAnswer, BAR_SEATS, bookingForm as form, fillBarAtSeven, keepAvailabilityUntilBooking, openToasts, pickDate, startBooking, timeSelect } from './support/booking-form'
+import {
+  DESKTOP,
+  expect,
+  expectNoAxeViolations,
+  mockApi,
+  navigateWithBottomBar,
+  openHydrated,
+  ownData,
+  ownName,
+  PHONE,
+  test,
+} from './support/public-fixtures'
+import {
+  availabilityAnswer,
+  BAR_SEATS,
+  bookingForm as form,
+  fillBarAtSeven,
+  keepAvailabilityUntilBooking,
+  openToasts,
+  pickDate,
+  startBooking,
+  timeSelect,
+} from './support/booking-form'
 
 // A guest books in seconds: the booking form in the order guests decide, a lost time explained next to
 // the field, the group path for large parties, toasts clear of the form. Each test at a phone's and a desktop's size,

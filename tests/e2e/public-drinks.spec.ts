@@ -1,5 +1,17 @@
 import type { Page } from '@playwright/test'
-import { apiGet, expect, expectAxeCleanAndFits, expectNoAxeViolations, expectNoSidewaysScroll, holdRequests, MENU_NOTICE, openHydrated, openUnknownCategory, PHONE, test } from './support/public-fixtures'
+import {
+  apiGet,
+  expect,
+  expectAxeCleanAndFits,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  holdRequests,
+  MENU_NOTICE,
+  openHydrated,
+  openUnknownCategory,
+  PHONE,
+  test,
+} from './support/public-fixtures'
 import type { CategoryJson } from '~/contracts/categories'
 import type { MenuItemJson } from '~/contracts/menu'
 

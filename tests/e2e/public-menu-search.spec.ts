@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test'
-import { apiGet, expect, expectAxeCleanAndFits, expectNoSidewaysScroll, openHydrated, PHONE, test } from './support/public-fixtures'
+import {
+  apiGet,
+  expect,
+  expectAxeCleanAndFits,
+  expectNoSidewaysScroll,
+  openHydrated,
+  PHONE,
+  test,
+} from './support/public-fixtures'
 import type { MenuItemJson } from '~/contracts/menu'
 
 // Independent tests: the only data they add is a category of their own (ownMenu), which no other test looks for.
