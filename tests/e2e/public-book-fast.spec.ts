@@ -15,7 +15,7 @@ import {
   availabilityAnswer,
   BAR_SEATS,
   bookingForm as form,
-  fillBarAtSeven,
+  takeBarSeatsAtSeven,
   keepAvailabilityUntilBooking,
   openToasts,
   pickDate,
@@ -118,7 +118,7 @@ for (const [size, viewport] of [
       await expect.poll(inFlight).toBe(0)
 
       // Meanwhile someone else takes the whole bar from 7:00 PM to 9:00 PM.
-      await fillBarAtSeven(request, date)
+      await takeBarSeatsAtSeven(request, date)
       // Coming back to the time field asks again which times are free.
       const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/availability')
       await timeSelect(page).focus()
@@ -184,7 +184,7 @@ for (const [size, viewport] of [
       await keepAvailabilityUntilBooking(page)
       await startBooking(page, { name: ownName('Toast Guest'), date, guests: 2, seating: 'Bar' })
       await timeSelect(page).selectOption('19:00')
-      await fillBarAtSeven(request, date)
+      await takeBarSeatsAtSeven(request, date)
 
       const bookNow = page.getByRole('button', { name: 'Book Now' })
       const refused = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/reservations'))

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { CreatedReservationJson } from '~/contracts/reservations'
 import { PHONE, apiGet, createReservation, expect, expectAxeCleanAndFits, expectNoAxeViolations, expectNoSidewaysScroll, weekdayDate, openHydrated, ownData, ownName, signIn, test, venueDate, waitForHydration } from './support/public-fixtures'
-import { availabilityAnswer, BAR_SEATS, bookingForm as form, fillBarAtSeven, fillGuest, keepAvailabilityUntilBooking, openToasts, pickDate, slotOption, startBooking, timeSelect } from './support/booking-form'
+import { availabilityAnswer, BAR_SEATS, bookingForm as form, takeBarSeatsAtSeven, fillGuest, keepAvailabilityUntilBooking, openToasts, pickDate, slotOption, startBooking, timeSelect } from './support/booking-form'
 
 // The guest's side of booking: availability in the time list, 409 alternatives, the confirmation with the private
 // link, the guest's own booking page (cancel), and bad tokens. Each test books on a day of its own (own-data.ts),
@@ -172,7 +172,7 @@ test.describe('availability in the time list', () => {
   test('a full slot is marked unavailable; a picked time that no longer fits is cleared, said next to the field, and the form asks for a time', async ({ page, request }) => {
     const { date } = own('full slot')
     // Ten of the bar's twelve seats taken from 7:00 PM to 9:00 PM.
-    await fillBarAtSeven(request, date, BAR_SEATS - 2)
+    await takeBarSeatsAtSeven(request, date, BAR_SEATS - 2)
 
     await startBooking(page, { name: ownName('Bar Guest'), date, guests: 2, seating: 'Bar' })
     // Two guests still fit at 7:00 PM.
@@ -216,7 +216,7 @@ test.describe('availability in the time list', () => {
     expect(posts).toEqual([])
 
     // Filling the bar completely makes every overlapping slot full for one guest too.
-    await fillBarAtSeven(request, date, 2)
+    await takeBarSeatsAtSeven(request, date, 2)
     await page.getByLabel('Number of guests').fill('1')
     await expect(slotOption(page, '19:00')).toHaveText('7:00 PM (full)')
     await expect(slotOption(page, '19:00')).toBeDisabled()
@@ -300,7 +300,7 @@ test.describe('server refusals', () => {
     await timeSelect(page).selectOption('19:00')
 
     // Meanwhile someone else takes the whole bar at 7:00 PM.
-    await fillBarAtSeven(request, date)
+    await takeBarSeatsAtSeven(request, date)
     const refused = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/reservations'))
     await page.getByRole('button', { name: 'Book Now' }).click()
     const response = await refused

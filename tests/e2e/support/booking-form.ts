@@ -86,7 +86,7 @@ export async function keepAvailabilityUntilBooking(page: Page) {
   })
 }
 
-/** Someone else books `seats` at the bar (all of them unless told) at 7:00 PM on `date`: they hold them until 9:00 PM. */
-export async function fillBarAtSeven(request: APIRequestContext, date: string, seats = BAR_SEATS) {
+/** Someone else takes `seats` of the bar's seats (all of them unless told) from 7:00 PM to 9:00 PM on `date`. */
+export async function takeBarSeatsAtSeven(request: APIRequestContext, date: string, seats = BAR_SEATS) {
   await createReservation(request, { name: 'Slot Filler', date, time: '19:00', guests: seats, seatingPreference: 'bar' })
 }
