@@ -1,20 +1,5 @@
 import type { Page } from '@playwright/test'
-import {
-  DESKTOP,
-  PHONE,
-  apiGet,
-  atSize,
-  expect,
-  expectNoAxeViolations,
-  expectNoSidewaysScrollAt,
-  expectToast,
-  holdRequests,
-  mockApi,
-  ownName,
-  signIn,
-  test,
-  testTag,
-} from './support/admin-fixtures'
+import { DESKTOP, PHONE, apiGet, atSize, expect, expectAxeCleanAndFits, expectNoAxeViolations, expectToast, holdRequests, mockApi, ownName, signIn, test, testTag } from './support/admin-fixtures'
 import { type CategoryJson, categoryMessages } from '~/contracts/categories'
 import type { MenuItemJson } from '~/contracts/menu'
 
@@ -279,8 +264,7 @@ test("passes axe at the owner's desktop size, dialogs included; on a phone too, 
   await menu.addItem({ name: ownName('Axe Sour'), category: category.slug })
   await page.setViewportSize(DESKTOP)
   await openCategories(page)
-  await expectNoAxeViolations(page, 'categories')
-  await expectNoSidewaysScrollAt(page, [PHONE, DESKTOP], 'categories')
+  await expectAxeCleanAndFits(page, 'categories')
 
   await page.getByRole('button', { name: 'Add Category' }).click()
   const add = page.getByRole('dialog', { name: 'Add Category' })

@@ -2,12 +2,12 @@ import type { Page } from '@playwright/test'
 import { formatEventDate } from '../../app/lib/event-times'
 import {
   DESKTOP,
-  PHONE,
   VENUE_TZ,
   apiGet,
+  deleteAfterConfirming,
   expect,
+  expectAxeCleanAndFits,
   expectNoAxeViolations,
-  expectNoSidewaysScrollAt,
   expectToast,
   ownName,
   signIn,
@@ -102,11 +102,7 @@ test('staff add an event by keyboard, edit it and delete it, and the public Even
 
   // Delete, after the confirmation.
   await page.goto('/admin/events')
-  await page.getByRole('button', { name: `Delete ${renamed}` }).click()
-  const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this event?' })
-  await expectNoAxeViolations(page, 'event delete confirmation')
-  await confirm.getByRole('button', { name: 'Delete' }).click()
-  await expectToast(page, { title: 'Success', description: 'Event deleted successfully.' })
+  await deleteAfterConfirming(page, renamed, { question: 'Are you sure you want to delete this event?', deleted: 'Event deleted successfully.' })
   await expect(staffRow(page, renamed)).toHaveCount(0)
   await page.goto('/events')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upcoming Events')
@@ -180,8 +176,7 @@ test('the photo: a file that is not a photo is refused at once; an upload shows 
 test("is axe clean at the owner's desktop size with its add dialog open, and fits a phone", async ({ page }) => {
   await page.setViewportSize(DESKTOP)
   await openEventsPage(page)
-  await expectNoAxeViolations(page, 'events')
-  await expectNoSidewaysScrollAt(page, [PHONE, DESKTOP], 'events')
+  await expectAxeCleanAndFits(page, 'events')
   await page.getByRole('button', { name: 'Add New Event' }).click()
   const add = page.getByRole('dialog', { name: 'Add New Event' })
   await add.getByRole('button', { name: 'Add Event' }).click()

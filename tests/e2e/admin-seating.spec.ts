@@ -51,70 +51,63 @@ async function pickFreeTable(page: Page, select: Locator, { free, guest }: Table
   await expect(select).toHaveValue(String(free.id))
 }
 
-test('from the list: a table taken at that time is refused with the server message; a free one is assigned and both views show it', async ({
-  page,
-  request,
-  tables,
-  consoleGuard,
-}) => {
-  consoleGuard.allow(/status of 409/)
-  const scene = await tableConflict({ page, request, tables }, 'from the list', { seats: 4, holderGuests: 4, guest: { time: '19:30', guests: 2 } })
-  const { date, free, guest } = scene
-  expect(guest.tableId).not.toBeNull()
-  await openReservationsPage(page)
+test.describe('a table taken at that time is refused with the server message; a free one is assigned', () => {
+  // Picking the taken table is the API's 409.
+  test.beforeEach(({ consoleGuard }) => consoleGuard.allow(/status of 409/))
 
-  const select = page.getByLabel(`Table for ${guest.name}`)
-  await expect(select).toHaveValue(String(guest.tableId))
-  // 'No table' and the active tables that seat the party.
-  await expect(select.locator('option').first()).toHaveText('No table')
-  await expect(select.locator('option', { hasText: `Table ${free.tableNumber} (4 seats)` })).toHaveCount(1)
+  test('from the list, and both views show it', async ({ page, request, tables }) => {
+    const scene = await tableConflict({ page, request, tables }, 'from the list', { seats: 4, holderGuests: 4, guest: { time: '19:30', guests: 2 } })
+    const { date, free, guest } = scene
+    expect(guest.tableId).not.toBeNull()
+    await openReservationsPage(page)
 
-  await pickTakenTable(page, select, scene)
-  expect((await getReservation(page, guest.id)).tableId).toBe(guest.tableId)
+    const select = page.getByLabel(`Table for ${guest.name}`)
+    await expect(select).toHaveValue(String(guest.tableId))
+    // 'No table' and the active tables that seat the party.
+    await expect(select.locator('option').first()).toHaveText('No table')
+    await expect(select.locator('option', { hasText: `Table ${free.tableNumber} (4 seats)` })).toHaveCount(1)
 
-  await pickFreeTable(page, select, scene)
-  await expect(listEntry(page, guest.name)).toContainText(`2 guests · Table · Table ${free.tableNumber}`)
-  await showDate(page, date)
-  await expect(calendarEvent(page, guest.name)).toContainText(`${guest.name} (2 guests, table) (Table ${free.tableNumber})`)
-  expect(await getReservation(page, guest.id)).toMatchObject({ tableId: free.id, tableNumber: free.tableNumber })
+    await pickTakenTable(page, select, scene)
+    expect((await getReservation(page, guest.id)).tableId).toBe(guest.tableId)
 
-  // 'No table' takes it away.
-  await select.selectOption({ label: 'No table' })
-  await expectToast(page, { title: 'Success', description: `${guest.name} no longer holds a table.` })
-  await expect(calendarEvent(page, guest.name)).not.toContainText('(Table')
-  expect((await getReservation(page, guest.id)).tableId).toBeNull()
+    await pickFreeTable(page, select, scene)
+    await expect(listEntry(page, guest.name)).toContainText(`2 guests · Table · Table ${free.tableNumber}`)
+    await showDate(page, date)
+    await expect(calendarEvent(page, guest.name)).toContainText(`${guest.name} (2 guests, table) (Table ${free.tableNumber})`)
+    expect(await getReservation(page, guest.id)).toMatchObject({ tableId: free.id, tableNumber: free.tableNumber })
 
-  await page.reload()
-  await expect(page.getByLabel(`Table for ${guest.name}`)).toHaveValue('')
-})
+    // 'No table' takes it away.
+    await select.selectOption({ label: 'No table' })
+    await expectToast(page, { title: 'Success', description: `${guest.name} no longer holds a table.` })
+    await expect(calendarEvent(page, guest.name)).not.toContainText('(Table')
+    expect((await getReservation(page, guest.id)).tableId).toBeNull()
 
-test('from the calendar dialog: the same refusal and assignment; the calendar title shows (Table N)', async ({
-  page,
-  request,
-  tables,
-  consoleGuard,
-}) => {
-  consoleGuard.allow(/status of 409/)
-  const scene = await tableConflict({ page, request, tables }, 'calendar dialog', { seats: 6, holderGuests: 5, guest: { time: '20:00', guests: 5 } })
-  const { date, free, guest } = scene
-  await openReservationsPage(page)
-  await showDate(page, date)
-  await expect(calendarEvent(page, guest.name)).toContainText(`(Table ${guest.tableNumber})`)
+    await page.reload()
+    await expect(page.getByLabel(`Table for ${guest.name}`)).toHaveValue('')
+  })
 
-  await calendarEvent(page, guest.name).click()
-  const dialog = page.getByRole('dialog', { name: guest.name })
-  const select = dialog.getByLabel('Table', { exact: true })
-  await expect(select).toHaveValue(String(guest.tableId))
-  await expectNoAxeViolations(page, 'details dialog with the table selector')
+  test('from the calendar dialog, whose title then shows (Table N)', async ({ page, request, tables }) => {
+    const scene = await tableConflict({ page, request, tables }, 'calendar dialog', { seats: 6, holderGuests: 5, guest: { time: '20:00', guests: 5 } })
+    const { date, free, guest } = scene
+    await openReservationsPage(page)
+    await showDate(page, date)
+    await expect(calendarEvent(page, guest.name)).toContainText(`(Table ${guest.tableNumber})`)
 
-  await pickTakenTable(page, select, scene)
-  await pickFreeTable(page, select, scene)
-  await page.keyboard.press('Escape')
-  await expect(dialog).toBeHidden()
-  await expect(calendarEvent(page, guest.name)).toContainText(`${guest.name} (5 guests, table) (Table ${free.tableNumber})`)
-  await expect(page.getByLabel(`Table for ${guest.name}`)).toHaveValue(String(free.id))
-  await expect(listEntry(page, guest.name)).toContainText(`Table ${free.tableNumber}`)
-  expect(await getReservation(page, guest.id)).toMatchObject({ tableId: free.id, tableNumber: free.tableNumber })
+    await calendarEvent(page, guest.name).click()
+    const dialog = page.getByRole('dialog', { name: guest.name })
+    const select = dialog.getByLabel('Table', { exact: true })
+    await expect(select).toHaveValue(String(guest.tableId))
+    await expectNoAxeViolations(page, 'details dialog with the table selector')
+
+    await pickTakenTable(page, select, scene)
+    await pickFreeTable(page, select, scene)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(calendarEvent(page, guest.name)).toContainText(`${guest.name} (5 guests, table) (Table ${free.tableNumber})`)
+    await expect(page.getByLabel(`Table for ${guest.name}`)).toHaveValue(String(free.id))
+    await expect(listEntry(page, guest.name)).toContainText(`Table ${free.tableNumber}`)
+    expect(await getReservation(page, guest.id)).toMatchObject({ tableId: free.id, tableNumber: free.tableNumber })
+  })
 })
 
 test('bar bookings show no table control, in the list or the dialog', async ({ page, request }) => {

@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
 import {
-  createReservation,
   DESKTOP,
   expect,
   expectNoAxeViolations,
@@ -14,7 +13,9 @@ import {
 } from './support/public-fixtures'
 import {
   availabilityAnswer,
+  BAR_SEATS,
   bookingForm as form,
+  takeBarSeatsAtSeven,
   keepAvailabilityUntilBooking,
   openToasts,
   pickDate,
@@ -28,8 +29,6 @@ import {
 test.describe.configure({ mode: 'parallel' })
 
 const own = ownData('public-book-fast.spec.ts')
-const BAR_SEATS = 12 // a new venue's bar (demo data); its largest table seats 10, so 12 is the largest party online
-const SLOT_FILLER = 'Slot Filler'
 
 type Box = { x: number; y: number; width: number; height: number }
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
@@ -119,7 +118,7 @@ for (const [size, viewport] of [
       await expect.poll(inFlight).toBe(0)
 
       // Meanwhile someone else takes the whole bar from 7:00 PM to 9:00 PM.
-      await createReservation(request, { name: SLOT_FILLER, date, time: '19:00', guests: BAR_SEATS, seatingPreference: 'bar' })
+      await takeBarSeatsAtSeven(request, date)
       // Coming back to the time field asks again which times are free.
       const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/availability')
       await timeSelect(page).focus()
@@ -185,7 +184,7 @@ for (const [size, viewport] of [
       await keepAvailabilityUntilBooking(page)
       await startBooking(page, { name: ownName('Toast Guest'), date, guests: 2, seating: 'Bar' })
       await timeSelect(page).selectOption('19:00')
-      await createReservation(request, { name: SLOT_FILLER, date, time: '19:00', guests: BAR_SEATS, seatingPreference: 'bar' })
+      await takeBarSeatsAtSeven(request, date)
 
       const bookNow = page.getByRole('button', { name: 'Book Now' })
       const refused = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/reservations'))

@@ -1,17 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { CreatedReservationJson } from '~/contracts/reservations'
-import { DESKTOP, PHONE, apiGet, createReservation, expect, expectNoAxeViolations, expectNoSidewaysScroll, expectNoSidewaysScrollAt, weekdayDate, openHydrated, ownData, ownName, signIn, test, venueDate, waitForHydration } from './support/public-fixtures'
-import {
-  availabilityAnswer,
-  bookingForm as form,
-  fillGuest,
-  keepAvailabilityUntilBooking,
-  openToasts,
-  pickDate,
-  slotOption,
-  startBooking,
-  timeSelect,
-} from './support/booking-form'
+import { PHONE, apiGet, createReservation, expect, expectAxeCleanAndFits, expectNoAxeViolations, expectNoSidewaysScroll, weekdayDate, openHydrated, ownData, ownName, signIn, test, venueDate, waitForHydration } from './support/public-fixtures'
+import { availabilityAnswer, BAR_SEATS, bookingForm as form, takeBarSeatsAtSeven, fillGuest, keepAvailabilityUntilBooking, openToasts, pickDate, slotOption, startBooking, timeSelect } from './support/booking-form'
 
 // The guest's side of booking: availability in the time list, 409 alternatives, the confirmation with the private
 // link, the guest's own booking page (cancel), and bad tokens. Each test books on a day of its own (own-data.ts),
@@ -20,8 +10,6 @@ test.describe.configure({ mode: 'parallel' })
 
 const own = ownData('public-booking-flow.spec.ts')
 const NOT_FOUND = 'We could not find this booking. Please check the link in your confirmation.'
-const BAR_SEATS = 12 // a new venue's bar (demo data)
-const SLOT_FILLER = 'Slot Filler'
 
 /** Books through the form and returns the confirmation panel. */
 async function bookThroughForm(page: Page, booking: { name: string; date: string; time: string; guests: number }) {
@@ -184,7 +172,7 @@ test.describe('availability in the time list', () => {
   test('a full slot is marked unavailable; a picked time that no longer fits is cleared, said next to the field, and the form asks for a time', async ({ page, request }) => {
     const { date } = own('full slot')
     // Ten of the bar's twelve seats taken from 7:00 PM to 9:00 PM.
-    await createReservation(request, { name: SLOT_FILLER, date, time: '19:00', guests: BAR_SEATS - 2, seatingPreference: 'bar' })
+    await takeBarSeatsAtSeven(request, date, BAR_SEATS - 2)
 
     await startBooking(page, { name: ownName('Bar Guest'), date, guests: 2, seating: 'Bar' })
     // Two guests still fit at 7:00 PM.
@@ -228,7 +216,7 @@ test.describe('availability in the time list', () => {
     expect(posts).toEqual([])
 
     // Filling the bar completely makes every overlapping slot full for one guest too.
-    await createReservation(request, { name: SLOT_FILLER, date, time: '19:00', guests: 2, seatingPreference: 'bar' })
+    await takeBarSeatsAtSeven(request, date, 2)
     await page.getByLabel('Number of guests').fill('1')
     await expect(slotOption(page, '19:00')).toHaveText('7:00 PM (full)')
     await expect(slotOption(page, '19:00')).toBeDisabled()
@@ -312,7 +300,7 @@ test.describe('server refusals', () => {
     await timeSelect(page).selectOption('19:00')
 
     // Meanwhile someone else takes the whole bar at 7:00 PM.
-    await createReservation(request, { name: SLOT_FILLER, date, time: '19:00', guests: BAR_SEATS, seatingPreference: 'bar' })
+    await takeBarSeatsAtSeven(request, date)
     const refused = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/reservations'))
     await page.getByRole('button', { name: 'Book Now' }).click()
     const response = await refused
@@ -419,8 +407,7 @@ test('axe on a phone: the confirmation panel, the booking page and its cancel qu
   await expect(page.getByTestId('manage-booking')).toBeVisible()
   await page.reload()
   await waitForHydration(page)
-  await expectNoAxeViolations(page, 'booking page')
-  await expectNoSidewaysScrollAt(page, [PHONE, DESKTOP], 'booking page')
+  await expectAxeCleanAndFits(page, 'booking page')
 
   await page.getByRole('button', { name: 'Cancel booking' }).click()
   await expect(page.getByRole('alertdialog', { name: 'Cancel this booking?' })).toBeVisible()

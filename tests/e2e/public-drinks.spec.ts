@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test'
 import {
   apiGet,
-  DESKTOP,
   expect,
+  expectAxeCleanAndFits,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
-  expectNoSidewaysScrollAt,
   holdRequests,
   MENU_NOTICE,
   openHydrated,
+  openUnknownCategory,
   PHONE,
   test,
 } from './support/public-fixtures'
@@ -133,16 +133,10 @@ test.describe('a drinks category (/drinks/{category})', () => {
 
   test('an unknown drinks category answers 404 with a not-found state inside the frame', async ({ page, consoleGuard }) => {
     consoleGuard.allow(/status of 404/)
-    const response = await page.goto('/drinks/no-such-drinks')
-    expect(response?.status()).toBe(404)
-    const notFound = page.getByTestId('category-not-found')
-    await expect(notFound.getByRole('heading', { name: 'Drinks category not found' })).toBeVisible()
-    await expect(notFound).toContainText('no-such-drinks')
-    await expect(page).toHaveTitle(/^Drinks category not found \| /)
+    const notFound = await openUnknownCategory(page, '/drinks/no-such-drinks', 'Drinks category not found')
     const labels = await drinksBar(page).getByRole('link').allTextContents()
     expect(labels.filter((l) => SEEDED_LABELS.includes(l))).toEqual(SEEDED_LABELS)
     await expect(drinksBar(page).locator('[aria-current="page"]')).toHaveCount(0)
-    await expect(mainNav(page)).toBeVisible()
     await notFound.getByRole('link', { name: 'See all drinks' }).click()
     await expect(page).toHaveURL('/drinks')
     await expect(page.getByText('Piña Colada')).toBeVisible()
@@ -184,8 +178,7 @@ test.describe('axe on the drinks screens (phone)', () => {
     consoleGuard.allow(/status of 404/)
     for (const path of ['/drinks', '/drinks/non-alcoholics']) {
       await openHydrated(page, path)
-      await expectNoAxeViolations(page, path)
-      await expectNoSidewaysScrollAt(page, [PHONE, DESKTOP], path)
+      await expectAxeCleanAndFits(page, path)
     }
     const category = await ownMenu.category('drink', 'Axe')
     const item = await ownMenu.item({ name: 'Sold-out Sour', category: category.slug, dietLabels: ['vegan', 'contains-nuts', 'spicy'] })

@@ -175,3 +175,9 @@ export async function atSize<T>(page: Page, size: ViewportSize, check: () => Pro
 export async function expectNoSidewaysScrollAt(page: Page, sizes: ViewportSize[], context = 'page') {
   for (const size of sizes) await atSize(page, size, () => expectNoSidewaysScroll(page, size.width, `${context} at ${size.width}px`))
 }
+
+/** The page passes axe as it is, and fits a phone and a desktop: it scrolls sideways at neither (resized in place). */
+export async function expectAxeCleanAndFits(page: Page, context: string) {
+  await expectNoAxeViolations(page, context)
+  await expectNoSidewaysScrollAt(page, [PHONE, DESKTOP], context)
+}
