@@ -21,17 +21,19 @@ const engineParity = [
 const pgliteSystem = ['tests/system/durability.test.ts', 'tests/system/data-folder-lock.test.ts', 'tests/system/backup-embedded.test.ts', 'tests/system/keep-alive.test.ts']
 const postgresSystem = ['tests/system/multi-process.test.ts', 'tests/system/change-listener.test.ts', 'tests/system/database-faults.test.ts', 'tests/system/backup-postgres.test.ts']
 const databaseTemplate = 'tests/support/database-template.setup.ts'
+// Reads the route table of an app built on a test database.
+const apiDocTest = 'tests/lint/api-doc.test.ts'
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/lint/**/*.test.ts'] } },
+      { extends: true, test: { name: 'unit', include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/lint/**/*.test.ts'], exclude: [apiDocTest] } },
       {
         extends: true,
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'tests/fuzz/**/*.test.ts', apiDocTest],
           env: { TEST_DB_ENGINE: apiEngine },
           globalSetup: [databaseTemplate],
         },

@@ -39,7 +39,7 @@ function tier(name, command, args, env = {}) {
 function counts(file, kind) {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'))
-    if (kind === 'vitest') return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numTodoTests ?? 0) }
+    if (kind === 'vitest') return { passed: report.numPassedTests, failed: report.numFailedTests }
     const { expected = 0, unexpected = 0, flaky = 0 } = report.stats
     return { passed: expected, failed: unexpected + flaky }
   } catch {
