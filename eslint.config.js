@@ -6,12 +6,26 @@ import tseslint from 'typescript-eslint'
 
 const features = readdirSync('app/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
 const browserCode = ['./app/features', './app/components', './app/lib', './app/contracts']
-const serverEdges = ['./app/.server/api', './app/.server/guard.ts', './app/.server/startup.ts', './app/.server/app.ts']
+
+/** The .server root files that wire the layers together: each may import any layer. */
+const serverRootEdges = ['app.ts', 'pages.ts', 'guard.ts', 'first-screen.ts', 'startup.ts', 'startup-banner.ts', 'email-sender.ts']
+const edgePaths = serverRootEdges.map((name) => `./app/.server/${name}`)
+/**
+ * Every other .server root file is a helper the layers share (config, logger, app-deps, the read cache, prepared
+ * answers, security headers, ...); so is a new root file, until it is named an edge above. A test goes with its module.
+ */
+const serverHelpers = readdirSync('app/.server', { withFileTypes: true })
+  .filter((entry) => entry.isFile() && !serverRootEdges.includes(entry.name.replace(/\.test\.ts$/, '.ts')))
+  .map((entry) => `./app/.server/${entry.name}`)
 
 /**
  * Dependencies point one way (docs/decisions/004-contracts-and-layers.md); tests/lint proves each zone refuses a
  * forbidden import. routes -> features -> components, lib, contracts; features never import each other; browser
- * code never imports .server; routes never touch .server/db; inside .server: api, guard, startup -> services -> db.
+ * code never imports .server; routes never touch .server/db or .server/email. Inside .server: api -> services ->
+ * email, db, never back; the edges may use any layer, and the API only the guard of them. The e-mail layer (what each
+ * message says) is pure: it reads contracts and lib only; services and the sender use it. Helpers import no layer
+ * but the two types every layer is handed: the database (db/client.ts) and the signed-in staff member
+ * (services/staff.ts). import-x/no-cycle refuses an import circle (type-only imports do not count).
  */
 const layerZones = [
   { target: './app/components', from: ['./app/features', './app/routes'] },
@@ -22,9 +36,15 @@ const layerZones = [
   { target: './app/features', from: './app/routes' },
   ...features.map((feature) => ({ target: `./app/features/${feature}`, from: './app/features', except: [`./${feature}`] })),
   { target: browserCode, from: './app/.server' },
-  { target: './app/routes', from: './app/.server/db' },
-  { target: './app/.server/services', from: serverEdges },
-  { target: './app/.server/db', from: ['./app/.server/services', ...serverEdges] },
+  { target: './app/routes', from: ['./app/.server/db', './app/.server/email'] },
+  // The API uses the guard; no other edge.
+  { target: './app/.server/api', from: [...edgePaths.filter((edge) => !edge.endsWith('/guard.ts')), './app/.server/email'] },
+  { target: './app/.server/services', from: ['./app/.server/api', ...edgePaths] },
+  { target: './app/.server/email', from: './app/.server', except: ['./email'] },
+  { target: './app/.server/db', from: ['./app/.server/services', './app/.server/api', './app/.server/email', ...edgePaths] },
+  { target: serverHelpers, from: ['./app/.server/api', './app/.server/email', ...edgePaths] },
+  { target: serverHelpers, from: './app/.server/services', except: ['./staff.ts'] },
+  { target: serverHelpers, from: './app/.server/db', except: ['./client.ts'] },
 ]
 
 export default tseslint.config(
@@ -37,11 +57,14 @@ export default tseslint.config(
     settings: {
       // Resolves '~/...' through tsconfig paths: without it the zones below cannot see where an import points.
       'import-x/resolver-next': [createNodeResolver({ tsconfig: { configFile: './tsconfig.json' }, extensions: ['.ts', '.tsx', '.js', '.d.ts'] })],
+      // The files whose own imports no-cycle follows (it reads only .js files otherwise).
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

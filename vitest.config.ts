@@ -1,31 +1,55 @@
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
 
-const unitAndApi = ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/fuzz/**/*.test.ts']
+// The tiers, one project each; `npx vitest run <file>` runs only the project that file belongs to, and only its set-up.
+const postgres = Boolean(process.env.TEST_DATABASE_URL)
+// The API tier runs in full on one engine: PostgreSQL when TEST_DATABASE_URL is set (the faster of the two here),
+// else the embedded PGlite. On the other engine it runs only the files whose behaviour lives in the engine: the
+// holds trigger and row locks of bookings, the status and version triggers, change notifications, SKIP LOCKED claims
+// of the e-mail outbox, and the mapping of database errors to answers. Every other engine difference is met by the
+// system tests, and the end-to-end tier runs on PGlite.
+const apiEngine = postgres ? 'postgres' : 'pglite'
+const engineParity = [
+  'tests/api/reservations-capacity.test.ts',
+  'tests/api/host-stand.test.ts',
+  'tests/api/read-cache.test.ts',
+  'tests/api/emails.test.ts',
+  'tests/api/hardening.test.ts',
+  'tests/api/bounded-input.test.ts',
+]
 // System tests start real server processes: the embedded-database ones on PGlite, the multi-process ones on PostgreSQL.
 const pgliteSystem = ['tests/system/durability.test.ts', 'tests/system/data-folder-lock.test.ts', 'tests/system/backup-embedded.test.ts', 'tests/system/keep-alive.test.ts']
 const postgresSystem = ['tests/system/multi-process.test.ts', 'tests/system/change-listener.test.ts', 'tests/system/database-faults.test.ts', 'tests/system/backup-postgres.test.ts']
+const databaseTemplate = 'tests/support/database-template.setup.ts'
+// Reads the route table of an app built on a test database.
+const apiDocTest = 'tests/lint/api-doc.test.ts'
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    // The API tier runs on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
     projects: [
+      { extends: true, test: { name: 'unit', include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/lint/**/*.test.ts'], exclude: [apiDocTest] } },
       {
         extends: true,
         test: {
-          name: 'pglite',
-          include: [...unitAndApi, ...pgliteSystem, 'tests/system/first-start.test.ts'],
-          env: { TEST_DB_ENGINE: 'pglite' },
-          // A fresh checkout's first `node server.js` (it builds the site), before the tests: first-start.test.ts.
-          globalSetup: ['tests/system/first-start.setup.ts'],
+          name: 'api',
+          include: ['tests/api/**/*.test.ts', 'tests/fuzz/**/*.test.ts', apiDocTest],
+          env: { TEST_DB_ENGINE: apiEngine },
+          globalSetup: [databaseTemplate],
         },
       },
-      ...(process.env.TEST_DATABASE_URL
-        ? [{ extends: true as const, test: { name: 'postgres', include: ['tests/api/**/*.test.ts', ...postgresSystem], env: { TEST_DB_ENGINE: 'postgres' } } }]
+      ...(postgres
+        ? [{ extends: true as const, test: { name: 'api-pglite', include: engineParity, env: { TEST_DB_ENGINE: 'pglite' }, globalSetup: [databaseTemplate] } }]
         : []),
-      // Two production server processes flooded with bookings for one slot (builds into its own BUILD_DIR first).
-      ...(process.env.TEST_DATABASE_URL
+      { extends: true, test: { name: 'system', include: pgliteSystem, env: { TEST_DB_ENGINE: 'pglite' } } },
+      ...(postgres
+        ? [{ extends: true as const, test: { name: 'system-postgres', include: postgresSystem, env: { TEST_DB_ENGINE: 'postgres' }, globalSetup: [databaseTemplate] } }]
+        : []),
+      // A fresh checkout's first `node server.js`, which builds the site (FIRST_START_BUILD_DIR keeps that build for
+      // the tiers after it: npm test builds once).
+      { extends: true, test: { name: 'first-start', include: ['tests/system/first-start.test.ts'], globalSetup: ['tests/system/first-start.setup.ts'] } },
+      // Two production server processes flooded with bookings for one slot (on the build, made first if missing).
+      ...(postgres
         ? [{ extends: true as const, test: { name: 'concurrency', include: ['tests/concurrency/**/*.test.ts'], globalSetup: ['tests/concurrency/global-setup.ts'], testTimeout: 120_000 } }]
         : []),
     ],

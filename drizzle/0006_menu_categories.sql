@@ -11,7 +11,7 @@ CREATE TABLE "menu_categories" (
 ALTER TABLE "menu_items" ADD COLUMN "diet_labels" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "menu_items" ADD COLUMN "sold_out_until" timestamp with time zone;--> statement-breakpoint
 CREATE UNIQUE INDEX "menu_categories_name_key" ON "menu_categories" USING btree (lower("name"));--> statement-breakpoint
--- The spec's seven food categories (same slugs, same order) and the six drink categories become rows. A category
+-- The seven food categories the code knew (same slugs, same order) and the six drink categories become rows. A category
 -- an existing item names that is not among them (written by hand, say) is kept as a food category after them, so
 -- no item is lost to the new foreign key.
 INSERT INTO "menu_categories" ("slug", "name", "kind", "position") VALUES

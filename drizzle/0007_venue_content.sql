@@ -69,7 +69,7 @@ INSERT INTO "venue_settings" ("id", "data") VALUES (1, '{
   "happyHour": { "start": "16:00", "end": "19:00" }
 }'::jsonb);
 --> statement-breakpoint
--- The spec's booking hours (11:00 to 22:00 starts, two hours each) as opening hours: 11:00 to midnight, every day.
+-- The fixed booking hours (11:00 to 22:00 starts, two hours each) as opening hours: 11:00 to midnight, every day.
 INSERT INTO "opening_hours" ("weekday", "closed", "opens", "closes")
   SELECT d, false, '11:00', '00:00' FROM generate_series(0, 6) AS d;
 --> statement-breakpoint

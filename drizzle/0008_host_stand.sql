@@ -17,7 +17,7 @@ ALTER TABLE "reservations" ADD CONSTRAINT "reservations_source_known" CHECK ("re
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_online_email" CHECK ("reservations"."source" <> 'online' or "reservations"."email" is not null);--> statement-breakpoint
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_status_known" CHECK ("reservations"."status" in ('pending', 'confirmed', 'completed', 'cancelled', 'arrived', 'no-show'));
 --> statement-breakpoint
--- The host stand (issue 14). A guest who has arrived is seated: an arrived booking holds its table or bar seats
+-- The host stand (docs/decisions/009-host-stand.md). A guest who has arrived is seated: an arrived booking holds its table or bar seats
 -- like a pending or confirmed one; a no-show frees them, as a cancellation does.
 CREATE OR REPLACE FUNCTION sync_reservation_holds(rid integer) RETURNS void
 LANGUAGE plpgsql AS $$

@@ -22,7 +22,7 @@ const BUDGET = { jsGzip: 140_000, cssGzip: 20_000 }
 const PAGES = ['/', '/menu', '/menu/breakfast', '/offers', '/events', '/book', '/music', '/gallery', '/contacts']
 const LIGHTHOUSE_PAGES = ['/', '/menu/breakfast', '/offers', '/book', '/events', '/gallery']
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
-/** Lighthouse targets (issue 11): scores out of 100, times in ms. */
+/** Lighthouse targets (docs/product.md, Performance targets): scores out of 100, times in ms. */
 const TARGET = { performance: 98, lcpMs: 1500, tbtMs: 50, accessibility: 100, bestPractices: 100, seo: 100 }
 const CHROMIUM = '/usr/bin/chromium'
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']

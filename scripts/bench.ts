@@ -5,7 +5,7 @@
 // (which does not depend on how fast the load tool is), then start time and memory per engine.
 //
 // Load: autocannon, 50 connections, BENCH_SECONDS (10) per URL after a 2 s warm-up, the median of BENCH_RUNS (1).
-// Targets (issue 11): API reads >= 0.5x the limit with p99 <= 10 ms; pages >= 0.25x with p99 <= 50 ms;
+// Targets (docs/product.md, Performance targets): API reads >= 0.5x the limit with p99 <= 10 ms; pages >= 0.25x with p99 <= 50 ms;
 // start <= 1.5 s; RSS idle <= 250 MiB (embedded) / 150 MiB (PostgreSQL), at most +100 MiB after the load.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'

@@ -87,6 +87,10 @@ function progress({ quiet, log }) {
   }
 }
 
+function demoGalleryScript(serverEntry, file) {
+  return `const m = await import(${JSON.stringify(pathToFileURL(serverEntry).href)}); await m.writeDemoGallery(${JSON.stringify(file)}); process.exit(0)`
+}
+
 /** Builds the site; `log` gets one line per finished step. Rejects with the failing step's output in `error.output`. */
 export async function build({ quiet = false, log = console.log } = {}) {
   const started = performance.now()
@@ -103,7 +107,15 @@ export async function build({ quiet = false, log = console.log } = {}) {
     steps.begin('pages and server')
     await run([path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { quiet }).then(steps.done('pages and server'))
     steps.begin('compressed assets')
-    await Promise.all([run([path.join(root, 'scripts/precompress.js')], { quiet }).then(steps.done('compressed assets')), template])
+    steps.begin('demo photos')
+    await Promise.all([
+      run([path.join(root, 'scripts/precompress.js')], { quiet }).then(steps.done('compressed assets')),
+      // Encoded once here, by the built server's own code: a server seeding a new database reads them (demo-gallery.ts).
+      run(['--input-type=module', '-e', demoGalleryScript(path.join(buildDir, 'server', 'index.js'), path.join(buildDir, 'demo-gallery.json'))], {
+        quiet: true,
+      }).then(steps.done('demo photos')),
+      template,
+    ])
     moveInto(path.join(staging, 'database-template'), path.join(buildDir, 'database-template'))
     // The stamp last: a template without it is not used.
     moveInto(path.join(staging, 'database-template.json'), path.join(buildDir, 'database-template.json'))

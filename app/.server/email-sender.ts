@@ -9,7 +9,7 @@ import type { Config } from './config'
 import type { Database } from './db/client'
 import { type RenderedEmail, renderEmail } from './email/booking-email'
 import type { Logger } from './logger'
-import { type ClaimedEmail, claimDueEmail, markEmailFailed, markEmailNotSent, markEmailSent } from './services/email-outbox'
+import { type ClaimedEmail, claimDueEmail, markEmailFailed, markEmailNotSent, markEmailSent } from './services/email-delivery'
 import { venueDateTime } from '~/lib/venue-time'
 
 /** The waits after the 1st, 2nd, 3rd and 4th failed attempt; the 5th failure is final. */

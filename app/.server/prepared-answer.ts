@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import type { Context } from 'hono'
-import type { AppEnv } from './api/context'
+import type { AppEnv } from './app-deps'
 import { requestHeader } from './request-header'
 import { API_SECURITY_HEADERS } from './security-headers'
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { AppEnv } from './api/context'
+import type { AppEnv } from './app-deps'
 
 /**
  * A request header, read from Node's parsed headers when the request came through Node's server: on the hot paths

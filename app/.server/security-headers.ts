@@ -4,7 +4,7 @@
  * them by their hashes; JSON and files allow no inline script at all.
  */
 import type { MiddlewareHandler } from 'hono'
-import type { AppEnv } from './api/context'
+import type { AppEnv } from './app-deps'
 
 /** What a document (a page, a file) carries. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {

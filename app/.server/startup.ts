@@ -1,12 +1,13 @@
 /** Start-up work of an app process: the database made ready (serialised across processes), and periodic upkeep. */
 import type { Config } from './config'
 import type { DatabaseHandle, Database } from './db/client'
+import { readDemoGallery } from './db/demo-gallery'
 import { loadDemoDataOnce } from './db/demo-seed'
 import type { Logger } from './logger'
 import type { VenueClock } from '~/lib/venue-clock'
 import { purgeExpiredSignIns } from './services/auth'
 import { purgeGuestBookingEvents } from './services/booking-limit'
-import { purgeOldEmails } from './services/email-outbox'
+import { purgeOldEmails } from './services/email-purge'
 import { purgeUnusedImages } from './services/image-store'
 import { purgeOldVisitors } from './services/visitors'
 import { generatePassword } from './services/password'
@@ -40,12 +41,13 @@ export async function ensureFirstStaffAccount(db: Database, config: Config, logg
 /** Start-up work: migrations, demo data, first staff account; serialised across app processes. */
 export async function prepareDatabase(
   handle: DatabaseHandle,
-  options: { migrationsFolder: string; config: Config; logger: Logger },
+  options: { migrationsFolder: string; config: Config; logger: Logger; demoGallery?: string },
 ): Promise<FirstAccount | undefined> {
   const { migrationsFolder, config, logger } = options
   return handle.withStartupLock(async () => {
     await handle.migrate(migrationsFolder)
-    if (config.SEED_DEMO_DATA && (await loadDemoDataOnce(handle.db, config.VENUE_TIMEZONE))) {
+    const seed = () => loadDemoDataOnce(handle.db, config.VENUE_TIMEZONE, new Date(), readDemoGallery(options.demoGallery))
+    if (config.SEED_DEMO_DATA && (await seed())) {
       logger.info('loaded the demo data into the empty database')
     }
     return ensureFirstStaffAccount(handle.db, config, logger)

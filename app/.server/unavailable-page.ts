@@ -1,4 +1,4 @@
-import { RETRY_AFTER_OUTAGE_SECONDS } from './api/errors'
+import { RETRY_AFTER_OUTAGE_SECONDS } from './database-outage'
 
 /**
  * What a guest sees while the database cannot be reached: a calm page that tries again by itself. Plain HTML with

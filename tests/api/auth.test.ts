@@ -49,7 +49,7 @@ describe('staff sign-in', () => {
     expect(rows[0].tokenHash).not.toContain(token)
   })
 
-  it('answers 401 with the spec message for a wrong password or an unknown username', async () => {
+  it('answers 401 with "Invalid username or password" for a wrong password or an unknown username', async () => {
     await upsertStaff(t.database.handle.db, STAFF_USERNAME, STAFF_PASSWORD)
     for (const body of [
       { username: STAFF_USERNAME, password: 'wrong' },

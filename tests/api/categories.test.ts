@@ -20,7 +20,7 @@ async function addItem(cookie: string, category: string, name = `Item in ${categ
 }
 
 describe('GET /api/categories', () => {
-  it('lists the seven spec food categories, then the six drink categories, with positions 1 to 13', async () => {
+  it('lists the seven seeded food categories, then the six drink categories, with positions 1 to 13', async () => {
     expect(await categories()).toEqual(SEEDED_CATEGORIES.map((c, i) => ({ slug: c.slug, name: c.name, kind: c.kind, position: i + 1 })))
   })
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { emailOutbox, reservations } from '~/.server/db/schema'
 import { deliverDueEmails, type MailTransport, smtpTransport } from '~/.server/email-sender'
-import { queueNewBookingEmails } from '~/.server/services/email-outbox'
+import { queueNewBookingEmails } from '~/.server/services/booking-emails'
 import type { EmailJson, EmailListJson, EmailPreviewJson, EmailSummaryJson } from '~/contracts/emails'
 import type { StaffCreatedReservationJson } from '~/contracts/reservations'
 import { DEFAULT_VENUE } from '~/contracts/venue'
@@ -57,6 +57,16 @@ async function staffGet<T>(path: string, cookie: string): Promise<T> {
 }
 
 const received = (to: string) => receiver.received.filter((m) => m.to.includes(to))
+
+/** The outbox as [kind, status] pairs, in the order the messages were written. */
+const kindsAndStatuses = (rows: Array<{ kind: string; status: string }>) => rows.map((r) => [r.kind, r.status])
+
+/** What a guest's booking wrote, once a later change has dropped its reminder. */
+const BOOKED_THEN_REMINDER_DROPPED = [
+  ['booking-confirmation', 'queued'],
+  ['booking-reminder', 'cancelled'],
+  ['staff-new-booking', 'queued'],
+]
 
 describe('a booking confirmed by e-mail', () => {
   it('writes the confirmation, the reminder and the venue notice with the booking, and the sender delivers them over SMTP', async () => {
@@ -247,13 +257,7 @@ describe('changes that e-mail the guest', () => {
     const res = await t.request('PATCH', `/api/reservations/${booking.id}`, { cookie, body: { time: '20:00', guests: 3 } })
     expect(res.status, await res.clone().text()).toBe(200)
     const rows = await outbox()
-    expect(rows.map((r) => [r.kind, r.status])).toEqual([
-      ['booking-confirmation', 'queued'],
-      ['booking-reminder', 'cancelled'],
-      ['staff-new-booking', 'queued'],
-      ['booking-change', 'queued'],
-      ['booking-reminder', 'queued'],
-    ])
+    expect(kindsAndStatuses(rows)).toEqual([...BOOKED_THEN_REMINDER_DROPPED, ['booking-change', 'queued'], ['booking-reminder', 'queued']])
     expect(rows[4].sendAfter.toISOString()).toBe('2026-12-04T12:00:00.000Z')
     await deliver()
     const change = received('ana@example.com').find((m) => m.mail.subject?.startsWith('Booking changed'))!
@@ -268,7 +272,7 @@ describe('changes that e-mail the guest', () => {
     // A change of the party alone: the guest is told, and the reminder names the new party.
     await t.request('PATCH', `/api/reservations/${booking.id}`, { cookie, body: { guests: 4 } })
     const rows2 = await outbox()
-    expect(rows2.slice(4).map((r) => [r.kind, r.status])).toEqual([
+    expect(kindsAndStatuses(rows2.slice(4))).toEqual([
       ['booking-reminder', 'cancelled'],
       ['booking-change', 'queued'],
       ['booking-reminder', 'queued'],
@@ -279,13 +283,7 @@ describe('changes that e-mail the guest', () => {
   it('confirms the cancellation the guest made with their link, and drops the reminder', async () => {
     const booking = await book()
     expect((await t.request('POST', `/api/bookings/${booking.manageToken}/cancel`)).status).toBe(200)
-    const rows = await outbox()
-    expect(rows.map((r) => [r.kind, r.status])).toEqual([
-      ['booking-confirmation', 'queued'],
-      ['booking-reminder', 'cancelled'],
-      ['staff-new-booking', 'queued'],
-      ['booking-cancellation', 'queued'],
-    ])
+    expect(kindsAndStatuses(await outbox())).toEqual([...BOOKED_THEN_REMINDER_DROPPED, ['booking-cancellation', 'queued']])
     await deliver()
     const cancellation = received('ana@example.com').find((m) => m.mail.subject?.startsWith('Booking cancelled'))!
     expect(cancellation.mail.text).toContain('Your booking is cancelled, as you asked.')
@@ -299,11 +297,8 @@ describe('changes that e-mail the guest', () => {
     const booking = await book()
     await t.request('PATCH', `/api/reservations/${booking.id}/status`, { cookie, body: { status: 'cancelled' } })
     await t.request('PATCH', `/api/reservations/${booking.id}/status`, { cookie, body: { status: 'confirmed' } })
-    const rows = await outbox()
-    expect(rows.map((r) => [r.kind, r.status])).toEqual([
-      ['booking-confirmation', 'queued'],
-      ['booking-reminder', 'cancelled'],
-      ['staff-new-booking', 'queued'],
+    expect(kindsAndStatuses(await outbox())).toEqual([
+      ...BOOKED_THEN_REMINDER_DROPPED,
       ['booking-cancellation', 'queued'],
       ['booking-confirmation', 'queued'],
       ['booking-reminder', 'queued'],
@@ -319,7 +314,7 @@ describe('changes that e-mail the guest', () => {
     expect((await outbox()).at(-1)?.status).toBe('cancelled')
     // A host's slip undone (arrived back to confirmed): no second confirmation, the reminder is back.
     await t.request('PATCH', `/api/reservations/${booking.id}/status`, { cookie, body: { status: 'confirmed' } })
-    expect((await outbox()).slice(5).map((r) => [r.kind, r.status])).toEqual([
+    expect(kindsAndStatuses((await outbox()).slice(5))).toEqual([
       ['booking-reminder', 'cancelled'],
       ['booking-reminder', 'queued'],
     ])

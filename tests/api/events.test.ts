@@ -53,7 +53,7 @@ async function imageExists(id: number) {
 }
 
 describe('GET /api/events', () => {
-  it('lists upcoming events soonest first, in the spec shape plus time, endTime and image', async () => {
+  it('lists upcoming events soonest first, with id, title, description, date, imageUrl, time, endTime and image', async () => {
     t.setNow(NOON_DEC_1)
     await t.database.handle.db.insert(events).values([
       { title: 'Fire Dance Night', description: 'Fire dancers on the beach', date: new Date('2026-12-05T12:00:00Z') },

@@ -1,5 +1,5 @@
 /**
- * The host stand's API (issue 14): walk-ins and phone bookings, arrived and no-show, staff changes under If-Match,
+ * The host stand's API (docs/decisions/009-host-stand.md): walk-ins and phone bookings, arrived and no-show, staff changes under If-Match,
  * status history, search and a guest's history. The venue is in Asia/Manila (UTC+8); every test fixes the clock.
  */
 import { sql } from 'drizzle-orm'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import type { AppDeps } from '~/.server/api/context'
+import type { AppDeps } from '~/.server/app-deps'
 import { createApp } from '~/.server/app'
 import { followContentChanges } from '~/.server/content-changes'
 import { images } from '~/.server/db/schema'

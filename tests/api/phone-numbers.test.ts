@@ -1,5 +1,5 @@
 /**
- * Phone numbers as people type them (issue 15): separators are removed before the spec's 7-15 length rule, and the
+ * Phone numbers as people type them: separators are removed before the 7-15 length rule, and the
  * number is stored and returned normalised, for a guest's booking and for one staff record alike.
  */
 import { eq } from 'drizzle-orm'

@@ -21,7 +21,7 @@ function pageApp(now?: () => Date) {
 const cookieValue = (res: Response, name: string) => new RegExp(`${name}=([^;]+)`).exec(res.headers.get('set-cookie') ?? '')?.[1]
 
 describe('visitor statistics', () => {
-  it('counts total, returning, new today and returning today by the spec definitions', async () => {
+  it('counts total, returning, new today and returning today as docs/product.md defines them', async () => {
     const today = venueToday('Asia/Manila')
     const db = t.database.handle.db
     const lastWeek = venueDateFromToday(-7)

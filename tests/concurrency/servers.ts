@@ -5,9 +5,9 @@ import pg from 'pg'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
-/** The build folder of this project: never the plain build/ other runs use. */
+/** The build the servers run: the run's one build (BUILD_DIR, default build/). */
 export function concurrencyBuildDir(): string {
-  return process.env.BUILD_DIR || 'build-concurrency'
+  return process.env.BUILD_DIR || 'build'
 }
 
 /** First of the ports the servers listen on (two consecutive ports). */

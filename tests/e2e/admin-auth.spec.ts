@@ -1,8 +1,6 @@
 import { request as playwrightRequest } from '@playwright/test'
 import { E2E_ADMIN, expect, expectNoAxeViolations, ownName, signIn, signInWithForm, test, testTag } from './support/admin-fixtures'
 
-test.use({ bypassCSP: true })
-
 const ADMIN_PAGES = ['/admin', '/admin/dashboard', '/admin/menu', '/admin/reservations', '/admin/offers']
 
 test.describe('without a session', () => {

@@ -12,6 +12,7 @@ import {
   expectToast,
   holdRequests,
   mockApi,
+  openThroughAdminNav,
   ownData,
   ownName,
   signIn,
@@ -63,16 +64,12 @@ async function expectPreview(dialog: Locator, email: EmailJson, booking: Created
   await expect(html.locator('a[href$="/booking/[private-token]"]').first()).toBeVisible()
 }
 
-test.describe('with the real page policy (CSP)', () => {
+test.describe('outbox and preview', () => {
   test("a booking's confirmation and the venue's notice wait in the outbox, queued, and preview as sent", async ({ page }) => {
     const { booking, email, confirmation, notice, mailServer } = await bookWithEmail(page, own('outbox').date)
     expect(mailServer, 'the e2e servers run without SMTP_URL').toBe(false)
 
-    await page.goto('/admin/dashboard')
-    const nav = page.getByRole('navigation', { name: 'Admin' })
-    await nav.getByRole('link', { name: 'E-mails' }).click()
-    await expect(page).toHaveURL(/\/admin\/emails$/)
-    await expect(nav.getByRole('link', { name: 'E-mails' })).toHaveAttribute('aria-current', 'page')
+    await openThroughAdminNav(page, 'E-mails', '/admin/emails')
     await expect(page).toHaveTitle('E-mails | Staff')
     await expect(page.getByTestId('no-mail-server')).toHaveText(NO_MAIL_SERVER)
 
@@ -106,8 +103,6 @@ test.describe('with the real page policy (CSP)', () => {
 })
 
 test.describe('keyboard and axe', () => {
-  test.use({ bypassCSP: true })
-
   test('the preview opens and closes with the keyboard, focus back on its button', async ({ page }) => {
     const { booking, confirmation } = await bookWithEmail(page, own('keyboard').date)
     await openEmailsPage(page)
@@ -158,8 +153,6 @@ test.describe('keyboard and axe', () => {
 })
 
 test.describe('answers mocked', () => {
-  test.use({ bypassCSP: true })
-
   const failed: EmailJson = {
     id: 900001,
     kind: 'booking-confirmation',

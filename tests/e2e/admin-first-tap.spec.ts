@@ -1,9 +1,7 @@
 import { expect, signIn, test } from './support/admin-fixtures'
 
-// Issue 14, "No lost taps": a host at the door taps 'Add New ...' once, on a phone that is busy loading the page.
+// No lost taps: a host at the door taps 'Add New ...' once, on a phone that is busy loading the page.
 // The first tap, as soon as the button is enabled, opens its dialog, on every page and every time.
-
-test.use({ bypassCSP: true })
 
 const ADD_BUTTONS = [
   { path: '/admin/menu', button: 'Add New Item' },

@@ -1,10 +1,7 @@
 import type { Page } from '@playwright/test'
-import { PHONE, apiGet, expect, expectNoAxeViolations, expectNoSidewaysScroll, expectToast, failWrites, ownName, signIn, test } from './support/admin-fixtures'
+import { PHONE, apiGet, deleteAfterConfirming, expect, expectNoAxeViolations, expectNoSidewaysScroll, expectToast, failWrites, ownName, signIn, test } from './support/admin-fixtures'
 
 import type { OfferJson as Offer } from '~/contracts/offers'
-
-test.use({ bypassCSP: true })
-
 
 async function openOffersPage(page: Page) {
   await signIn(page)
@@ -95,11 +92,7 @@ test('adds, deactivates, edits and deletes an offer, and the public Offers page 
 
   // Delete, after the confirmation.
   await page.goto('/admin/offers')
-  await page.getByRole('button', { name: `Delete ${name}` }).click()
-  const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this offer item?' })
-  await expectNoAxeViolations(page, 'offer delete confirmation')
-  await confirm.getByRole('button', { name: 'Delete' }).click()
-  await expectToast(page, { title: 'Success', description: 'Offer item deleted successfully.' })
+  await deleteAfterConfirming(page, name, { question: 'Are you sure you want to delete this offer item?', deleted: 'Offer item deleted successfully.' })
   await expect(offerRow(page, name)).toHaveCount(0)
   const count = (await apiGet<Offer[]>(page, '/api/offers')).length
   await expect(page.getByText(new RegExp(`^Happy Hour Items \\(${count} items?\\)$`))).toBeVisible()
@@ -135,9 +128,9 @@ test('a failed offer save shows the failure toast, never success', async ({ page
   await expect(offerRow(page, offer.name)).toBeVisible()
 })
 
+// (axe runs at the owner's desktop size above: on a phone the page shows the same elements, stacked.)
 test('is usable on a phone', async ({ page }) => {
   await page.setViewportSize(PHONE)
   await openOffersPage(page)
-  await expectNoAxeViolations(page, 'offers at 390px')
   await expectNoSidewaysScroll(page, PHONE.width)
 })

@@ -1,29 +1,15 @@
 import type { Page } from '@playwright/test'
 import type { CreatedReservationJson } from '~/contracts/reservations'
-import { DESKTOP, PHONE, apiGet, createReservation, expect, expectNoAxeViolations, expectNoSidewaysScroll, weekdayDate, openHydrated, ownData, ownName, signIn, test, venueDate, waitForHydration } from './support/public-fixtures'
-import {
-  availabilityAnswer,
-  bookingForm as form,
-  fillGuest,
-  keepAvailabilityUntilBooking,
-  openToasts,
-  pickDate,
-  slotOption,
-  startBooking,
-  timeSelect,
-} from './support/booking-form'
+import { PHONE, apiGet, createReservation, expect, expectAxeCleanAndFits, expectNoAxeViolations, expectNoSidewaysScroll, weekdayDate, openHydrated, ownData, ownName, signIn, test, venueDate, waitForHydration } from './support/public-fixtures'
+import { availabilityAnswer, BAR_SEATS, bookingForm as form, takeBarSeatsAtSeven, fillGuest, keepAvailabilityUntilBooking, openToasts, pickDate, slotOption, startBooking, timeSelect } from './support/booking-form'
 
-// Issue 5, the guest's side: availability in the time list, 409 alternatives, the confirmation with the private
+// The guest's side of booking: availability in the time list, 409 alternatives, the confirmation with the private
 // link, the guest's own booking page (cancel), and bad tokens. Each test books on a day of its own (own-data.ts),
 // so the tests run in parallel on the shared demo database.
 test.describe.configure({ mode: 'parallel' })
-// axe-core is injected as a script: the pages' strict CSP (scripts by nonce only) is bypassed for this spec.
-test.use({ bypassCSP: true })
 
 const own = ownData('public-booking-flow.spec.ts')
 const NOT_FOUND = 'We could not find this booking. Please check the link in your confirmation.'
-const BAR_SEATS = 12 // a new venue's bar (demo data)
-const SLOT_FILLER = 'Slot Filler'
 
 /** Books through the form and returns the confirmation panel. */
 async function bookThroughForm(page: Page, booking: { name: string; date: string; time: string; guests: number }) {
@@ -48,7 +34,7 @@ test.describe('booking flow', () => {
     const panel = await bookThroughForm(page, { name, date, time: '19:00', guests: 4 })
     const answer = (await (await created).json()) as CreatedReservationJson
 
-    // The spec's toast still shows.
+    // The 'Reservation Confirmed' toast still shows.
     await expect(openToasts(page)).toContainText('Reservation Confirmed')
     await expect(openToasts(page)).toContainText('We look forward to seeing you!')
     // The panel replaces the form and takes the focus.
@@ -186,7 +172,7 @@ test.describe('availability in the time list', () => {
   test('a full slot is marked unavailable; a picked time that no longer fits is cleared, said next to the field, and the form asks for a time', async ({ page, request }) => {
     const { date } = own('full slot')
     // Ten of the bar's twelve seats taken from 7:00 PM to 9:00 PM.
-    await createReservation(request, { name: SLOT_FILLER, date, time: '19:00', guests: BAR_SEATS - 2, seatingPreference: 'bar' })
+    await takeBarSeatsAtSeven(request, date, BAR_SEATS - 2)
 
     await startBooking(page, { name: ownName('Bar Guest'), date, guests: 2, seating: 'Bar' })
     // Two guests still fit at 7:00 PM.
@@ -230,7 +216,7 @@ test.describe('availability in the time list', () => {
     expect(posts).toEqual([])
 
     // Filling the bar completely makes every overlapping slot full for one guest too.
-    await createReservation(request, { name: SLOT_FILLER, date, time: '19:00', guests: 2, seatingPreference: 'bar' })
+    await takeBarSeatsAtSeven(request, date, 2)
     await page.getByLabel('Number of guests').fill('1')
     await expect(slotOption(page, '19:00')).toHaveText('7:00 PM (full)')
     await expect(slotOption(page, '19:00')).toBeDisabled()
@@ -314,7 +300,7 @@ test.describe('server refusals', () => {
     await timeSelect(page).selectOption('19:00')
 
     // Meanwhile someone else takes the whole bar at 7:00 PM.
-    await createReservation(request, { name: SLOT_FILLER, date, time: '19:00', guests: BAR_SEATS, seatingPreference: 'bar' })
+    await takeBarSeatsAtSeven(request, date)
     const refused = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/reservations'))
     await page.getByRole('button', { name: 'Book Now' }).click()
     const response = await refused
@@ -408,37 +394,31 @@ test.describe('bad tokens', () => {
   })
 })
 
-for (const [entry, viewport] of [
-  ['axe phone', PHONE],
-  ['axe desktop', DESKTOP],
-] as const) {
-  test(`axe at ${viewport.width}: the confirmation panel, the booking page and its cancel question`, async ({ page, consoleGuard }) => {
-    consoleGuard.allow(/status of 404/) // the bad-token page at the end answers 404 on purpose
-    await page.setViewportSize(viewport)
-    const panel = await bookThroughForm(page, { name: ownName('Axe Guest'), date: own(entry).date, time: '18:00', guests: 2 })
-    await expect(panel.getByTestId('booking-reference')).toBeVisible()
-    await expectNoAxeViolations(page, 'confirmation panel')
-    // Nothing in the panel runs off a phone's screen.
-    await expectNoSidewaysScroll(page, viewport.width)
+test('axe on a phone: the confirmation panel, the booking page and its cancel question', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/status of 404/) // the bad-token page at the end answers 404 on purpose
+  await page.setViewportSize(PHONE)
+  const panel = await bookThroughForm(page, { name: ownName('Axe Guest'), date: own('axe').date, time: '18:00', guests: 2 })
+  await expect(panel.getByTestId('booking-reference')).toBeVisible()
+  await expectNoAxeViolations(page, 'confirmation panel')
+  // Nothing in the panel runs off a phone's screen.
+  await expectNoSidewaysScroll(page, PHONE.width)
 
-    await panel.getByRole('link', { name: 'Open my booking' }).click()
-    await expect(page.getByTestId('manage-booking')).toBeVisible()
-    await page.reload()
-    await waitForHydration(page)
-    await expectNoAxeViolations(page, 'booking page')
-    await expectNoSidewaysScroll(page, viewport.width)
+  await panel.getByRole('link', { name: 'Open my booking' }).click()
+  await expect(page.getByTestId('manage-booking')).toBeVisible()
+  await page.reload()
+  await waitForHydration(page)
+  await expectAxeCleanAndFits(page, 'booking page')
 
-    await page.getByRole('button', { name: 'Cancel booking' }).click()
-    await expect(page.getByRole('alertdialog', { name: 'Cancel this booking?' })).toBeVisible()
-    await expectNoAxeViolations(page, 'cancel question')
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, cancel it' }).click()
-    await expect(page.getByTestId('booking-status')).toHaveText('Cancelled')
-    await expectNoAxeViolations(page, 'cancelled booking')
+  await page.getByRole('button', { name: 'Cancel booking' }).click()
+  await expect(page.getByRole('alertdialog', { name: 'Cancel this booking?' })).toBeVisible()
+  await expectNoAxeViolations(page, 'cancel question')
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, cancel it' }).click()
+  await expect(page.getByTestId('booking-status')).toHaveText('Cancelled')
+  await expectNoAxeViolations(page, 'cancelled booking')
 
-    await page.goto('/booking/altered-token')
-    await expectNoAxeViolations(page, 'booking not found')
-  })
-}
+  await page.goto('/booking/altered-token')
+  await expectNoAxeViolations(page, 'booking not found')
+})
 
 test('cancel refused (its time has come): the server message shows, with a way to call, and the page asks the server again', async ({
   page,

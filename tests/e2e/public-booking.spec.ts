@@ -8,7 +8,7 @@ test.describe.configure({ mode: 'parallel' })
 const own = ownData('public-booking.spec.ts')
 
 test.describe('reservation page (/book)', () => {
-  test('every field of the spec with its defaults, the 23 time slots and the two notes', async ({ page }) => {
+  test('every field of the form with its defaults, the 23 time slots and the two notes', async ({ page }) => {
     await page.goto('/book')
     await expect(page.getByLabel('Name')).toHaveValue('')
     await expect(page.getByLabel('Email')).toHaveValue('')
@@ -21,7 +21,7 @@ test.describe('reservation page (/book)', () => {
 
     const time = page.getByLabel('Time')
     await expect(time).toHaveValue('')
-    // Today's times already gone are marked '(past)' (issue 5): read the list for a later day, once its
+    // Today's times already gone are marked '(past)': read the list for a later day, once its
     // availability has arrived (nothing is booked there, so every slot is free).
     const { date } = own('every field')
     const availability = availabilityAnswer(page, { date })
@@ -46,7 +46,7 @@ test.describe('reservation page (/book)', () => {
     await expect(page.getByRole('button', { name: 'Book Now' })).toBeEnabled()
   })
 
-  test('shows the field messages of the spec at their fields and sends nothing while invalid', async ({ page }) => {
+  test("shows each field's message at its field and sends nothing while invalid", async ({ page }) => {
     const posts: string[] = []
     page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/reservations') && posts.push(r.url()))
     await page.goto('/book')
@@ -140,8 +140,7 @@ test.describe('reservation page (/book)', () => {
     const shownAt = Date.now()
     await expect(toast).toContainText('Reservation Confirmed')
     await expect(toast).toContainText('We look forward to seeing you!')
-    // Issue 5: a confirmation with the booking reference replaces the form; 'Make another booking' brings the form
-    // back, reset.
+    // A confirmation with the booking reference replaces the form; 'Make another booking' brings the form back, reset.
     await expect(page.getByTestId('booking-confirmation')).toContainText('7:00 PM')
     await page.getByRole('button', { name: 'Make another booking' }).click()
     await expect(page.getByRole('button', { name: 'Book Now' })).toBeEnabled()
@@ -168,7 +167,7 @@ test.describe('reservation page (/book)', () => {
     consoleGuard.allow(/status of (400|409|500)/)
     await page.goto('/book')
     await fillGuest(page, 'Juan Dela Cruz')
-    // A later day: today's 8:00 PM may already be past (marked and not selectable since issue 5).
+    // A later day: today's 8:00 PM may already be past (marked, and not selectable).
     await pickDate(page, own('server errors').date)
     await page.getByLabel('Time').selectOption('20:00')
     const book = page.getByRole('button', { name: 'Book Now' })

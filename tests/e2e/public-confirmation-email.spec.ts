@@ -3,7 +3,7 @@ import { PHONE, createReservation, expect, expectNoSidewaysScroll, ownData, ownN
 const own = ownData('public-confirmation-email.spec.ts')
 
 // This server runs without a mail server (SMTP_URL): every confirmation waits in the outbox, queued, and the guest is
-// not told one is on its way (the mail area's spec sees "We sent a confirmation to …").
+// not told one is on its way (mail-delivery.spec.ts, on the server that sends, sees "We sent a confirmation to …").
 test("the guest's private page says no confirmation e-mail was sent when the venue sends none", async ({ page, request }) => {
   const email = `on.its.way.${testTag()}@beach-resort-example.com`
   const booking = await createReservation(request, { name: ownName('Mail Guest'), date: own('on its way').date, time: '12:30', email })

@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test'
 import {
   apiGet,
-  DESKTOP,
   expect,
+  expectAxeCleanAndFits,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
   holdRequests,
   MENU_NOTICE,
   openHydrated,
+  openUnknownCategory,
   PHONE,
   test,
 } from './support/public-fixtures'
@@ -132,16 +133,10 @@ test.describe('a drinks category (/drinks/{category})', () => {
 
   test('an unknown drinks category answers 404 with a not-found state inside the frame', async ({ page, consoleGuard }) => {
     consoleGuard.allow(/status of 404/)
-    const response = await page.goto('/drinks/no-such-drinks')
-    expect(response?.status()).toBe(404)
-    const notFound = page.getByTestId('category-not-found')
-    await expect(notFound.getByRole('heading', { name: 'Drinks category not found' })).toBeVisible()
-    await expect(notFound).toContainText('no-such-drinks')
-    await expect(page).toHaveTitle(/^Drinks category not found \| /)
+    const notFound = await openUnknownCategory(page, '/drinks/no-such-drinks', 'Drinks category not found')
     const labels = await drinksBar(page).getByRole('link').allTextContents()
     expect(labels.filter((l) => SEEDED_LABELS.includes(l))).toEqual(SEEDED_LABELS)
     await expect(drinksBar(page).locator('[aria-current="page"]')).toHaveCount(0)
-    await expect(mainNav(page)).toBeVisible()
     await notFound.getByRole('link', { name: 'See all drinks' }).click()
     await expect(page).toHaveURL('/drinks')
     await expect(page.getByText('Piña Colada')).toBeVisible()
@@ -173,27 +168,25 @@ test.describe('a drinks category (/drinks/{category})', () => {
   })
 })
 
-for (const [name, viewport] of [
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-] as const) {
-  test.describe(`axe on the drinks screens at ${name} width`, () => {
-    test.use({ bypassCSP: true, viewport })
-    test('no violations on /drinks, a category, a sold-out row and the 404', async ({ page, ownMenu, consoleGuard }) => {
-      consoleGuard.allow(/status of 404/)
-      for (const path of ['/drinks', '/drinks/non-alcoholics']) {
-        await openHydrated(page, path)
-        await expectNoAxeViolations(page, path)
-        await expectNoSidewaysScroll(page, viewport.width, path)
-      }
-      const category = await ownMenu.category('drink', `Axe ${name}`)
-      const item = await ownMenu.item({ name: 'Sold-out Sour', category: category.slug, dietLabels: ['vegan', 'contains-nuts', 'spicy'] })
-      await ownMenu.soldOut(item.id, true)
-      await openHydrated(page, `/drinks/${category.slug}`)
-      await expect(page.getByTestId('sold-out')).toBeVisible()
-      await expectNoAxeViolations(page, 'sold-out row')
-      await openHydrated(page, '/drinks/nope')
-      await expectNoAxeViolations(page, '/drinks/nope')
-    })
+test.describe('axe on the drinks screens (phone)', () => {
+  test.use({ viewport: PHONE })
+  test('no violations on /drinks, a category, a sold-out row and the 404; no sideways scroll on a phone or a desktop', async ({
+    page,
+    ownMenu,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/status of 404/)
+    for (const path of ['/drinks', '/drinks/non-alcoholics']) {
+      await openHydrated(page, path)
+      await expectAxeCleanAndFits(page, path)
+    }
+    const category = await ownMenu.category('drink', 'Axe')
+    const item = await ownMenu.item({ name: 'Sold-out Sour', category: category.slug, dietLabels: ['vegan', 'contains-nuts', 'spicy'] })
+    await ownMenu.soldOut(item.id, true)
+    await openHydrated(page, `/drinks/${category.slug}`)
+    await expect(page.getByTestId('sold-out')).toBeVisible()
+    await expectNoAxeViolations(page, 'sold-out row')
+    await openHydrated(page, '/drinks/nope')
+    await expectNoAxeViolations(page, '/drinks/nope')
   })
-}
+})

@@ -1,6 +1,6 @@
 import { DESKTOP, expect, PHONE, PUBLIC_PAGES, test, waitForHydration } from './support/public-fixtures'
 
-// How a page reaches the screen (issue 11): its first HTML carries the stylesheet, and on the pages where nothing needs
+// How a page reaches the screen: its first HTML carries the stylesheet, and on the pages where nothing needs
 // a script to work, its scripts are requested only once it is painted (app/deferred-scripts.server.ts). Pages with
 // buttons (the gallery's previews) load their scripts at once.
 test.describe.configure({ mode: 'parallel' })

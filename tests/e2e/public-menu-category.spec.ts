@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { apiGet, expect, holdRequests, MENU_NOTICE, mockApi, openHydrated, test } from './support/public-fixtures'
+import { apiGet, expect, holdRequests, MENU_NOTICE, mockApi, openHydrated, openUnknownCategory, test } from './support/public-fixtures'
 import type { MenuItemJson } from '~/contracts/menu'
 
 // Independent tests (one shared demo database, nothing they change overlaps): spread them over the workers.
@@ -156,7 +156,7 @@ test.describe('menu by category (/menu/{category})', () => {
     await fiveSecondsOn(2)
     await fiveSecondsOn(3)
     const { startedAt, listAsked } = await times()
-    // The page starts from the list it was served with: nothing is asked while that is fresh (the spec's 1 s). (Now and
+    // The page starts from the list it was served with: nothing is asked while that is fresh (1 s). (Now and
     // then the list mounts again some 3 s after the load and, stale by then, asks at once; the 5 s rhythm then starts
     // again from there.)
     expect(listAsked[0] - startedAt).toBeGreaterThan(1000)
@@ -182,15 +182,9 @@ test.describe('menu by category (/menu/{category})', () => {
 
   test('an unknown category answers 404 with a clear not-found state inside the site frame', async ({ page, consoleGuard }) => {
     consoleGuard.allow(/status of 404/)
-    const response = await page.goto('/menu/pizzas')
-    expect(response?.status()).toBe(404)
-    const notFound = page.getByTestId('category-not-found')
-    await expect(notFound.getByRole('heading', { name: 'Menu category not found' })).toBeVisible()
-    await expect(notFound).toContainText('pizzas')
+    const notFound = await openUnknownCategory(page, '/menu/pizzas', 'Menu category not found')
     await expect(categoryBar(page).getByRole('link')).toHaveCount(7)
     await expect(categoryBar(page).locator('[aria-current="page"]')).toHaveCount(0)
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
-    await expect(page.getByRole('contentinfo')).toBeVisible()
     await notFound.getByRole('link', { name: 'See the full menu' }).click()
     await expect(page).toHaveURL('/menu')
     await expect(page.locator('[data-item-id="1"]')).toContainText('Tapsilog')

@@ -6,7 +6,10 @@ test.describe.configure({ mode: 'parallel' })
 
 const peso = (centavos: number) => `₱${(centavos / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`
 
-/** What the full menu must draw for each API item (spec section 2): kind and displayed number. */
+/**
+ * What the full menu must draw for each API item: ids 8 to 19 are compact extras rows numbered id - 1, the others
+ * normal rows numbered with their own id.
+ */
 function expectedFullMenuRow(item: MenuItemJson) {
   if (item.id >= 8 && item.id <= 19) return { kind: 'menu-extra', number: String(item.id - 1) }
   return { kind: 'menu-item', number: String(item.id) }

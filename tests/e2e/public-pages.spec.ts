@@ -12,7 +12,7 @@ test.describe('music, gallery and contacts', () => {
     await expect(page.locator('main')).toContainText('Coming soon! Stay tuned for our live music events and entertainment schedule.')
   })
 
-  test('gallery: six 16:9 photos with the spec alt texts, served by the venue itself (no internet needed)', async ({ page }) => {
+  test('gallery: the six demo photos at 16:9, each with its alt text, served by the venue itself (no internet needed)', async ({ page }) => {
     await page.goto('/gallery')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Photo Gallery')
     const images = page.getByTestId('gallery-item').getByRole('img')

@@ -4,7 +4,7 @@ import { startBooking, timeSelect } from './support/booking-form'
 
 const own = ownData('public-phone.spec.ts')
 
-// Issue 15: a Philippine mobile number typed the usual way, with spaces, is a phone number.
+// A Philippine mobile number typed the usual way, with spaces, is a phone number.
 test('a guest on a phone books with "+63 917 555 0142": accepted, and stored as +639175550142', async ({ page }) => {
   await page.setViewportSize(PHONE)
   const { date } = own('ph mobile')
@@ -16,7 +16,7 @@ test('a guest on a phone books with "+63 917 555 0142": accepted, and stored as 
   await expect(phone).toHaveAttribute('autocomplete', 'tel')
   await expect(phone).toHaveAttribute('inputmode', 'tel')
 
-  // Six digits are too short, spaces or not: the browser says so with the spec's words and sends nothing.
+  // Six digits are too short, spaces or not: the browser says so ('Phone number is too short') and sends nothing.
   let posts = 0
   page.on('request', (r) => {
     if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/reservations') posts++

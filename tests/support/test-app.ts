@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest'
-import type { AppDeps } from '~/.server/api/context'
+import type { AppDeps } from '~/.server/app-deps'
 import { createApp } from '~/.server/app'
 import { type Config, loadConfig } from '~/.server/config'
 import { followContentChanges } from '~/.server/content-changes'

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto'
-import path from 'node:path'
+import { readFileSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
+import { inject } from 'vitest'
 import { type DatabaseHandle, openPglite, openPostgres } from '~/.server/db/client'
 import { menuCategories, openingHours, venueSettings } from '~/.server/db/schema'
 import { DEFAULT_WEEKLY_HOURS } from '~/contracts/opening-hours'
 import { DEFAULT_VENUE } from '~/contracts/venue'
 import { SEEDED_CATEGORIES } from '~/lib/constants'
+import { adminQuery, migrationsFolder, withDatabase } from './database-admin'
 
-export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle')
+export { migrationsFolder }
 
 /** Which engine this run tests: PGlite always; PostgreSQL in the project that sets TEST_DB_ENGINE=postgres. */
 export function testEngine(): 'pglite' | 'postgres' {
@@ -24,17 +25,13 @@ export interface TestDatabase {
   close(): Promise<void>
 }
 
-function withDatabase(url: string, database: string): string {
-  const u = new URL(url)
-  u.pathname = `/${database}`
-  return u.toString()
-}
-
 /**
  * A fresh database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server.
- * Migrated unless `migrate: false` (to test what the app does with an empty database).
+ * Migrated unless `migrate: false` (to test what the app does with an empty database): a copy of the project's
+ * migrated template (database-template.setup.ts) when there is one, else migrated here.
  */
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const migrate = options.migrate !== false
   let handle: DatabaseHandle
   let dropDatabase = async () => {}
   let url: string | undefined
@@ -42,33 +39,30 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
     const adminUrl = process.env.TEST_DATABASE_URL
     if (!adminUrl) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL')
     const name = `rtest_${process.pid}_${randomBytes(4).toString('hex')}`
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`create database ${name}`)
-    await admin.end()
+    const template = migrate ? inject('postgresTemplate') : undefined
+    await adminQuery(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`)
+    // A test database need not survive a power cut: commits that do not wait for the disk make the tier several
+    // times faster on a slow disk.
+    await adminQuery(adminUrl, `alter database ${name} set synchronous_commit = off`)
     url = withDatabase(adminUrl, name)
     handle = openPostgres(url, { max: 20 })
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: adminUrl })
-      await c.connect()
-      await c.query(`drop database if exists ${name} with (force)`)
-      await c.end()
-    }
+    dropDatabase = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`)
+    if (migrate && !template) await handle.migrate(migrationsFolder)
   } else {
-    handle = await openPglite()
+    const template = migrate ? inject('pgliteTemplate') : undefined
+    handle = await openPglite(undefined, template ? { loadDataDir: new Blob([readFileSync(template)]) } : {})
+    if (migrate && !template) await handle.migrate(migrationsFolder)
   }
-  if (options.migrate !== false) await handle.migrate(migrationsFolder)
+  let emptyAll: Promise<string | undefined> | undefined
   return {
     handle,
     url,
     async reset() {
-      const result = (await handle.db.execute(
-        sql`select tablename from pg_tables where schemaname = 'public'`,
-      )) as unknown as { rows: Array<{ tablename: string }> }
-      const names = result.rows.map((r) => `"${r.tablename}"`).join(', ')
-      if (names) await handle.db.execute(sql.raw(`truncate ${names} restart identity cascade`))
+      emptyAll ??= emptyingStatement(handle)
+      const statement = await emptyAll
+      if (statement) await handle.db.execute(sql.raw(statement))
       // The categories the migration seeded are part of an empty venue's schema, as the menu's URLs rely on them.
-      if (options.migrate !== false) {
+      if (migrate) {
         await handle.db.insert(menuCategories).values(SEEDED_CATEGORIES.map((category, index) => ({ ...category, position: index + 1 })))
         // So are the venue's details and weekly hours (one row, seven rows): the app reads them on every page.
         await handle.db.insert(venueSettings).values({ id: 1, data: DEFAULT_VENUE })
@@ -80,4 +74,31 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
       await dropDatabase()
     },
   }
+}
+
+/**
+ * One statement that empties every table and restarts every sequence: DELETE in an order that respects the
+ * foreign keys (children first), much faster than TRUNCATE on tables this small, whose new files cost a disk sync.
+ */
+async function emptyingStatement(handle: DatabaseHandle): Promise<string | undefined> {
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows
+  const tables = (await rows<{ name: string }>(sql`select tablename as name from pg_tables where schemaname = 'public'`)).map((t) => t.name)
+  const references = await rows<{ child: string; parent: string }>(sql`
+    select child.relname as child, parent.relname as parent from pg_constraint c
+    join pg_class child on child.oid = c.conrelid join pg_class parent on parent.oid = c.confrelid
+    where c.contype = 'f' and c.connamespace = 'public'::regnamespace and c.conrelid <> c.confrelid`)
+  const sequences = (await rows<{ name: string }>(sql`select sequencename as name from pg_sequences where schemaname = 'public'`)).map((q) => q.name)
+  // Children first: a table is emptied once every table referencing it is.
+  const order: string[] = []
+  const pending = new Set(tables)
+  while (pending.size > 0) {
+    const ready = [...pending].filter((table) => !references.some((r) => r.parent === table && pending.has(r.child)))
+    if (ready.length === 0) throw new Error(`test-db: a circle of foreign keys among ${[...pending].join(', ')}`)
+    for (const table of ready) {
+      order.push(table)
+      pending.delete(table)
+    }
+  }
+  const statements = [...order.map((t) => `delete from "${t}";`), ...sequences.map((q) => `alter sequence "${q}" restart;`)]
+  return statements.length > 0 ? `do $$ begin ${statements.join(' ')} end $$` : undefined
 }

@@ -23,12 +23,14 @@ declare module 'vitest' {
 const root = path.resolve(import.meta.dirname, '../..')
 
 /**
- * The first start of a fresh checkout, once, before the tests run (it builds the site: ~20 s of both cores, which
- * would otherwise slow the tests that time their answers): `node server.js` with no build and no data folder.
- * tests/system/first-start.test.ts reads what it printed and answered.
+ * The first start of a fresh checkout, once, before the tests run: `node server.js` with no build and no data folder.
+ * It builds the site (~1 min of both cores). npm test sets FIRST_START_BUILD_DIR to the build folder every later tier
+ * uses, so that this build is the run's only one; without it the build goes to a folder removed afterwards.
+ * tests/system/first-start.test.ts reads what the start printed and answered.
  */
 export default async function setup(project: TestProject) {
-  const buildDir = path.join(root, 'build-first-start')
+  const keptBuild = process.env.FIRST_START_BUILD_DIR
+  const buildDir = path.resolve(root, keptBuild || 'build-first-start')
   const dataDir = mkdtempSync(path.join(tmpdir(), 'first-start-'))
   rmSync(buildDir, { recursive: true, force: true })
   const server = await runServerJs({ BUILD_DIR: buildDir, DATA_DIR: dataDir })
@@ -37,7 +39,7 @@ export default async function setup(project: TestProject) {
   const exitCode = await server.stop()
   project.provide('firstStart', { buildDir, dataDir, output: server.output(), healthz, home, exitCode })
   return () => {
-    rmSync(buildDir, { recursive: true, force: true })
+    if (!keptBuild) rmSync(buildDir, { recursive: true, force: true })
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

@@ -11,6 +11,7 @@ describe('the first start (no build, no data folder)', () => {
     expect(first.output).toMatch(/✓ pages and server \(\d+\.\d s\)/)
     expect(first.output).toMatch(/✓ embedded database template \(\d+\.\d s\)/)
     expect(first.output).toMatch(/✓ compressed assets \(\d+\.\d s\)/)
+    expect(first.output).toMatch(/✓ demo photos \(\d+\.\d s\)/)
     expect(first.output).toMatch(/Built in \d+\.\d s\./)
     // The tools' own output (Vite's file list, their warnings) stays out of a first start.
     expect(first.output).not.toMatch(/vite v|warn|⚠/i)

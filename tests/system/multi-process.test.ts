@@ -6,7 +6,7 @@ import { type SmtpReceiver, startSmtpReceiver } from '../support/smtp-receiver'
 import { type RunningServer, spawnServer } from '../support/spawn-server'
 import { createTestDatabase, type TestDatabase } from '../support/test-db'
 
-// Two app processes on one PostgreSQL: the scale path of DESIGN.md.
+// Two app processes on one PostgreSQL: how the site scales past one process (README, "PostgreSQL and several processes").
 const admin = { username: 'owner', password: 'two-process-password' }
 
 describe('several app processes on one PostgreSQL', () => {

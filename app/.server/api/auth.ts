@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { loginSchema } from '~/contracts/auth.schemas'
 import { clearSessionCookie, clientKey, requireStaff, sessionToken, setSessionCookie } from '../guard'
 import { deleteSession, signIn } from '../services/auth'
-import type { AppDeps, AppEnv } from './context'
+import type { AppDeps, AppEnv } from '../app-deps'
 import { readJson } from './validate'
 
 export function authRoutes(deps: AppDeps) {

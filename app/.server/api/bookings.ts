@@ -4,7 +4,7 @@ import { availability } from '../services/availability'
 import { bookingCalendarFile } from '../services/calendar-files'
 import { cancelGuestBooking, findGuestBooking } from '../services/guest-bookings'
 import { sendCalendar, siteOrigin } from './calendar-answer'
-import type { AppDeps, AppEnv } from './context'
+import type { AppDeps, AppEnv } from '../app-deps'
 import { mailContext } from './mail-context'
 import { readQuery } from './validate'
 

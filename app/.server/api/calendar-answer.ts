@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
-import type { CalendarFileAnswer } from '../services/calendar-files'
+import type { CalendarFileAnswer } from '~/lib/booking-calendar-file'
 import { isHttps } from '../guard'
-import type { AppDeps, AppEnv } from './context'
+import type { AppDeps, AppEnv } from '../app-deps'
 
 /** The site's origin for links in an answer: PUBLIC_URL when set, else the one the client reached (behind trusted proxies, its protocol). */
 export function siteOrigin(c: Context<AppEnv>, { config }: Pick<AppDeps, 'config'>): string {

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { categoryCreateSchema, categoryDeleteQuerySchema, categoryUpdateSchema } from '~/contracts/categories.schemas'
 import { requireStaff } from '../guard'
 import { createCategory, deleteCategory, listCategories, updateCategory } from '../services/categories'
-import type { AppDeps, AppEnv } from './context'
+import type { AppDeps, AppEnv } from '../app-deps'
 import { sendSharedRead } from './shared-read'
 import { readJson, readQuery } from './validate'
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { requireStaff } from '../guard'
-import { dismissEmail, emailSummary, listEmails, previewEmail, resendEmail } from '../services/email-outbox'
-import type { AppDeps, AppEnv } from './context'
+import { dismissEmail, emailSummary, listEmails, previewEmail, resendEmail } from '../services/email-admin'
+import type { AppDeps, AppEnv } from '../app-deps'
 import { idParam } from './validate'
 
 /** Staff: the e-mail outbox (/api/emails), its summary for the dashboard, one message, and resending or dismissing a failed one. */

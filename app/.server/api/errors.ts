@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
 import type { ErrorDetail, ErrorEnvelope } from '~/contracts/errors'
+import { RETRY_AFTER_OUTAGE_SECONDS } from '../database-outage'
 import type { Logger } from '../logger'
 import { ConflictError, InputError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../services/errors'
 import { loggablePath } from './log-path'
@@ -32,9 +33,6 @@ export function unavailableApiAnswer(): Response {
     'retry-after': String(RETRY_AFTER_OUTAGE_SECONDS),
   })
 }
-
-/** What a 503 asks a client to wait before trying again. */
-export const RETRY_AFTER_OUTAGE_SECONDS = 5
 
 // Connection failures, and PostgreSQL's: shutting down, cannot connect now, too many connections, statement timeout.
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P03', '53300', '57014'])

@@ -4,8 +4,9 @@ import { requireStaff } from '../guard'
 import { eventCalendarFile } from '../services/calendar-files'
 import { createEvent, deleteEvent, listAllEvents, listUpcomingEvents, updateEvent } from '../services/events'
 import { sendCalendar, siteOrigin } from './calendar-answer'
-import type { AppDeps, AppEnv } from './context'
+import type { AppDeps, AppEnv } from '../app-deps'
 import { sendSharedRead } from './shared-read'
+import { noContent } from './no-content'
 import { idParam, readJson } from './validate'
 
 export function eventRoutes(deps: AppDeps) {
@@ -22,10 +23,7 @@ export function eventWriteRoutes(deps: AppDeps) {
     .get('/all', staffOnly, async (c) => c.json(await listAllEvents(db, clock)))
     .post('/', staffOnly, async (c) => c.json(await createEvent(db, clock.timeZone, await readJson(c, eventInputSchema)), 201))
     .put('/:id', staffOnly, async (c) => c.json(await updateEvent(db, clock.timeZone, idParam(c), await readJson(c, eventInputSchema))))
-    .delete('/:id', staffOnly, async (c) => {
-      await deleteEvent(db, idParam(c))
-      return c.body(null, 204)
-    })
+    .delete('/:id', staffOnly, noContent((c) => deleteEvent(db, idParam(c))))
 }
 
 /** Public: one event as an iCalendar file (/api/events/:id/ics), for "Add to calendar". */

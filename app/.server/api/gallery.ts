@@ -2,8 +2,9 @@ import { Hono } from 'hono'
 import { galleryAltSchema, galleryOrderSchema, galleryPhotoInputSchema } from '~/contracts/gallery.schemas'
 import { requireStaff } from '../guard'
 import { addGalleryPhoto, deleteGalleryPhoto, listGallery, reorderGallery, updateGalleryAlt } from '../services/gallery'
-import type { AppDeps, AppEnv } from './context'
+import type { AppDeps, AppEnv } from '../app-deps'
 import { sendSharedRead } from './shared-read'
+import { noContent } from './no-content'
 import { idParam, readJson } from './validate'
 
 /** GET /api/gallery: what guests see, in order, answered from the read cache. */
@@ -19,8 +20,5 @@ export function galleryRoutes(deps: AppDeps) {
     .post('/', staffOnly, async (c) => c.json(await addGalleryPhoto(db, await readJson(c, galleryPhotoInputSchema)), 201))
     .put('/order', staffOnly, async (c) => c.json(await reorderGallery(db, await readJson(c, galleryOrderSchema))))
     .put('/:id', staffOnly, async (c) => c.json(await updateGalleryAlt(db, idParam(c), await readJson(c, galleryAltSchema))))
-    .delete('/:id', staffOnly, async (c) => {
-      await deleteGalleryPhoto(db, idParam(c))
-      return c.body(null, 204)
-    })
+    .delete('/:id', staffOnly, noContent((c) => deleteGalleryPhoto(db, idParam(c))))
 }

@@ -4,7 +4,7 @@ import { requireStaff } from '../guard'
 import { ImageRefusedError, processImage } from '../image-processing'
 import { createReadCache, type Sized } from '../read-cache'
 import { readVariant, saveImage } from '../services/image-store'
-import type { AppDeps, AppEnv } from './context'
+import type { AppDeps, AppEnv } from '../app-deps'
 import { apiError } from './errors'
 
 /** The one request body larger than 100 kB: a photo of IMAGE_MAX_BYTES and the multipart wrapping around it. */

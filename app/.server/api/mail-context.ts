@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
-import type { MailContext } from '../services/email-outbox'
+import type { MailContext } from '../services/booking-emails'
 import { siteOrigin } from './calendar-answer'
-import type { AppDeps, AppEnv } from './context'
+import type { AppDeps, AppEnv } from '../app-deps'
 
 /** What the e-mails a request writes link to (PUBLIC_URL, else the site as the client reached it), and when. */
 export function mailContext(c: Context<AppEnv>, deps: Pick<AppDeps, 'config' | 'clock'>): MailContext {

@@ -4,8 +4,9 @@ import { menuItemFlagsSchema, menuItemInputSchema } from '~/contracts/menu.schem
 import { requireStaff } from '../guard'
 import { NotFoundError } from '../services/errors'
 import { createMenuItem, deleteMenuItem, listCategoryItems, listDrinks, listMenu, setMenuItemFlags, updateMenuItem } from '../services/menu'
-import type { AppDeps, AppEnv } from './context'
+import type { AppDeps, AppEnv } from '../app-deps'
 import { sendSharedRead } from './shared-read'
+import { noContent } from './no-content'
 import { idParam, readJson } from './validate'
 
 /**
@@ -39,8 +40,5 @@ export function menuRoutes(deps: AppDeps) {
     .post('/', staffOnly, async (c) => c.json(await createMenuItem(db, clock, await readJson(c, menuItemInputSchema)), 201))
     .put('/:id', staffOnly, async (c) => c.json(await updateMenuItem(db, clock, idParam(c), await readJson(c, menuItemInputSchema))))
     .patch('/:id', staffOnly, async (c) => c.json(await setMenuItemFlags(db, clock, idParam(c), await readJson(c, menuItemFlagsSchema))))
-    .delete('/:id', staffOnly, async (c) => {
-      await deleteMenuItem(db, idParam(c))
-      return c.body(null, 204)
-    })
+    .delete('/:id', staffOnly, noContent((c) => deleteMenuItem(db, idParam(c))))
 }

@@ -2,8 +2,9 @@ import { Hono } from 'hono'
 import { offerInputSchema } from '~/contracts/offers.schemas'
 import { requireStaff } from '../guard'
 import { createOffer, deleteOffer, listActiveOffers, listOffers, updateOffer } from '../services/offers'
-import type { AppDeps, AppEnv } from './context'
+import type { AppDeps, AppEnv } from '../app-deps'
 import { sendSharedRead } from './shared-read'
+import { noContent } from './no-content'
 import { idParam, readJson } from './validate'
 
 /** What guests read, answered from the read cache. */
@@ -19,8 +20,5 @@ export function offerRoutes(deps: AppDeps) {
     .get('/', staffOnly, async (c) => c.json(await listOffers(db)))
     .post('/', staffOnly, async (c) => c.json(await createOffer(db, await readJson(c, offerInputSchema)), 201))
     .put('/:id', staffOnly, async (c) => c.json(await updateOffer(db, idParam(c), await readJson(c, offerInputSchema))))
-    .delete('/:id', staffOnly, async (c) => {
-      await deleteOffer(db, idParam(c))
-      return c.body(null, 204)
-    })
+    .delete('/:id', staffOnly, noContent((c) => deleteOffer(db, idParam(c))))
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { openingHoursInputSchema } from '~/contracts/opening-hours.schemas'
 import { requireStaff } from '../guard'
 import { readOpeningHours, saveOpeningHours } from '../services/opening-hours'
-import type { AppDeps, AppEnv } from './context'
+import type { AppDeps, AppEnv } from '../app-deps'
 import { sendSharedRead } from './shared-read'
 import { readJson } from './validate'
 

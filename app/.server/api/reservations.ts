@@ -15,15 +15,10 @@ import { clientKey, requireStaff, staffFromCookieHeader } from '../guard'
 import { coversByDay } from '../services/covers'
 import { InputError } from '../services/errors'
 import { guestHistory, reservationSummary, reservationsOn, searchReservations, statusHistory } from '../services/reservation-lookup'
-import {
-  assignTable,
-  changeReservation,
-  createReservation,
-  listReservations,
-  type StaffEdit,
-  updateReservationStatus,
-} from '../services/reservations'
-import type { AppDeps, AppEnv } from './context'
+import { createReservation } from '../services/new-booking'
+import { assignTable, changeReservation, type StaffEdit, updateReservationStatus } from '../services/reservation-changes'
+import { listReservations } from '../services/reservation-json'
+import type { AppDeps, AppEnv } from '../app-deps'
 import { mailContext } from './mail-context'
 import { idParam, readJson, readQuery } from './validate'
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { prepareJson, sendPrepared } from '../prepared-answer'
-import type { AppDeps, AppEnv } from './context'
+import type { AppDeps, AppEnv } from '../app-deps'
 
 /**
  * Answers a public read from the read cache (read-cache.ts): `load` runs only when the content changed since the

@@ -2,7 +2,8 @@ import { type Context, Hono } from 'hono'
 import { barSeatsSchema, tableInputSchema, tableUpdateSchema } from '~/contracts/tables.schemas'
 import { requireStaff } from '../guard'
 import { createTable, deleteTable, getBarSeats, listTables, setBarSeats, updateTable } from '../services/tables'
-import type { AppDeps, AppEnv } from './context'
+import type { AppDeps, AppEnv } from '../app-deps'
+import { noContent } from './no-content'
 import { idParam, readJson } from './validate'
 
 /** Staff: the venue's tables (/api/tables). */
@@ -21,10 +22,7 @@ export function tableRoutes(deps: AppDeps) {
     .post('/', async (c) => c.json(await createTable(db, await readJson(c, tableInputSchema)), 201))
     .patch('/:id', update)
     .put('/:id', update)
-    .delete('/:id', async (c) => {
-      await deleteTable(db, idParam(c))
-      return c.body(null, 204)
-    })
+    .delete('/:id', noContent((c) => deleteTable(db, idParam(c))))
 }
 
 /** Staff: the number of bar seats (/api/bar-seats). */

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { venueInputSchema } from '~/contracts/venue.schemas'
 import { requireStaff } from '../guard'
 import { readVenue, writeVenue } from '../services/venue'
-import type { AppDeps, AppEnv } from './context'
+import type { AppDeps, AppEnv } from '../app-deps'
 import { sendSharedRead } from './shared-read'
 import { readJson } from './validate'
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { requireStaff } from '../guard'
 import { visitorStats } from '../services/visitors'
-import type { AppDeps, AppEnv } from './context'
+import type { AppDeps, AppEnv } from '../app-deps'
 
 export function visitorStatsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()

@@ -12,7 +12,7 @@ import { isbot } from 'isbot'
 import { isHttps } from '../guard'
 import { requestHeader } from '../request-header'
 import { recordVisit, VISITOR_RETENTION_DAYS } from '../services/visitors'
-import type { AppDeps, AppEnv } from './context'
+import type { AppDeps, AppEnv } from '../app-deps'
 
 export const VISITOR_COOKIE = 'visitor_id'
 /** The venue day this browser's visit was last counted: counted again only on another day. */

@@ -107,6 +107,8 @@ export interface PgliteOptions {
   template?: string
   /** Told when the data folder held no database and one was made: from the template, or by initdb. */
   onCreated?: (how: 'template' | 'initdb') => void
+  /** In memory only: starts as a copy of this dump (PGlite's dumpDataDir) instead of a new, empty database. */
+  loadDataDir?: Blob
 }
 
 /**
@@ -118,7 +120,7 @@ export async function openPglite(dataDir?: string, options: PgliteOptions = {}):
   let client: PGlite
   try {
     if (dataDir && !holdsDatabase(dataDir)) options.onCreated?.(await createDataFolder(dataDir, { template: options.template }))
-    client = new PGlite(dataDir, { startParams: PGLITE_START_PARAMS })
+    client = new PGlite({ dataDir, startParams: PGLITE_START_PARAMS, loadDataDir: options.loadDataDir })
     await client.waitReady
   } catch (error) {
     releaseFolder()

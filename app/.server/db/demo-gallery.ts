@@ -1,9 +1,14 @@
 /**
  * The demo gallery: six scenes drawn here (SVG, rendered by sharp at 1280 x 720) and processed by the same pipeline as
  * staff uploads, so a fresh start shows a gallery that works offline. Staff replace them on /admin/gallery.
+ *
+ * Encoding them costs a second or two of both cores, so `npm run build` encodes them once into the build
+ * (demo-gallery.json, written by writeDemoGallery) and a server seeding a new database reads that file; without it
+ * (development, a server run from source) they are encoded at the seed, once per process.
  */
+import { readFileSync, writeFileSync } from 'node:fs'
 import type { Database } from './client'
-import { processImage } from '../image-processing'
+import { type ProcessedImage, processImage } from '../image-processing'
 import { galleryPhotos, images, imageVariants } from './schema'
 import sharp from 'sharp'
 
@@ -28,7 +33,7 @@ const table = (x: number, y: number) =>
   `<ellipse cx="${x}" cy="${y}" rx="90" ry="22" fill="#92400e"/><rect x="${x - 8}" y="${y}" width="16" height="90" fill="#78350f"/>` +
   `<rect x="${x - 70}" y="${y + 20}" width="30" height="70" rx="6" fill="#b45309"/><rect x="${x + 40}" y="${y + 20}" width="30" height="70" rx="6" fill="#b45309"/>`
 
-/** The spec's six photos, in order, with their alt texts. */
+/** The six demo photos, in gallery order, with their alt texts. */
 export const DEMO_GALLERY: ReadonlyArray<{ alt: string; svg: string }> = [
   {
     alt: 'Restaurant Interior',
@@ -96,12 +101,45 @@ export const DEMO_GALLERY: ReadonlyArray<{ alt: string; svg: string }> = [
 ]
 
 type Executor = Pick<Database, 'insert'>
+export type DemoPhotos = ReadonlyArray<Pick<ProcessedImage, 'width' | 'height' | 'variants'>>
 
-/** Draws, processes and stores the six demo photos with their alt texts, in order. */
-export async function seedDemoGallery(db: Executor): Promise<void> {
-  // Drawn and encoded side by side (each encoding uses one thread), quickly (a fresh start must not wait), stored in order.
-  const processed = await Promise.all(DEMO_GALLERY.map(async (scene) => processImage(await sharp(Buffer.from(scene.svg)).png({ compressionLevel: 0 }).toBuffer(), { quick: true })))
-  for (const [index, image] of processed.entries()) {
+let encoding: Promise<DemoPhotos> | undefined
+
+/** The six photos drawn and encoded (side by side: each encoding uses one thread), once per process. */
+export function encodeDemoGallery(): Promise<DemoPhotos> {
+  encoding ??= Promise.all(
+    DEMO_GALLERY.map(async (scene) => processImage(await sharp(Buffer.from(scene.svg)).png({ compressionLevel: 0 }).toBuffer(), { quick: true })),
+  )
+  return encoding
+}
+
+/** Encodes the six photos into `file` (JSON, the bytes in base64): the build's prepared demo gallery. */
+export async function writeDemoGallery(file: string): Promise<void> {
+  const photos = (await encodeDemoGallery()).map((photo) => ({
+    ...photo,
+    variants: photo.variants.map((v) => ({ ...v, bytes: v.bytes.toString('base64') })),
+  }))
+  writeFileSync(file, JSON.stringify(photos))
+}
+
+/** The photos of a file writeDemoGallery wrote, or undefined when there is none to read. */
+export function readDemoGallery(file: string | undefined): DemoPhotos | undefined {
+  if (!file) return undefined
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch {
+    return undefined
+  }
+  const photos = JSON.parse(text) as Array<{ width: number; height: number; variants: Array<ProcessedImage['variants'][number] & { bytes: string }> }>
+  if (photos.length !== DEMO_GALLERY.length) return undefined
+  return photos.map((photo) => ({ ...photo, variants: photo.variants.map((v) => ({ ...v, bytes: Buffer.from(v.bytes, 'base64') })) }))
+}
+
+/** Stores the six demo photos with their alt texts, in order: the prepared ones when given, else encoded now. */
+export async function seedDemoGallery(db: Executor, prepared?: DemoPhotos): Promise<void> {
+  const photos = prepared ?? (await encodeDemoGallery())
+  for (const [index, image] of photos.entries()) {
     const [row] = await db.insert(images).values({ width: image.width, height: image.height }).returning({ id: images.id })
     await db.insert(imageVariants).values(image.variants.map((v) => ({ imageId: row.id, width: v.width, height: v.height, format: v.format, fingerprint: v.fingerprint, bytes: v.bytes })))
     await db.insert(galleryPhotos).values({ imageId: row.id, alt: DEMO_GALLERY[index].alt, position: index + 1 })

@@ -13,7 +13,7 @@ import { formatWeekdayDate } from '~/lib/date-wording'
 import { pluralNoun } from '~/lib/plural'
 import { formatTime12h } from '~/lib/time-slots'
 import { venueDateTime } from '~/lib/venue-time'
-import { bookingCalendar } from '../services/calendar-files'
+import { bookingCalendar } from '~/lib/booking-calendar-file'
 
 export interface EmailVenue {
   name: string

@@ -10,8 +10,8 @@ import { reservations } from '../db/schema'
 import { GUEST_ACTOR, withBookingLocks } from './booking-locks'
 import { isExpected } from '~/lib/reservation-status'
 import { hashToken, MANAGE_TOKEN_PATTERN } from './booking-tokens'
-import { guestVisibleFields } from './reservations'
-import { confirmationEmailState, type MailContext, queueGuestCancellationEmail } from './email-outbox'
+import { guestVisibleFields } from './reservation-json'
+import { confirmationEmailState, type MailContext, queueGuestCancellationEmail } from './booking-emails'
 import { ConflictError, NotFoundError } from './errors'
 
 type ReservationRow = typeof reservations.$inferSelect

@@ -15,7 +15,7 @@ type MenuItemRow = typeof menuItems.$inferSelect
 
 const MENU_ITEM_NOT_FOUND = 'Menu item not found'
 
-/** The one serializer of a menu row (spec section 7's fields, in this order, then this venue's additions). */
+/** The one serializer of a menu row, in MenuItemJson's order: the item's own fields, then its diet labels and sold-out state. */
 export function toMenuItemJson(row: MenuItemRow, now: Date): MenuItemJson {
   return {
     id: row.id,

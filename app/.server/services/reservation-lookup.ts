@@ -7,7 +7,7 @@ import { isPhoneText, normalisePhone } from '~/lib/phone-number'
 import type { Database } from '../db/client'
 import { reservations, reservationStatusChanges, tables } from '../db/schema'
 import { NotFoundError } from './errors'
-import { findWithTable, RESERVATION_NOT_FOUND, toReservationJson } from './reservations'
+import { findWithTable, RESERVATION_NOT_FOUND, toReservationJson } from './reservation-json'
 
 /** At most this many bookings answer a search: the nearest dates first. */
 export const SEARCH_LIMIT = 50

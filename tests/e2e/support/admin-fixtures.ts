@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test'
-import { E2E_ADMIN, VENUE_TZ, expect, test as base } from './base'
+import { E2E_ADMIN, VENUE_TZ, expect, expectNoAxeViolations, test as base } from './base'
 import type { CategoryJson, CategoryKind } from '~/contracts/categories'
 import type { MenuItemJson } from '~/contracts/menu'
 import type { MenuItemInput } from '~/contracts/menu.schemas'
@@ -66,6 +66,15 @@ export async function signInWithForm(page: Page, { remember = false } = {}) {
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
 }
 
+/** Opens an admin page as staff do: from the dashboard, through the admin navigation, which then marks it current. */
+export async function openThroughAdminNav(page: Page, link: string, path: string) {
+  await page.goto('/admin/dashboard')
+  const nav = page.getByRole('navigation', { name: 'Admin' })
+  await nav.getByRole('link', { name: link }).click()
+  await expect(page).toHaveURL(new RegExp(`${path}$`))
+  await expect(nav.getByRole('link', { name: link })).toHaveAttribute('aria-current', 'page')
+}
+
 /**
  * A bookable slot later today (the server refuses times that have passed), at least an hour ahead so
  * it cannot pass during the test; null late in the evening.
@@ -89,6 +98,19 @@ export async function expectToast(
   if (destructive) await expect(toast).toHaveClass(/bg-destructive/)
   else await expect(toast).not.toHaveClass(/bg-destructive/)
   return toast
+}
+
+/**
+ * Deletes `name` from a staff list as staff do: its Delete button, then Delete in the confirmation titled `question`
+ * (which passes axe first); the success toast says `deleted`.
+ */
+export async function deleteAfterConfirming(page: Page, name: string, { question, deleted }: { question: string; deleted: string }) {
+  await page.getByRole('button', { name: `Delete ${name}` }).click()
+  const confirm = page.getByRole('alertdialog', { name: question })
+  await expect(confirm).toBeVisible()
+  await expectNoAxeViolations(page, `confirmation: ${question}`)
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expectToast(page, { title: 'Success', description: deleted })
 }
 
 /** Answers every write (anything but GET) to `url` with a 500; reads still reach the server. */

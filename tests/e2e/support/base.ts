@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { type APIRequestContext, type Page, type Route, test as playwrightTest, expect } from '@playwright/test'
+import { type APIRequestContext, type Page, type Route, type ViewportSize, test as playwrightTest, expect } from '@playwright/test'
 import { E2E_ADMIN } from '../../../playwright.config'
 import { venueDateFromToday } from '../../support/dates'
 import type { CreatedReservationJson } from '~/contracts/reservations'
@@ -12,7 +13,9 @@ export { expect, E2E_ADMIN }
 
 /** The e2e servers run with the default venue time zone. */
 export const VENUE_TZ = 'Asia/Manila'
+/** The sizes of the screens in use: guests' phones, the host stand's tablet (landscape), the owner's desktop. */
 export const PHONE = { width: 390, height: 844 }
+export const TABLET = { width: 1024, height: 768 }
 export const DESKTOP = { width: 1280, height: 800 }
 
 /** "yyyy-MM-dd" of the venue's today plus `days`. */
@@ -122,11 +125,13 @@ export async function mockApi(page: Page, url: string | RegExp, status: number, 
   return { stop: () => page.unroute(url, handler) }
 }
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+/** axe-core's source, run in the page through the DevTools protocol: the pages allow scripts by nonce only, and
+ * that evaluation is not subject to the page's Content-Security-Policy, where a <script> tag would be refused. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 /**
- * Runs axe-core on the page (the spec needs `test.use({ bypassCSP: true })`: the pages allow scripts by nonce only)
- * and expects no violations. Frames are left out: the only one is the contacts map, from a host these tests refuse.
+ * Runs axe-core on the page, under the policy the site ships, and expects no violations. Frames are left out: the
+ * only one is the contacts map, from a host these tests refuse.
  */
 export async function expectNoAxeViolations(page: Page, context = 'axe violations') {
   // Colours half-way through a transition (a button just pressed, a dialog fading in) are not what anyone reads:
@@ -134,7 +139,8 @@ export async function expectNoAxeViolations(page: Page, context = 'axe violation
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
   )
-  await page.addScriptTag({ path: AXE_PATH })
+  const axeLoaded = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function')
+  if (!axeLoaded) await page.evaluate(AXE_SOURCE)
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe
     const result = await axe.run(document, { iframes: false, resultTypes: ['violations'] })
@@ -149,4 +155,29 @@ export async function expectNoAxeViolations(page: Page, context = 'axe violation
 /** The page is no wider than the viewport (nothing makes it scroll sideways). */
 export async function expectNoSidewaysScroll(page: Page, width: number, context?: string) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth), context).toBeLessThanOrEqual(width)
+}
+
+/**
+ * Runs `check` with the page resized in place to `size` (its layout follows the width without a reload, as on a
+ * turned tablet), then gives the page its own size back.
+ */
+export async function atSize<T>(page: Page, size: ViewportSize, check: () => Promise<T>): Promise<T> {
+  const own = page.viewportSize()!
+  await page.setViewportSize(size)
+  try {
+    return await check()
+  } finally {
+    await page.setViewportSize(own)
+  }
+}
+
+/** The page scrolls sideways at none of `sizes` (each in turn, resized in place). */
+export async function expectNoSidewaysScrollAt(page: Page, sizes: ViewportSize[], context = 'page') {
+  for (const size of sizes) await atSize(page, size, () => expectNoSidewaysScroll(page, size.width, `${context} at ${size.width}px`))
+}
+
+/** The page passes axe as it is, and fits a phone and a desktop: it scrolls sideways at neither (resized in place). */
+export async function expectAxeCleanAndFits(page: Page, context: string) {
+  await expectNoAxeViolations(page, context)
+  await expectNoSidewaysScrollAt(page, [PHONE, DESKTOP], context)
 }

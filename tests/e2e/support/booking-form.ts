@@ -1,8 +1,11 @@
-import type { Page, Route } from '@playwright/test'
-import { expect, venueDate, weekdayDate } from './base'
+import type { APIRequestContext, Page, Route } from '@playwright/test'
+import { createReservation, expect, venueDate, weekdayDate } from './base'
 import { openHydrated } from './public-fixtures'
 
 // The booking form (/book): what the booking specs share.
+
+/** A new venue's bar (demo data); its largest table seats 10, so 12 is the largest party online. */
+export const BAR_SEATS = 12
 
 export const bookingForm = (page: Page) => page.getByRole('form', { name: 'Book a table' })
 export const toasts = (page: Page) => page.locator('[role="region"][aria-label^="Notifications"] li')
@@ -81,4 +84,9 @@ export async function keepAvailabilityUntilBooking(page: Page) {
     if (route.request().method() === 'POST') keeping = false
     await route.fallback()
   })
+}
+
+/** Someone else takes `seats` of the bar's seats (all of them unless told) from 7:00 PM to 9:00 PM on `date`. */
+export async function takeBarSeatsAtSeven(request: APIRequestContext, date: string, seats = BAR_SEATS) {
+  await createReservation(request, { name: 'Slot Filler', date, time: '19:00', guests: seats, seatingPreference: 'bar' })
 }

@@ -32,8 +32,7 @@ const AREAS = {
       '409': { days: [35] },
       '400': { days: [36] },
       'bad tokens': { days: [37] },
-      'axe phone': { days: [38] },
-      'axe desktop': { days: [39] },
+      axe: { days: [38] },
       'cancel refused': { days: [40] },
     },
     'public-phone.spec.ts': {
@@ -85,8 +84,7 @@ const AREAS = {
       'bookings on record': { days: [13], tables: 1 },
       'fewer seats': { days: [14], tables: 1 },
       'bar seats': { days: [15] },
-      'axe phone': { days: [16], tables: 1 },
-      'axe desktop': { days: [17], tables: 1 },
+      axe: { days: [16], tables: 1 },
     },
     'admin-emails.spec.ts': {
       outbox: { days: [18] },

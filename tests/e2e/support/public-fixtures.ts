@@ -115,3 +115,19 @@ export async function openHydrated(page: Page, path: string) {
   await page.goto(path)
   await waitForHydration(page)
 }
+
+/**
+ * Opens the address of a menu or drinks category that does not exist: it answers 404 with a page titled `heading`,
+ * whose not-found state, inside the site frame, names the category asked for. Returns that state.
+ */
+export async function openUnknownCategory(page: Page, path: string, heading: string) {
+  const response = await page.goto(path)
+  expect(response?.status()).toBe(404)
+  await expect(page).toHaveTitle(new RegExp(`^${heading} \\| `))
+  const notFound = page.getByTestId('category-not-found')
+  await expect(notFound.getByRole('heading', { name: heading })).toBeVisible()
+  await expect(notFound).toContainText(path.split('/').pop()!)
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  return notFound
+}

@@ -47,6 +47,27 @@ export async function getReservation(page: Page, id: number): Promise<Reservatio
   return found!
 }
 
+/**
+ * After a table change that moved `booking` off the table `fromTableId`: the booking sits at another table, and the
+ * result dialog (titled `title`) lists it, alone, as moved there, with nobody left without a table. Closes the
+ * dialog with Done and returns the booking as it is now.
+ */
+export async function expectMovedToAnotherTable(page: Page, title: string, booking: ReservationJson, fromTableId: number) {
+  const result = page.getByRole('dialog', { name: title })
+  await expect(result.getByRole('heading', { name: 'Moved to another table (1)' })).toBeVisible()
+  const moved = await getReservation(page, booking.id)
+  expect(moved.tableId).not.toBe(fromTableId)
+  expect(moved.tableNumber).not.toBeNull()
+  const listed = result.getByRole('list', { name: 'Moved bookings' }).getByRole('listitem')
+  await expect(listed).toHaveCount(1)
+  await expect(listed).toContainText(booking.name)
+  await expect(listed).toContainText(`Moved to Table ${moved.tableNumber}`)
+  await expect(result.getByRole('heading', { name: /Left without a table/ })).toHaveCount(0)
+  await result.getByRole('button', { name: 'Done' }).click()
+  await expect(result).toBeHidden()
+  return moved
+}
+
 /** A table booking made as a guest would (the server seats it at the smallest free table). */
 export async function bookTable(request: APIRequestContext, input: Omit<BookingRequest, 'seatingPreference'>) {
   return createReservation(request, { ...input, seatingPreference: 'table' })

@@ -1,11 +1,11 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { VenueClock } from '~/lib/venue-clock'
-import type { Config } from '../config'
-import type { Database } from '../db/client'
-import type { Logger } from '../logger'
-import type { PreparedAnswer } from '../prepared-answer'
-import type { ReadCache } from '../read-cache'
-import type { Staff } from '../services/staff'
+import type { Config } from './config'
+import type { Database } from './db/client'
+import type { Logger } from './logger'
+import type { PreparedAnswer } from './prepared-answer'
+import type { ReadCache } from './read-cache'
+import type { Staff } from './services/staff'
 
 /** What every router and the page handler need; the same factory serves production and tests. */
 export interface AppDeps {

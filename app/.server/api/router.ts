@@ -1,0 +1,145 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import { timeout } from 'hono/timeout'
+import { imageMessages, imagePaths } from '~/contracts/images'
+import type { AppDeps, AppEnv } from '../app-deps'
+import { authRoutes } from './auth'
+import { availabilityRoutes, bookingRoutes } from './bookings'
+import { categoryReadRoutes, categoryRoutes } from './categories'
+import { emailRoutes } from './emails'
+import { apiError, handleError, unavailableApiAnswer } from './errors'
+import { eventCalendarRoutes, eventRoutes, eventWriteRoutes } from './events'
+import { galleryReadRoutes, galleryRoutes } from './gallery'
+import { IMAGE_UPLOAD_MAX_BODY_BYTES, imageRoutes } from './images'
+import { drinkReadRoutes, menuReadRoutes, menuRoutes } from './menu'
+import { offerReadRoutes, offerRoutes } from './offers'
+import { openingHoursReadRoutes, openingHoursRoutes } from './opening-hours'
+import { reservationRoutes } from './reservations'
+import { barSeatRoutes, tableRoutes } from './tables'
+import { venueReadRoutes, venueRoutes } from './venue'
+import { visitorStatsRoutes } from './visitor-stats'
+import { visitRoutes } from './visits'
+
+export const MAX_BODY_BYTES = 100 * 1024
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** The API routes whose writes change what guests read (and what the read cache holds). */
+const CONTENT_ROUTES = ['/menu', '/categories', '/offers', '/events', '/gallery', '/images', '/venue', '/opening-hours']
+
+/** The API: one router per resource, staff routes guarded, errors in one envelope. */
+export function createApi(deps: AppDeps) {
+  const api = new Hono<AppEnv>()
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => apiError(413, 'The request body is too large (100 kB at most).'),
+  })
+  const limitUpload = bodyLimit({ maxSize: IMAGE_UPLOAD_MAX_BODY_BYTES, onError: () => apiError(413, imageMessages.tooLarge) })
+  // What a write must be before it is read: from this site, JSON, and small.
+  api.use(async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next()
+    // A state-changing request from another site is refused, whatever its content type.
+    const origin = c.req.header('origin')
+    const host = c.req.header('host') ?? new URL(c.req.url).host
+    const crossSite = origin ? safeHost(origin) !== host : c.req.header('sec-fetch-site') === 'cross-site'
+    if (crossSite) return apiError(403, 'Requests from other sites are not allowed.')
+    // The photo upload is the one multipart request, and the one allowed a body over 100 kB.
+    if (c.req.method === 'POST' && c.req.path === imagePaths.upload) {
+      if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) return apiError(400, imageMessages.file)
+      return limitUpload(c, next)
+    }
+    // A form post or text/plain is refused before its body is read.
+    if (!isJsonOrNoBody(c.req.raw.headers)) return apiError(415, 'Send the request body as JSON (Content-Type: application/json).')
+    return limitBody(c, next)
+  })
+  api.use(async (c, next) => {
+    await next()
+    // Public reads say themselves how to revalidate (prepared-answer.ts); nothing else is kept anywhere (an answer
+    // may say more, as long as it says no-store: a booking's calendar file is 'private, no-store').
+    if (!c.get('prepared') && !/\bno-store\b/.test(c.res.headers.get('Cache-Control') ?? '')) c.header('Cache-Control', 'no-store')
+  })
+  // A write to the public content drops every prepared read, whether it succeeded or not (it may have committed
+  // before failing). Other processes hear of it from the database (content-changes.ts).
+  for (const content of CONTENT_ROUTES) {
+    api.use(`${content}/*`, async (c, next) => {
+      if (SAFE_METHODS.has(c.req.method)) return next()
+      try {
+        await next()
+      } finally {
+        deps.reads.invalidate()
+      }
+    })
+  }
+  // The public reads answer from memory, or from one load bounded by the database's own timeouts: they come
+  // before the request deadline, whose timer would cost a cached read more than everything else it does.
+  api.route('/menu', menuReadRoutes(deps))
+  api.route('/drinks', drinkReadRoutes(deps))
+  api.route('/categories', categoryReadRoutes(deps))
+  api.route('/offers', offerReadRoutes(deps))
+  api.route('/events', eventRoutes(deps))
+  api.route('/gallery', galleryReadRoutes(deps))
+  api.route('/venue', venueReadRoutes(deps))
+  api.route('/opening-hours', openingHoursReadRoutes(deps))
+  api.use(requestDeadline(deps))
+  api.route('/auth', authRoutes(deps))
+  api.route('/menu', menuRoutes(deps))
+  api.route('/categories', categoryRoutes(deps))
+  api.route('/offers', offerRoutes(deps))
+  api.route('/events', eventWriteRoutes(deps))
+  api.route('/events', eventCalendarRoutes(deps))
+  api.route('/gallery', galleryRoutes(deps))
+  api.route('/images', imageRoutes(deps))
+  api.route('/venue', venueRoutes(deps))
+  api.route('/opening-hours', openingHoursRoutes(deps))
+  api.route('/reservations', reservationRoutes(deps))
+  api.route('/availability', availabilityRoutes(deps))
+  api.route('/bookings', bookingRoutes(deps))
+  api.route('/tables', tableRoutes(deps))
+  api.route('/bar-seats', barSeatRoutes(deps))
+  api.route('/visitor-stats', visitorStatsRoutes(deps))
+  api.route('/emails', emailRoutes(deps))
+  api.route('/visits', visitRoutes(deps))
+  // Any other path or method under /api: the JSON envelope, never the HTML not-found page.
+  const allowedMethods = methodsByPath(api)
+  api.all('*', (c) => {
+    const allowed = allowedMethods(c.req.path.replace(/^\/api/, ''))
+    if (allowed.length === 0) return apiError(404, 'Not found')
+    return apiError(405, `Method ${c.req.method} is not allowed here.`, undefined, { allow: allowed.join(', ') })
+  })
+  api.onError((error, c) => handleError(error, c, deps.logger))
+  return api
+}
+
+/** Nothing waits longer than REQUEST_TIMEOUT_MS: then the API answers 503 in its envelope. */
+function requestDeadline({ config }: AppDeps) {
+  return timeout(config.REQUEST_TIMEOUT_MS, () => new HTTPException(503, { res: unavailableApiAnswer() }))
+}
+
+/** The methods the API's routes answer for a path ('/menu/3' -> GET, HEAD, PUT, DELETE); [] for an unknown path. */
+function methodsByPath(api: Hono<AppEnv>): (path: string) => string[] {
+  const routes = api.routes
+    .filter((route) => route.method !== 'ALL')
+    .map((route) => ({
+      method: route.method,
+      pattern: new RegExp(`^${route.path.replace(/\/:[^/]+/g, '/[^/]+').replace(/\/\*$/, '(/.*)?')}/?$`),
+    }))
+  return (path) => {
+    const methods = new Set(routes.filter((route) => route.pattern.test(path)).map((route) => route.method))
+    if (methods.has('GET')) methods.add('HEAD')
+    return [...methods]
+  }
+}
+
+/** True for a request without a body, or with a JSON body (application/json, or a +json type). */
+function isJsonOrNoBody(headers: Headers): boolean {
+  const type = headers.get('content-type')
+  if (type) return /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type)
+  return !headers.get('transfer-encoding') && Number(headers.get('content-length') ?? 0) === 0
+}
+
+function safeHost(url: string): string | null {
+  try {
+    return new URL(url).host
+  } catch {
+    return null
+  }
+}

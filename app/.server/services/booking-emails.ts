@@ -1,0 +1,169 @@
+/**
+ * The e-mails a booking change writes: the one door from the booking services to the outbox. Each message is written
+ * in the transaction of the change that causes it, so it exists exactly when the change does; the sender
+ * (email-sender.ts) delivers it later.
+ */
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
+import type { ConfirmationEmailState } from '~/contracts/bookings'
+import type { EmailKind, EmailStatus } from '~/contracts/emails'
+import type { BookingSource, ReservationStatus, SeatingPreference } from '~/lib/constants'
+import { isExpected } from '~/lib/reservation-status'
+import type { Database } from '../db/client'
+import { emailOutbox, type reservations } from '../db/schema'
+import type { BookingEmailContent } from '../email/booking-email'
+import { reminderSendAfter } from '../email/reminder'
+import { readVenue } from './venue'
+
+type ReservationRow = typeof reservations.$inferSelect
+type OutboxRow = typeof emailOutbox.$inferSelect
+
+/** What every change that writes e-mails knows besides the booking: where links point, and when. */
+export interface MailContext {
+  /** The site's origin for links (PUBLIC_URL, else the request's). */
+  origin: string
+  timeZone: string
+  /** Hours before a booking its reminder is due; 0: no reminders. */
+  reminderHours: number
+  /** Whether a mail server is set (SMTP_URL): without one, nothing queued is on its way. */
+  mailServer: boolean
+  now: Date
+}
+
+async function contentOf(tx: Database, row: ReservationRow, mail: MailContext, manageToken: string | null): Promise<BookingEmailContent> {
+  const venue = await readVenue(tx)
+  return {
+    venue: { name: venue.name, address: venue.address, phone: venue.phone, email: venue.email },
+    origin: mail.origin,
+    timeZone: mail.timeZone,
+    changedAt: mail.now.toISOString(),
+    booking: {
+      id: row.id,
+      reference: row.reference ?? `#${row.id}`,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      date: row.date,
+      time: row.time,
+      guests: row.guests,
+      seatingPreference: row.seatingPreference as SeatingPreference,
+      notes: row.notes,
+      status: row.status as ReservationStatus,
+      source: row.source as BookingSource,
+      version: row.version,
+    },
+    manageToken,
+  }
+}
+
+async function queue(tx: Database, kind: EmailKind, row: ReservationRow, recipient: string, content: BookingEmailContent, sendAfter: Date) {
+  await tx.insert(emailOutbox).values({ kind, reservationId: row.id, recipient, content, sendAfter, createdAt: new Date(content.changedAt) })
+}
+
+/** The private token the booking's earlier messages carry (the token itself is stored nowhere else). */
+async function storedToken(tx: Database, reservationId: number): Promise<string | null> {
+  const [found] = await tx
+    .select({ token: sql<string | null>`${emailOutbox.content}->>'manageToken'` })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.reservationId, reservationId), isNotNull(sql`${emailOutbox.content}->>'manageToken'`)))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1)
+  return found?.token ?? null
+}
+
+/** Drops the booking's reminder that has not gone out yet. */
+async function cancelReminder(tx: Database, reservationId: number) {
+  await tx
+    .update(emailOutbox)
+    .set({ status: 'cancelled', claimedUntil: null })
+    .where(and(eq(emailOutbox.reservationId, reservationId), eq(emailOutbox.kind, 'booking-reminder'), eq(emailOutbox.status, 'queued')))
+}
+
+/** The booking's reminder, due `reminderHours` before it: replaces one not sent yet; none when that time has passed. */
+async function scheduleReminder(tx: Database, row: ReservationRow, content: BookingEmailContent, mail: MailContext) {
+  await cancelReminder(tx, row.id)
+  const due = reminderSendAfter(row.date, row.time, mail)
+  if (row.email && due && isExpected(row.status as ReservationStatus)) await queue(tx, 'booking-reminder', row, row.email, content, due)
+}
+
+/**
+ * A booking just made: the guest's confirmation and reminder (when they gave an e-mail; a walk-in is already here),
+ * and, for a guest's own booking (`byGuest`), the notice to the venue's e-mail.
+ */
+export async function queueNewBookingEmails(tx: Database, row: ReservationRow, manageToken: string | null, mail: MailContext, byGuest: boolean) {
+  const content = await contentOf(tx, row, mail, manageToken)
+  if (row.email && row.source !== 'walk-in') {
+    await queue(tx, 'booking-confirmation', row, row.email, content, mail.now)
+    await scheduleReminder(tx, row, content, mail)
+  }
+  if (byGuest && content.venue.email) {
+    await queue(tx, 'staff-new-booking', row, content.venue.email, { ...content, manageToken: null }, mail.now)
+  }
+}
+
+/** The guest cancelled with their private link. */
+export async function queueGuestCancellationEmail(tx: Database, row: ReservationRow, manageToken: string, mail: MailContext) {
+  await cancelReminder(tx, row.id)
+  if (!row.email) return
+  const content = await contentOf(tx, row, mail, manageToken)
+  await queue(tx, 'booking-cancellation', row, row.email, { ...content, cancelledBy: 'guest' }, mail.now)
+}
+
+/** The latest confirmation of a booking, if any. */
+async function latestConfirmation(db: Database, reservationId: number): Promise<OutboxRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.reservationId, reservationId), eq(emailOutbox.kind, 'booking-confirmation')))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1)
+  return row
+}
+
+/**
+ * Staff changed a booking's status. Cancelled (from pending or confirmed): the guest is told, and the reminder dropped;
+ * seated, completed or a no-show: the reminder is dropped. Back on after a cancellation: confirmed again, with a new
+ * reminder; back on after a slip (arrived or no-show undone): the reminder returns if still due. Confirmed: a
+ * confirmation is sent if the guest never had one (a booking from before e-mails).
+ */
+export async function queueStatusChangeEmails(tx: Database, before: ReservationRow, after: ReservationRow, mail: MailContext) {
+  if (before.status === after.status) return
+  const status = after.status as ReservationStatus
+  const wasOn = isExpected(before.status as ReservationStatus)
+  // A walk-in is already here: nothing is written to them.
+  const guestEmail = after.source === 'walk-in' ? null : after.email
+  if (!isExpected(status)) {
+    await cancelReminder(tx, after.id)
+    if (status === 'cancelled' && wasOn && guestEmail) {
+      const content = await contentOf(tx, after, mail, await storedToken(tx, after.id))
+      await queue(tx, 'booking-cancellation', after, guestEmail, { ...content, cancelledBy: 'venue' }, mail.now)
+    }
+    return
+  }
+  if (!guestEmail) return
+  const reopened = before.status === 'cancelled'
+  const neverConfirmed = status === 'confirmed' && (await latestConfirmation(tx, after.id)) === undefined
+  if (!reopened && !neverConfirmed && wasOn) return
+  const content = await contentOf(tx, after, mail, await storedToken(tx, after.id))
+  if (reopened || neverConfirmed) await queue(tx, 'booking-confirmation', after, guestEmail, content, mail.now)
+  await scheduleReminder(tx, after, content, mail)
+}
+
+/** Staff moved a booking or changed its party: the guest is told, and the reminder follows the change. */
+export async function queueBookingChangeEmail(tx: Database, before: ReservationRow, after: ReservationRow, mail: MailContext) {
+  const changed = before.time !== after.time || before.guests !== after.guests
+  if (!changed || !after.email || after.source === 'walk-in' || !isExpected(after.status as ReservationStatus)) return
+  const content = await contentOf(tx, after, mail, await storedToken(tx, after.id))
+  await queue(tx, 'booking-change', after, after.email, { ...content, previous: { time: before.time, guests: before.guests } }, mail.now)
+  // The reminder says the new time and party (or goes, when the new time is inside its window).
+  await scheduleReminder(tx, after, content, mail)
+}
+
+/**
+ * What the guest's private page says of the confirmation e-mail. Without a mail server (`mailServer` false) a queued
+ * one is not on its way: none was sent.
+ */
+export async function confirmationEmailState(db: Database, reservationId: number, mailServer: boolean): Promise<ConfirmationEmailState> {
+  const row = await latestConfirmation(db, reservationId)
+  if (!row || row.status === 'cancelled' || (row.status === 'queued' && !mailServer)) return 'none'
+  return row.status as Exclude<EmailStatus, 'cancelled'>
+}

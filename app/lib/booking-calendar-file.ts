@@ -1,0 +1,75 @@
+/**
+ * A guest's booking as an iCalendar file: the same file whether the private link downloads it or the confirmation
+ * e-mail attaches it. Pure, so the e-mail preview and the download cannot drift apart.
+ */
+import { RESERVATION_DURATION_MINUTES, type ReservationStatus } from './constants'
+import { type CalendarStatus, calendarFile } from './ics'
+import { pluralNoun } from './plural'
+import { venueDateTime } from './venue-time'
+
+export interface CalendarFileAnswer {
+  fileName: string
+  body: string
+}
+
+/** Where the venue is, as a calendar shows it: its name and address. */
+export const venueLocation = (venue: { name: string; address: string }) => `${venue.name}, ${venue.address}`
+
+/**
+ * A booking that holds its seats is on, as the guest was told ('Reservation Confirmed', "Booked"), whether or not staff
+ * have looked at it yet; one that holds no seats any more is off.
+ */
+function bookingStatus(status: ReservationStatus): CalendarStatus {
+  return status === 'cancelled' || status === 'no-show' ? 'CANCELLED' : 'CONFIRMED'
+}
+
+/** What a booking's calendar file says: the booking as the guest knows it, and where it is. */
+export interface BookingCalendarFacts {
+  reference: string | null
+  /** Names the file and its UID when there is no reference (bookings from before references existed). */
+  id: number
+  date: string
+  time: string
+  guests: number
+  seatingPreference: string
+  notes: string | null
+  status: ReservationStatus
+  version: number
+}
+
+/**
+ * A booking's calendar file: as the private link downloads it, and as the confirmation e-mail attaches it (the same
+ * UID, so importing both leaves one entry). `privateLink` is the guest's page.
+ */
+export function bookingCalendar(
+  booking: BookingCalendarFacts,
+  venue: { name: string; address: string; phone: string },
+  options: { origin: string; privateLink: string; stamp: Date; timeZone: string },
+): CalendarFileAnswer {
+  const start = venueDateTime(booking.date, booking.time, options.timeZone)
+  const seats = booking.seatingPreference === 'bar' ? `Bar ${pluralNoun(booking.guests, 'seat')}` : 'Table'
+  const name = booking.reference ?? `id-${booking.id}`
+  const description = [
+    ...(booking.status === 'cancelled' ? ['This booking is cancelled.'] : []),
+    `Booking reference: ${booking.reference ?? '–'}`,
+    `Party: ${booking.guests} ${pluralNoun(booking.guests, 'guest')}`,
+    `Seating: ${booking.seatingPreference === 'bar' ? 'Bar' : 'Table'}`,
+    ...(booking.notes ? [`Special requests: ${booking.notes}`] : []),
+    `Your booking (see or cancel it): ${options.privateLink}`,
+    `Questions: ${venue.phone}`,
+  ].join('\n')
+  const body = calendarFile({
+    uid: `booking-${name}@${new URL(options.origin).hostname}`,
+    stamp: options.stamp,
+    start,
+    end: new Date(start.getTime() + RESERVATION_DURATION_MINUTES * 60_000),
+    timeZone: options.timeZone,
+    summary: `${seats} for ${booking.guests} at ${venue.name}`,
+    location: venueLocation(venue),
+    description,
+    url: options.privateLink,
+    status: bookingStatus(booking.status),
+    sequence: booking.version - 1,
+  })
+  return { fileName: `booking-${name.toLowerCase()}.ics`, body }
+}
