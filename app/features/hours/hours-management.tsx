@@ -14,7 +14,6 @@ import { OPENING_NOTE_MAX_LENGTH, type AffectedBookingJson, type OpeningHoursJso
 import { ApiError } from '~/lib/api'
 import { formatWeekdayDate } from '~/lib/date-wording'
 import { weekdayName } from '~/lib/opening-hours'
-import { plural } from '~/lib/plural'
 import { formatTime12h } from '~/lib/time-slots'
 import {
   closesNextDay,
@@ -28,6 +27,7 @@ import {
   toHoursInput,
   WEEKDAYS_MONDAY_FIRST,
 } from './hours-form'
+import { AffectedBookings } from './affected-bookings'
 import { useHours, useSaveHours } from './hours-query'
 
 const OVERNIGHT_HINT = 'A closing time at or before the opening time means the next morning: open 18:00, close 02:00 is until 2 AM the next day.'
@@ -268,48 +268,5 @@ function AddException({ today, listed, disabled, onAdd }: { today: string; liste
         Add date
       </Button>
     </fieldset>
-  )
-}
-
-/** After a save: the bookings on days or at times now closed. Nothing was cancelled: staff contact the guests. */
-function AffectedBookings({ bookings }: { bookings: AffectedBookingJson[] }) {
-  return (
-    <Card role="status" data-testid="affected-bookings">
-      <CardHeader>
-        <CardTitle>{bookings.length === 0 ? 'No bookings affected' : `Bookings to contact (${plural(bookings.length, 'booking')})`}</CardTitle>
-        <CardDescription>
-          {bookings.length === 0
-            ? 'No existing booking falls on a closed day or outside the new hours.'
-            : 'These bookings are on a day or at a time that is now closed. They have not been cancelled: please contact the guests.'}
-        </CardDescription>
-      </CardHeader>
-      {bookings.length > 0 && (
-        <CardContent>
-          <ul className="divide-y divide-border">
-            {bookings.map((b) => (
-              <li key={b.id} className="grid gap-1 py-3 text-sm">
-                <span className="font-medium">
-                  {b.name}, {plural(b.guests, 'guest')}
-                  {b.reference ? ` (${b.reference})` : ''}
-                </span>
-                <span>
-                  {formatWeekdayDate(b.date)} at {formatTime12h(b.time)}
-                </span>
-                <span className="flex flex-wrap gap-x-4">
-                  {b.phone && (
-                    <a className="text-primary underline underline-offset-4" href={`tel:${b.phone.replace(/[^\d+]/g, '')}`}>
-                      {b.phone}
-                    </a>
-                  )}
-                  <a className="text-primary underline underline-offset-4" href={`mailto:${b.email}`}>
-                    {b.email}
-                  </a>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </CardContent>
-      )}
-    </Card>
   )
 }

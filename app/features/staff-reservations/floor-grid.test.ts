@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { TableJson } from '~/contracts/tables'
 import type { DayHours } from '~/lib/opening-hours'
-import { assignLanes, cellStart, firstBusyColumn, floorGrid, type FloorGridInput } from './floor-grid'
+import { cellStart, firstBusyColumn } from './floor-cells'
+import { assignLanes, floorGrid, type FloorGridInput } from './floor-grid'
 import { testBooking } from './reservation-fixture'
 
 const evening: DayHours = {

@@ -8,7 +8,7 @@
  */
 import type { ReservationJson } from '~/contracts/reservations'
 import type { TableJson } from '~/contracts/tables'
-import { RESERVATION_DURATION_MINUTES, type SeatingPreference } from '~/lib/constants'
+import { RESERVATION_DURATION_MINUTES } from '~/lib/constants'
 import { openMinutes, type DayHours } from '~/lib/opening-hours'
 import { isHolding, isInactive } from '~/lib/reservation-status'
 import { minutesToTime, timeToMinutes } from '~/lib/time-slots'
@@ -278,32 +278,4 @@ export function floorGrid({ hours, tables, barSeats, reservations }: FloorGridIn
     inactive,
     outsideHours,
   }
-}
-
-/** What a tap on a free cell of `row` at `column` starts: a booking at that time for the row's table or the bar. */
-export function cellStart(
-  grid: Pick<FloorGrid, 'columns'>,
-  row: Pick<FloorRow, 'kind' | 'tableNumber'>,
-  column: number,
-): {
-  time: string
-  seatingPreference: SeatingPreference
-  tableNumber: number | null
-} {
-  return {
-    time: grid.columns[column],
-    seatingPreference: row.kind === 'bar' ? 'bar' : 'table',
-    tableNumber: row.kind === 'bar' ? null : row.tableNumber,
-  }
-}
-
-/**
- * The column the grid opens scrolled to: one before the earliest booking still holding its seats (else the earliest
- * booking), so the evening is in view without scrolling past the empty afternoon; 0 for an empty day.
- */
-export function firstBusyColumn(grid: FloorGrid): number {
-  const blocks = grid.rows.flatMap((row) => row.blocks)
-  const holding = blocks.filter((block) => isHolding(block.status))
-  const starts = (holding.length > 0 ? holding : blocks).map((block) => block.startColumn)
-  return starts.length > 0 ? Math.max(0, Math.min(...starts) - 1) : 0
 }

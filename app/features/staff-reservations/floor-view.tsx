@@ -7,7 +7,10 @@ import type { DayHours } from '~/lib/opening-hours'
 import { plural } from '~/lib/plural'
 import { statusBadgeClass, statusColor, statusLabel } from '~/lib/reservation-status'
 import { formatTime12h } from '~/lib/time-slots'
-import { cellStart, firstBusyColumn, floorGrid, type FloorAsideBooking, type FloorBlock, type FloorGrid, type FloorRow } from './floor-grid'
+import { cellStart, firstBusyColumn } from './floor-cells'
+import { AsideList } from './floor-aside-list'
+import { FOCUS_RING } from './floor-focus-ring'
+import { floorGrid, type FloorBlock, type FloorGrid, type FloorRow } from './floor-grid'
 
 /** Where a booking started from a free cell of the floor view sits. */
 export interface FloorCellStart {
@@ -35,7 +38,6 @@ export interface FloorViewProps {
 
 /** The first grid column holds the row names; time columns follow. */
 const FIRST_TIME_COLUMN = 2
-const FOCUS_RING = 'outline-none focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring'
 const STICKY_NAME = 'sticky left-0 z-10 border-r border-border bg-card'
 
 /** The floor view: one row per active table plus the bar, half-hour columns over the day's hours. */
@@ -284,40 +286,5 @@ function BarSeatsLine({ grid, gridRow }: { grid: FloorGrid; gridRow: number }) {
         )
       })}
     </>
-  )
-}
-
-interface AsideListProps {
-  title: string
-  bookings: readonly FloorAsideBooking[]
-  onOpenBooking: (id: number) => void
-}
-
-/** Bookings that take no cell, still one tap from their details. */
-function AsideList({ title, bookings, onOpenBooking }: AsideListProps) {
-  if (bookings.length === 0) return null
-  return (
-    <div className="grid gap-2">
-      <h3 className="text-sm font-medium text-muted-foreground">{title}</h3>
-      <ul className="flex flex-wrap gap-2">
-        {bookings.map((b) => (
-          <li key={b.id}>
-            <button
-              type="button"
-              className={cn(
-                'min-h-11 rounded-md px-3 py-1 text-left text-sm',
-                statusBadgeClass(b.status),
-                FOCUS_RING,
-                'focus-visible:outline-offset-1',
-              )}
-              onClick={() => onOpenBooking(b.id)}
-            >
-              {b.name}, {plural(b.guests, 'guest')}, {formatTime12h(b.time)}
-              {b.tableNumber !== null ? `, table ${b.tableNumber}` : b.seatingPreference === 'bar' ? ', bar' : ''} ({statusLabel(b.status)})
-            </button>
-          </li>
-        ))}
-      </ul>
-    </div>
   )
 }
