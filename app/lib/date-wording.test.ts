@@ -21,10 +21,12 @@ describe('date wording', () => {
     expect(formatWeekdayDate('25/11/2026')).toBe('25/11/2026')
     expect(formatShortDate('2026-02-30')).toBe('2026-02-30')
   })
-  it('lists times with commas and a final "or"', () => {
-    expect(listTimes([])).toBe('')
-    expect(listTimes(['18:30'])).toBe('6:30 PM')
-    expect(listTimes(['18:30', '19:00'])).toBe('6:30 PM or 7:00 PM')
-    expect(listTimes(['12:00', '18:30', '19:00'])).toBe('12:00 PM, 6:30 PM or 7:00 PM')
+  it.each([
+    [[], ''],
+    [['18:30'], '6:30 PM'],
+    [['18:30', '19:00'], '6:30 PM or 7:00 PM'],
+    [['12:00', '18:30', '19:00'], '12:00 PM, 6:30 PM or 7:00 PM'],
+  ])('lists times with commas and a final "or": %j', (times, listed) => {
+    expect(listTimes(times)).toBe(listed)
   })
 })

@@ -2,18 +2,19 @@ import { describe, expect, it } from 'vitest'
 import { centavosToPesoInput, formatPeso, formatWholePeso, parsePesoInput } from './money'
 
 describe('formatPeso', () => {
-  it('shows centavos as pesos with the peso sign and two decimals', () => {
-    expect(formatPeso(32000)).toBe('₱320.00')
-    expect(formatPeso(12345)).toBe('₱123.45')
-    expect(formatPeso(5)).toBe('₱0.05')
-    expect(formatPeso(0)).toBe('₱0.00')
-  })
-  it('groups thousands', () => {
-    expect(formatPeso(125000)).toBe('₱1,250.00')
-    expect(formatPeso(123456789)).toBe('₱1,234,567.89')
-  })
-  it('keeps the sign of a negative amount', () => {
-    expect(formatPeso(-150)).toBe('-₱1.50')
+  it.each([
+    // Centavos as pesos with the peso sign and two decimals.
+    [32000, '₱320.00'],
+    [12345, '₱123.45'],
+    [5, '₱0.05'],
+    [0, '₱0.00'],
+    // Thousands grouped.
+    [125000, '₱1,250.00'],
+    [123456789, '₱1,234,567.89'],
+    // The sign of a negative amount kept.
+    [-150, '-₱1.50'],
+  ])('shows %i centavos as %s', (centavos, shown) => {
+    expect(formatPeso(centavos)).toBe(shown)
   })
 })
 
@@ -30,20 +31,21 @@ describe('formatWholePeso', () => {
 })
 
 describe('parsePesoInput', () => {
-  it('turns typed pesos into integer centavos', () => {
-    expect(parsePesoInput('70')).toBe(7000)
-    expect(parsePesoInput('123.45')).toBe(12345)
-    expect(parsePesoInput('123.4')).toBe(12340)
-    expect(parsePesoInput('1,250.50')).toBe(125050)
-    expect(parsePesoInput(' ₱ 99 ')).toBe(9900)
-    expect(parsePesoInput('0.1')).toBe(10)
+  it.each([
+    ['70', 7000],
+    ['123.45', 12345],
+    ['123.4', 12340],
+    ['1,250.50', 125050],
+    [' ₱ 99 ', 9900],
+    ['0.1', 10],
+    // No floating point drift.
+    ['0.29', 29],
+    ['1.15', 115],
+  ])('turns the typed pesos %j into %i centavos', (typed, centavos) => {
+    expect(parsePesoInput(typed)).toBe(centavos)
   })
-  it('refuses what is not an amount', () => {
-    for (const bad of ['', 'abc', '12.345', '-5', '1e3', '.', '12..3']) expect(parsePesoInput(bad)).toBeNull()
-  })
-  it('avoids floating point drift', () => {
-    expect(parsePesoInput('0.29')).toBe(29)
-    expect(parsePesoInput('1.15')).toBe(115)
+  it.each(['', 'abc', '12.345', '-5', '1e3', '.', '12..3'])('refuses %j, which is not an amount', (typed) => {
+    expect(parsePesoInput(typed)).toBeNull()
   })
 })
 

@@ -8,23 +8,27 @@ describe('TIME_SLOTS', () => {
     expect(TIME_SLOTS[1]).toBe('11:30')
     expect(TIME_SLOTS[22]).toBe('22:00')
   })
-  it('accepts only listed slots', () => {
-    expect(isTimeSlot('13:30')).toBe(true)
-    expect(isTimeSlot('10:30')).toBe(false)
-    expect(isTimeSlot('22:30')).toBe(false)
-    expect(isTimeSlot('13:15')).toBe(false)
-    expect(isTimeSlot('1:30 PM')).toBe(false)
+  it.each([
+    ['13:30', true],
+    ['10:30', false],
+    ['22:30', false],
+    ['13:15', false],
+    ['1:30 PM', false],
+  ])('accepts only listed slots: %j is %s', (time, listed) => {
+    expect(isTimeSlot(time)).toBe(listed)
   })
 })
 
 describe('formatTime12h', () => {
-  it('shows 24-hour slots in 12-hour format with AM/PM', () => {
-    expect(formatTime12h('11:00')).toBe('11:00 AM')
-    expect(formatTime12h('12:00')).toBe('12:00 PM')
-    expect(formatTime12h('12:30')).toBe('12:30 PM')
-    expect(formatTime12h('13:30')).toBe('1:30 PM')
-    expect(formatTime12h('22:00')).toBe('10:00 PM')
-    expect(formatTime12h('00:15')).toBe('12:15 AM')
+  it.each([
+    ['11:00', '11:00 AM'],
+    ['12:00', '12:00 PM'],
+    ['12:30', '12:30 PM'],
+    ['13:30', '1:30 PM'],
+    ['22:00', '10:00 PM'],
+    ['00:15', '12:15 AM'],
+  ])('shows the 24-hour %s as %s', (time, shown) => {
+    expect(formatTime12h(time)).toBe(shown)
   })
 })
 
@@ -41,10 +45,12 @@ describe('timeToMinutes and reservationEndMinutes', () => {
 })
 
 describe('currentSlotStart', () => {
-  it('rounds down to the half hour', () => {
-    expect(currentSlotStart('19:00')).toBe('19:00')
-    expect(currentSlotStart('19:29')).toBe('19:00')
-    expect(currentSlotStart('19:30')).toBe('19:30')
-    expect(currentSlotStart('nonsense')).toBeNull()
+  it.each([
+    ['19:00', '19:00'],
+    ['19:29', '19:00'],
+    ['19:30', '19:30'],
+    ['nonsense', null],
+  ])('rounds %j down to the half hour: %j', (time, start) => {
+    expect(currentSlotStart(time)).toBe(start)
   })
 })

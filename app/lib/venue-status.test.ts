@@ -56,14 +56,16 @@ describe.each(['UTC', 'America/New_York'])('venue status with the process in %s'
     expect(at('2026-11-29', '20:00').happyHour).toBeNull()
   })
 
-  it('the happy hour: from its start minute it runs, at its end minute it is over (then tomorrow\'s)', () => {
-    expect(at('2026-11-25', '10:00').happyHour).toBe('Happy hour from 16:00')
-    expect(at('2026-11-25', '15:59').happyHour).toBe('Happy hour from 16:00')
-    expect(at('2026-11-25', '16:00').happyHour).toBe('Happy hour now until 19:00')
-    expect(at('2026-11-25', '16:01').happyHour).toBe('Happy hour now until 19:00')
-    expect(at('2026-11-25', '18:59').happyHour).toBe('Happy hour now until 19:00')
-    expect(at('2026-11-25', '19:00').happyHour).toBe('Happy hour tomorrow from 16:00')
-    expect(at('2026-11-25', '19:01').happyHour).toBe('Happy hour tomorrow from 16:00')
+  it.each([
+    ['10:00', 'Happy hour from 16:00'],
+    ['15:59', 'Happy hour from 16:00'],
+    ['16:00', 'Happy hour now until 19:00'],
+    ['16:01', 'Happy hour now until 19:00'],
+    ['18:59', 'Happy hour now until 19:00'],
+    ['19:00', 'Happy hour tomorrow from 16:00'],
+    ['19:01', 'Happy hour tomorrow from 16:00'],
+  ])("the happy hour: from its start minute it runs, at its end minute it is over (then tomorrow's): at %s", (time, happyHour) => {
+    expect(at('2026-11-25', time).happyHour).toBe(happyHour)
   })
 
   it('hours past midnight: still open after midnight until the closing minute, then today\'s hours', () => {
