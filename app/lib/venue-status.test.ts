@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { OpeningHoursJson, WeeklyHoursJson } from './opening-hours'
 import { hoursAround, statusAt, venueStatus, venueStatusTimeline } from './venue-status'
+import { runInProcessZone } from './process-zone-fixture'
 
 const ZONE = 'Asia/Manila'
 /** The instant of a Manila wall-clock time (UTC+8, no daylight saving). */
@@ -20,13 +21,7 @@ const HAPPY = { start: '16:00', end: '19:00' }
 // The same assertions with the process in zones far from the venue's: a rule that read the machine's zone
 // (Date#getHours, a local midnight) would name another time and another day.
 describe.each(['UTC', 'America/New_York'])('venue status with the process in %s', (processZone) => {
-  const previous = process.env.TZ
-  beforeAll(() => {
-    process.env.TZ = processZone
-  })
-  afterAll(() => {
-    process.env.TZ = previous
-  })
+  runInProcessZone(processZone)
 
   const at = (date: string, time: string, hours = HOURS, happy = HAPPY) => venueStatus(hours, happy, manila(date, time), ZONE)
 
@@ -110,13 +105,7 @@ describe.each(['UTC', 'America/New_York'])('venue status with the process in %s'
 })
 
 describe.each(['UTC', 'America/New_York'])('the timeline a page carries, with the process in %s', (processZone) => {
-  const previous = process.env.TZ
-  beforeAll(() => {
-    process.env.TZ = processZone
-  })
-  afterAll(() => {
-    process.env.TZ = previous
-  })
+  runInProcessZone(processZone)
 
   const cases = {
     'late Friday, closed Monday, 16:00-19:00': { hours: HOURS, happy: HAPPY, from: manila('2026-11-27', '08:17') },

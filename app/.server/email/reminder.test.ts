@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { reminderSendAfter } from './reminder'
+import { runInProcessZone } from '~/lib/process-zone-fixture'
 
 const ZONE = 'Asia/Manila'
 /** A booking on 2026-12-05 at 19:00 Manila (UTC+8) starts at 11:00Z; its 24-hour reminder is due 2026-12-04 11:00Z. */
@@ -8,13 +9,7 @@ const at = (iso: string, reminderHours = 24) => reminderSendAfter('2026-12-05', 
 
 // The rule reads the venue's zone only: with the process in zones far from it, the same instants come out.
 describe.each(['UTC', 'America/New_York'])('the reminder rule with the process in %s', (processZone) => {
-  const previous = process.env.TZ
-  beforeAll(() => {
-    process.env.TZ = processZone
-  })
-  afterAll(() => {
-    process.env.TZ = previous
-  })
+  runInProcessZone(processZone)
 
   it('runs in a zone where the machine names another hour than Manila', () => {
     expect(new Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(processZone)
