@@ -6,6 +6,7 @@ import { type EmailJson, type EmailPreviewJson, emailKindLabels, emailStatusLabe
 import { cn } from '~/lib/cn'
 import { EMAIL_STATUS_BADGE } from './email-format'
 import { useEmailPreview } from './emails-query'
+import { TitledSection } from '~/components/titled-section'
 
 /** The message of a row, as it is (or was) sent: open while there is one, `onClose` when staff close it. */
 export function EmailPreviewDialog({ email, onClose }: { email: EmailJson | null; onClose: () => void }) {
@@ -63,10 +64,7 @@ export function EmailPreview({ message }: { message: EmailPreviewJson }) {
           <Badge className={cn(EMAIL_STATUS_BADGE[message.status])}>{emailStatusLabels[message.status]}</Badge>
         </dd>
       </dl>
-      <section aria-labelledby={`email-html-${message.id}`} className="grid gap-2">
-        <h3 id={`email-html-${message.id}`} className="font-semibold">
-          As e-mail programs show it
-        </h3>
+      <TitledSection id={`email-html-${message.id}`} title="As e-mail programs show it">
         {/* Out of the Tab order: a key pressed inside a frame never reaches this page, so Escape would not close the
             dialog from there, and the message's links are not for staff to follow. The plain text below says it all. */}
         <iframe
@@ -76,15 +74,12 @@ export function EmailPreview({ message }: { message: EmailPreviewJson }) {
           title={`The e-mail as e-mail programs show it: ${message.subject}`}
           className="h-[36rem] max-h-[65dvh] w-full rounded-md border border-border bg-white"
         />
-      </section>
-      <section aria-labelledby={`email-text-${message.id}`} className="grid gap-2">
-        <h3 id={`email-text-${message.id}`} className="font-semibold">
-          Plain text
-        </h3>
+      </TitledSection>
+      <TitledSection id={`email-text-${message.id}`} title="Plain text">
         <pre className="rounded-md border border-border bg-muted p-3 font-mono text-sm whitespace-pre-wrap wrap-anywhere" data-testid="email-text">
           {message.text}
         </pre>
-      </section>
+      </TitledSection>
     </div>
   )
 }

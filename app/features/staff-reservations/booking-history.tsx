@@ -4,6 +4,7 @@ import { formatShortDate } from '~/lib/date-wording'
 import { plural } from '~/lib/plural'
 import { statusBadgeClass, statusLabel } from '~/lib/reservation-status'
 import { useGuestHistory, useStatusHistory } from './reservations-query'
+import { TitledSection } from '~/components/titled-section'
 
 const changedAtFormat = (timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
@@ -13,10 +14,7 @@ export function StatusHistory({ id, timeZone }: { id: number; timeZone: string }
   const history = useStatusHistory(id)
   const format = changedAtFormat(timeZone)
   return (
-    <section aria-labelledby={`status-history-${id}`} className="grid gap-2">
-      <h3 id={`status-history-${id}`} className="font-semibold">
-        Status history
-      </h3>
+    <TitledSection id={`status-history-${id}`} title="Status history">
       <QueryState query={history} loading="Loading the history..." error="The history could not be loaded." empty="No changes recorded.">
         {(changes) => (
           <ol className="grid gap-1 text-sm">
@@ -34,7 +32,7 @@ export function StatusHistory({ id, timeZone }: { id: number; timeZone: string }
           </ol>
         )}
       </QueryState>
-    </section>
+    </TitledSection>
   )
 }
 
@@ -42,10 +40,7 @@ export function StatusHistory({ id, timeZone }: { id: number; timeZone: string }
 export function GuestHistory({ id }: { id: number }) {
   const guest = useGuestHistory(id)
   return (
-    <section aria-labelledby={`guest-history-${id}`} className="grid gap-2">
-      <h3 id={`guest-history-${id}`} className="font-semibold">
-        Guest history
-      </h3>
+    <TitledSection id={`guest-history-${id}`} title="Guest history">
       <QueryState query={guest} loading="Loading the guest's visits..." error="The guest's history could not be loaded.">
         {(history) =>
           history.visits === 0 && history.noShows === 0 && history.notes.length === 0 ? (
@@ -74,6 +69,6 @@ export function GuestHistory({ id }: { id: number }) {
           )
         }
       </QueryState>
-    </section>
+    </TitledSection>
   )
 }

@@ -7,6 +7,7 @@ import { plural, pluralNoun } from '~/lib/plural'
 import { AffectedBookingList } from './affected-bookings'
 import { type TableChange, confirmChangeText } from './table-form'
 import type { AffectedBooking, TableChangeResult, TableJson } from '~/contracts/tables'
+import { TitledSection } from '~/components/titled-section'
 
 /** Puts focus back where staff started (the row's button), when it is still on the page. */
 function returnFocusTo(target: HTMLElement | null) {
@@ -88,18 +89,12 @@ export function TableChangeResultDialog({
               <DialogDescription>What happened to the upcoming bookings at this table.</DialogDescription>
             </DialogHeader>
             {result.moved.length > 0 && (
-              <section aria-labelledby="table-change-moved" className="grid gap-2">
-                <h3 id="table-change-moved" className="font-semibold">
-                  Moved to another table ({result.moved.length})
-                </h3>
+              <TitledSection id="table-change-moved" title={<>Moved to another table ({result.moved.length})</>}>
                 <AffectedBookingList bookings={result.moved} label="Moved bookings" showNewTable />
-              </section>
+              </TitledSection>
             )}
             {result.unassigned.length > 0 && (
-              <section aria-labelledby="table-change-unassigned" className="grid gap-2">
-                <h3 id="table-change-unassigned" className="font-semibold text-destructive">
-                  Left without a table ({result.unassigned.length})
-                </h3>
+              <TitledSection id="table-change-unassigned" title={<>Left without a table ({result.unassigned.length})</>} titleClassName="text-destructive">
                 <p className="text-sm">
                   No free table could take {pluralNoun(result.unassigned.length, 'this booking', 'these bookings')}. Please call
                   the {pluralNoun(result.unassigned.length, 'guest')}: the phone numbers are on the{' '}
@@ -109,7 +104,7 @@ export function TableChangeResultDialog({
                   page.
                 </p>
                 <AffectedBookingList bookings={result.unassigned} label="Bookings without a table" />
-              </section>
+              </TitledSection>
             )}
             <DialogFooter>
               <Button onClick={onClose}>Done</Button>
