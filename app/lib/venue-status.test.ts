@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { OpeningHoursJson, WeeklyHoursJson } from './opening-hours'
 import { hoursAround, statusAt, venueStatus, venueStatusTimeline } from './venue-status'
-import { runInProcessZone } from './process-zone-fixture'
+import { runInProcessZone } from '../../tests/support/process-zone'
 
 const ZONE = 'Asia/Manila'
 /** The instant of a Manila wall-clock time (UTC+8, no daylight saving). */

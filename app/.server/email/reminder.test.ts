@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { reminderSendAfter } from './reminder'
-import { runInProcessZone } from '~/lib/process-zone-fixture'
+import { runInProcessZone } from '../../../tests/support/process-zone'
 
 const ZONE = 'Asia/Manila'
 /** A booking on 2026-12-05 at 19:00 Manila (UTC+8) starts at 11:00Z; its 24-hour reminder is due 2026-12-04 11:00Z. */
