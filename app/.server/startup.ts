@@ -1,7 +1,6 @@
 /** Start-up work of an app process: the database made ready (serialised across processes), and periodic upkeep. */
 import type { Config } from './config'
 import type { DatabaseHandle, Database } from './db/client'
-import { readDemoGallery } from './db/demo-gallery'
 import { loadDemoDataOnce } from './db/demo-seed'
 import type { Logger } from './logger'
 import type { VenueClock } from '~/lib/venue-clock'
@@ -46,8 +45,7 @@ export async function prepareDatabase(
   const { migrationsFolder, config, logger } = options
   return handle.withStartupLock(async () => {
     await handle.migrate(migrationsFolder)
-    const seed = () => loadDemoDataOnce(handle.db, config.VENUE_TIMEZONE, new Date(), readDemoGallery(options.demoGallery))
-    if (config.SEED_DEMO_DATA && (await seed())) {
+    if (config.SEED_DEMO_DATA && (await loadDemoDataOnce(handle.db, config.VENUE_TIMEZONE, new Date(), options.demoGallery))) {
       logger.info('loaded the demo data into the empty database')
     }
     return ensureFirstStaffAccount(handle.db, config, logger)

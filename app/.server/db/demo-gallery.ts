@@ -101,7 +101,7 @@ export const DEMO_GALLERY: ReadonlyArray<{ alt: string; svg: string }> = [
 ]
 
 type Executor = Pick<Database, 'insert'>
-export type DemoPhotos = ReadonlyArray<Pick<ProcessedImage, 'width' | 'height' | 'variants'>>
+type DemoPhotos = ReadonlyArray<Pick<ProcessedImage, 'width' | 'height' | 'variants'>>
 
 let encoding: Promise<DemoPhotos> | undefined
 

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from './client'
-import { type DemoPhotos, seedDemoGallery } from './demo-gallery'
+import { readDemoGallery, seedDemoGallery } from './demo-gallery'
 import { demoEvents, demoMenu, demoOffers, demoTables } from './demo-data'
 import { appMeta, events, menuItems, offerItems, tables } from './schema'
 
 const DEMO_FLAG = 'demo_data_loaded_at'
 
 /**
- * Loads the demo data into an empty database, once: never again after staff have made changes. `gallery`: the
- * build's prepared demo photos (demo-gallery.ts), else they are encoded here.
+ * Loads the demo data into an empty database, once: never again after staff have made changes. `galleryFile`: the
+ * build's prepared demo photos (demo-gallery.ts), read only when they are stored; without it they are encoded here.
  */
-export async function loadDemoDataOnce(db: Database, timeZone: string, now = new Date(), gallery?: DemoPhotos): Promise<boolean> {
+export async function loadDemoDataOnce(db: Database, timeZone: string, now = new Date(), galleryFile?: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [flag] = await tx.select().from(appMeta).where(eq(appMeta.key, DEMO_FLAG))
     if (flag) return false
@@ -32,7 +32,7 @@ export async function loadDemoDataOnce(db: Database, timeZone: string, now = new
       await tx.insert(offerItems).values(demoOffers.map((o) => ({ name: o.name, price: o.pesos * 100, isActive: o.isActive })))
       await tx.insert(events).values(demoEvents(timeZone, now))
       await tx.insert(tables).values(demoTables).onConflictDoNothing()
-      await seedDemoGallery(tx, gallery)
+      await seedDemoGallery(tx, readDemoGallery(galleryFile))
     }
     await tx.insert(appMeta).values({ key: DEMO_FLAG, value: now.toISOString() })
     return !anyItem
