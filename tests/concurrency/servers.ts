@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import pg from 'pg'
+import { adminQuery, withDatabase } from '../support/database-admin'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -78,13 +79,8 @@ export interface ScratchDatabase {
 /** A fresh, empty PostgreSQL database on TEST_DATABASE_URL's server; drop() removes it. */
 export async function createScratchDatabase(adminUrl: string): Promise<ScratchDatabase> {
   const name = `conc_${process.pid}_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const u = new URL(adminUrl)
-  u.pathname = `/${name}`
-  const url = u.toString()
+  await adminQuery(adminUrl, `create database ${name}`)
+  const url = withDatabase(adminUrl, name)
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   return {
@@ -92,10 +88,7 @@ export async function createScratchDatabase(adminUrl: string): Promise<ScratchDa
     query: async (text, values) => (await client.query(text, values)).rows,
     drop: async () => {
       await client.end().catch(() => {})
-      const c = new pg.Client({ connectionString: adminUrl })
-      await c.connect()
-      await c.query(`drop database if exists ${name} with (force)`)
-      await c.end()
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`)
     },
   }
 }

@@ -136,6 +136,7 @@ const templates: Template[] = [
   { method: 'GET', path: (s) => `/api/reservations/${s}/guest` },
   { method: 'PATCH', path: (s) => `/api/reservations/${s}`, body: 'reservationChange' },
   { method: 'GET', path: () => '/api/reservations/covers', query: ['from', 'to'] },
+  { method: 'GET', path: () => '/api/reservations/summary' },
   { method: 'PATCH', path: (s) => `/api/reservations/${s}/status`, body: 'status' },
   { method: 'PATCH', path: (s) => `/api/reservations/${s}/table`, body: 'table' },
   { method: 'GET', path: () => '/api/availability', query: ['date', 'guests', 'seating'] },
