@@ -21,7 +21,9 @@ export interface AvailabilityQuery {
 /** Which times of one day can seat one party (a snapshot; POST /api/reservations still decides). */
 export interface AvailabilityJson extends AvailabilityQuery {
   slots: SlotAvailability[]
-  /** The largest party guests can book online (largest active table or bar seats, at most 20): beyond it, a group booking. */
+  /** How long the party's table or bar seats are held (the seating rules' stay for its size). */
+  stayMinutes: number
+  /** The largest party guests can book online (largest active table, combination or bar seats, at most 20): beyond it, a group request. */
   maxOnlineParty: number
 }
 

@@ -10,21 +10,29 @@ import {
   PHONE_MIN_LENGTH,
   SEATING_PREFERENCES,
 } from '~/lib/constants'
-import { isTimeSlot } from '~/lib/time-slots'
+import { isQuarterTime } from '~/lib/bookable-times'
+import { MAX_STAY_MINUTES, STAY_STEP_MINUTES } from '~/lib/seating-rules'
 import { isCleanText } from '~/lib/clean-text'
 import { isPhoneText, normalisePhone } from '~/lib/phone-number'
 import { addDays, daysBetween } from '~/lib/dates'
 import { calendarDate, fieldMessages, safeText } from './fields.schemas'
 import { reservationMessages } from './reservations'
 
+/** A start time: 'HH:mm' on the quarter hour; whether the day offers it is the booking service's rule (it needs the hours). */
+export const bookingTime = z.string({ error: reservationMessages.time }).min(1, reservationMessages.time).refine(isQuarterTime, reservationMessages.timeNotSlot)
+
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 
 const optionalQueryDateOf = (message: string) => z.preprocess((v) => (v === '' ? undefined : v), calendarDate(message).optional())
 
-/** A date guests may book: a real calendar date from the venue's `today` to 365 days ahead. */
+/**
+ * A date guests may book: a real calendar date from the venue's `today` to 365 days ahead. Yesterday passes too: its
+ * night may still be running past midnight (00:30 on Saturday's date is Sunday 00:30); the booking service refuses
+ * any start already past.
+ */
 export const bookableDate = (today: string) =>
   calendarDate(reservationMessages.date)
-    .refine((d) => d >= today, reservationMessages.datePast)
+    .refine((d) => d >= addDays(today, -1), reservationMessages.datePast)
     .refine((d) => d <= addDays(today, MAX_BOOKING_DAYS_AHEAD), reservationMessages.dateTooFar)
 
 /**
@@ -71,10 +79,7 @@ export function reservationInputSchema(today: string) {
       .pipe(z.email({ error: reservationMessages.email })),
     phone,
     date: bookableDate(today),
-    time: z
-      .string({ error: reservationMessages.time })
-      .min(1, reservationMessages.time)
-      .refine(isTimeSlot, reservationMessages.timeNotSlot),
+    time: bookingTime,
     guests: partySize,
     seatingPreference,
     notes: z.preprocess(
@@ -87,6 +92,21 @@ export function reservationInputSchema(today: string) {
 export type ReservationInput = z.infer<ReturnType<typeof reservationInputSchema>>
 
 const tableNumber = z.union([z.number().int().positive().max(2_147_483_647), z.null()], { error: reservationMessages.tableNumber })
+
+/** Tables staff choose: one table, or the exact tables of one combination. */
+const tableNumbers = z
+  .array(z.number().int().positive().max(2_147_483_647), { error: reservationMessages.tableNumbers })
+  .min(1, reservationMessages.tableNumbers)
+  .max(4, reservationMessages.tableNumbers)
+  .refine((numbers) => new Set(numbers).size === numbers.length, reservationMessages.tableNumbers)
+
+/** A booking's own stay, set by staff (a walk-in until the next booking at its table). */
+export const stayMinutes = z
+  .number({ error: reservationMessages.stayMinutes })
+  .int(reservationMessages.stayMinutes)
+  .min(STAY_STEP_MINUTES, reservationMessages.stayMinutes)
+  .max(MAX_STAY_MINUTES, reservationMessages.stayMinutes)
+  .refine((minutes) => minutes % STAY_STEP_MINUTES === 0, reservationMessages.stayMinutes)
 
 const staffNoteText = safeText({ label: 'Staff note', max: 500, multiline: true, tooLong: reservationMessages.staffNoteLong })
 const staffNote = z.preprocess(emptyToUndefined, staffNoteText.optional())
@@ -103,9 +123,14 @@ export function staffReservationInputSchema(today: string) {
       email: z.preprocess(emptyToUndefined, guestSchema.shape.email.optional()),
       source: z.enum(BOOKING_SOURCES, { error: reservationMessages.source }).default('online'),
       tableNumber: tableNumber.optional(),
+      tableNumbers: tableNumbers.optional(),
+      stayMinutes: stayMinutes.optional(),
+      // Staff may seat a party beyond the pacing limit (never beyond the tables and seats).
+      override: z.boolean({ error: reservationMessages.override }).optional(),
       staffNote,
     })
     .refine((input) => input.source !== 'online' || input.email !== undefined, { path: ['email'], message: reservationMessages.email })
+    .refine((input) => input.tableNumber == null || input.tableNumbers === undefined, { path: ['tableNumbers'], message: reservationMessages.tableBoth })
 }
 
 export type StaffReservationInput = z.infer<ReturnType<typeof staffReservationInputSchema>>
@@ -119,8 +144,9 @@ export const reservationChangeSchema = z
       z.union([z.null(), staffNoteText]).optional(),
     ),
     guests: partySize.optional(),
-    time: z.string({ error: reservationMessages.time }).refine(isTimeSlot, reservationMessages.timeNotSlot).optional(),
+    time: bookingTime.optional(),
     tableNumber: tableNumber.optional(),
+    stayMinutes: stayMinutes.optional(),
   })
   .refine((change) => Object.values(change).some((value) => value !== undefined), { path: [], message: reservationMessages.patchEmpty })
 
@@ -145,10 +171,19 @@ export function parseIfMatch(header: string | undefined): number | undefined | '
   return match ? Number(match[1] ?? match[2]) : 'invalid'
 }
 
-/** PATCH /api/reservations/:id/status: the four booking statuses and the service flow's arrived and no-show. */
-export const reservationStatusSchema = z.object({
-  status: z.enum(BOOKING_STATUSES, { error: reservationMessages.status }),
-})
+/**
+ * PATCH /api/reservations/:id/status: the four booking statuses, the service flow's arrived and no-show, and declined
+ * for a group request (with the guest's `message`). 'requested' is only where a group request starts.
+ */
+export const reservationStatusSchema = z
+  .object({
+    status: z.enum(BOOKING_STATUSES, { error: reservationMessages.status }).refine((s) => s !== 'requested', reservationMessages.status),
+    message: z.preprocess(
+      emptyToUndefined,
+      safeText({ label: 'Message', max: 1000, multiline: true, tooLong: reservationMessages.declineMessage }).optional(),
+    ),
+  })
+  .refine((change) => change.status !== 'declined' || change.message !== undefined, { path: ['message'], message: reservationMessages.declineMessage })
 
 /** Days a covers answer may span at most. */
 export const MAX_COVERS_DAYS = 366
@@ -171,7 +206,12 @@ export function coversQuerySchema(today: string) {
     .refine((q) => daysBetween(q.from, q.to) < MAX_COVERS_DAYS, { path: ['to'], message: reservationMessages.range })
 }
 
-/** PATCH /api/reservations/:id/table */
-export const tableAssignmentSchema = z.object({
-  tableId: z.union([z.number().int().positive().max(2_147_483_647), z.null()], { error: reservationMessages.tableId }),
-})
+/** PATCH /api/reservations/:id/table: `{ tableId }` (one table by id, or null: none) or `{ tableNumbers }` (one table or a combination). */
+export const tableAssignmentSchema = z
+  .object({
+    tableId: z.union([z.number().int().positive().max(2_147_483_647), z.null()], { error: reservationMessages.tableId }).optional(),
+    tableNumbers: tableNumbers.optional(),
+  })
+  .refine((body) => (body.tableId === undefined) !== (body.tableNumbers === undefined), { path: ['tableId'], message: reservationMessages.tableId })
+
+export type TableAssignment = z.infer<typeof tableAssignmentSchema>

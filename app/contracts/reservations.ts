@@ -24,14 +24,19 @@ export const reservationMessages = {
   seating: 'Please select a seating preference',
   notesLong: 'Special requests must be 1000 characters or fewer',
   nameLong: 'Name must be 100 characters or fewer',
-  status: 'Status must be one of pending, confirmed, completed, cancelled, arrived, no-show',
+  status: 'Status must be one of pending, confirmed, completed, cancelled, arrived, no-show, declined',
   source: 'Source must be one of online, walk-in, phone',
   tableNumber: 'Table must be a table number or null',
   staffNoteLong: 'Staff note must be 500 characters or fewer',
   dateQuery: 'Date must be a date (yyyy-MM-dd)',
   searchShort: 'Type at least 2 characters to search',
   searchLong: 'Search must be 100 characters or fewer',
-  patchEmpty: 'Nothing to change: send staffNote, guests, time or tableNumber',
+  patchEmpty: 'Nothing to change: send staffNote, guests, time, tableNumber or stayMinutes',
+  stayMinutes: 'Stay must be 15 to 360 minutes, in steps of 15',
+  tableNumbers: 'Tables must be a list of 1 to 4 different table numbers',
+  tableBoth: 'Send tableNumber or tableNumbers, not both',
+  override: 'Override must be true or false',
+  declineMessage: 'Please write the guest a message (up to 1000 characters)',
   ifMatch: 'If-Match must be the version of the booking you last read',
   fromDate: 'From must be a date (yyyy-MM-dd)',
   toDate: 'To must be a date (yyyy-MM-dd) on or after From',
@@ -57,8 +62,16 @@ export interface ReservationJson {
   createdAt: string
   /** The booking reference guests quote ('BB-7K3QM'); null for bookings made before references existed. */
   reference: string | null
-  /** The number of the assigned table (what staff call it); null without a table. */
+  /** The number of the assigned table (what staff call it), the lowest of a combination's; null without a table. */
   tableNumber: number | null
+  /** Every table the booking holds, ascending: one, or a combination's; [] for the bar or no table. */
+  tableNumbers: number[]
+  /** When the stay ends ('HH:mm', venue time; past midnight it reads '01:00'). */
+  endTime: string
+  /** How long the booking holds its table or bar seats. */
+  stayMinutes: number
+  /** Staff's message to the guest when they declined a group request; null otherwise. */
+  guestMessage: string | null
   /** How the booking came in. */
   source: BookingSource
   /** Staff's own note ('window table, birthday'), apart from the guest's `notes`; null when none. */
@@ -82,6 +95,8 @@ export type GuestVisibleField =
   | 'seatingPreference'
   | 'notes'
   | 'status'
+  | 'endTime'
+  | 'guestMessage'
 
 /** The 201 answer to a guest's booking: the reservation plus the means to manage it. */
 export interface CreatedReservationJson extends ReservationJson {
@@ -144,9 +159,23 @@ export interface BookingConflictBody extends ErrorEnvelope {
   alternatives: string[]
 }
 
-/** 409 to a table assignment: the bookings already holding the table in that window. */
+/**
+ * Extras of a staff booking's 409 when no table is free for the whole stay but one is free now: which, and until when
+ * (send `tableNumbers` and `stayMinutes: freeMinutes` to seat the party until then).
+ */
+export interface StaffSeatingHint {
+  tableNumbers?: number[]
+  freeUntil?: string
+  freeMinutes?: number
+}
+
+/** 409 to a table assignment: the bookings already holding the table (or one of the tables) in that window. */
 export interface TableClashBody extends ErrorEnvelope {
   conflicts: Array<{ id: number; name: string; time: string; guests: number; reference: string | null }>
+  /** When the first of them starts after the requested time: the table is free until then ('HH:mm')... */
+  freeUntil?: string
+  /** ...for this many minutes: staff may seat the party with this `stayMinutes`. */
+  freeMinutes?: number
 }
 
 /** One day of GET /api/reservations/covers: guests expected from the day's bookings that are not cancelled or no-shows. */

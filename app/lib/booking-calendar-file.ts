@@ -2,7 +2,7 @@
  * A guest's booking as an iCalendar file: the same file whether the private link downloads it or the confirmation
  * e-mail attaches it. Pure, so the e-mail preview and the download cannot drift apart.
  */
-import { RESERVATION_DURATION_MINUTES, type ReservationStatus } from './constants'
+import type { ReservationStatus } from './constants'
 import { type CalendarStatus, calendarFile } from './ics'
 import { pluralNoun } from './plural'
 import { venueDateTime } from './venue-time'
@@ -28,8 +28,11 @@ export interface BookingCalendarFacts {
   reference: string | null
   /** Names the file and its UID when there is no reference (bookings from before references existed). */
   id: number
+  /** The calendar date it starts on (the next date for a start after midnight), and its time. */
   date: string
   time: string
+  /** How long the table or bar seats are held: the calendar event's length. */
+  stayMinutes: number
   guests: number
   seatingPreference: string
   notes: string | null
@@ -62,7 +65,7 @@ export function bookingCalendar(
     uid: `booking-${name}@${new URL(options.origin).hostname}`,
     stamp: options.stamp,
     start,
-    end: new Date(start.getTime() + RESERVATION_DURATION_MINUTES * 60_000),
+    end: new Date(start.getTime() + booking.stayMinutes * 60_000),
     timeZone: options.timeZone,
     summary: `${seats} for ${booking.guests} at ${venue.name}`,
     location: venueLocation(venue),

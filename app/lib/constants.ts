@@ -45,8 +45,10 @@ export type SeatingPreference = (typeof SEATING_PREFERENCES)[number]
 export const RESERVATION_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const
 /** The host stand's service flow besides them: the guest came and was seated, or never came. */
 export const SERVICE_STATUSES = ['arrived', 'no-show'] as const
+/** A group request's: waiting for staff's answer (holds nothing), or declined by staff. */
+export const REQUEST_STATUSES = ['requested', 'declined'] as const
 /** Every status a booking can have. */
-export const BOOKING_STATUSES = [...RESERVATION_STATUSES, ...SERVICE_STATUSES] as const
+export const BOOKING_STATUSES = [...RESERVATION_STATUSES, ...SERVICE_STATUSES, ...REQUEST_STATUSES] as const
 export type ReservationStatus = (typeof BOOKING_STATUSES)[number]
 
 /** How a booking came in: the guest's own online booking, or staff recording a walk-in or a phone call. */
@@ -55,11 +57,12 @@ export type BookingSource = (typeof BOOKING_SOURCES)[number]
 
 export const MIN_GUESTS = 1
 export const MAX_GUESTS = 20
+/** The largest party a group request may ask for (larger than MAX_GUESTS: staff join tables or take the venue). */
+export const MAX_GROUP_GUESTS = 200
 export const DEFAULT_GUESTS = 2
 export const PHONE_MIN_LENGTH = 7
 export const PHONE_MAX_LENGTH = 15
 export const DEFAULT_TABLE_CAPACITY = 4
-export const RESERVATION_DURATION_MINUTES = 120
 /** How far ahead guests may book (and ask for availability). */
 export const MAX_BOOKING_DAYS_AHEAD = 365
 

@@ -20,6 +20,8 @@ export const STATUS_PALETTE: Record<ReservationStatus, StatusLook> = {
   completed: { color: '#3b82f6', badge: 'bg-blue-100 text-blue-900 border border-blue-400' },
   arrived: { color: '#a78bfa', badge: 'bg-violet-100 text-violet-900 border border-violet-400' },
   'no-show': { color: '#9ca3af', badge: 'bg-gray-100 text-gray-800 border border-gray-400 line-through' },
+  requested: { color: '#fb923c', badge: 'bg-orange-100 text-orange-900 border border-orange-400' },
+  declined: { color: '#d1d5db', badge: 'bg-gray-100 text-gray-700 border border-gray-300 line-through' },
 }
 
 export const OTHER_STATUS_LOOK: StatusLook = { color: '#64748b', badge: 'bg-sky-50 text-sky-900 border border-sky-300' }
@@ -59,7 +61,7 @@ export function isHolding(status: string): boolean {
 
 /** Bookings that will not happen: drawn greyed and struck through, their table and seats free. */
 export function isInactive(status: string): boolean {
-  return status === 'cancelled' || status === 'no-show'
+  return status === 'cancelled' || status === 'no-show' || status === 'declined'
 }
 
 /** Bookings still to arrive: the host's "still expected". */

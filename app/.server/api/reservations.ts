@@ -65,12 +65,12 @@ export function reservationRoutes(deps: AppDeps) {
     })
     .patch('/:id/status', staffOnly, async (c) => {
       const id = idParam(c)
-      const { status } = await readJson(c, reservationStatusSchema)
-      return c.json(await updateReservationStatus(db, id, status, staffEdit(c, deps)))
+      const change = await readJson(c, reservationStatusSchema)
+      return c.json(await updateReservationStatus(db, id, change, staffEdit(c, deps)))
     })
     .patch('/:id/table', staffOnly, async (c) => {
       const id = idParam(c)
-      const { tableId } = await readJson(c, tableAssignmentSchema)
-      return c.json(await assignTable(db, id, tableId, staffEdit(c, deps)))
+      const assignment = await readJson(c, tableAssignmentSchema)
+      return c.json(await assignTable(db, id, assignment, staffEdit(c, deps)))
     })
 }

@@ -28,7 +28,12 @@ export interface EmailBooking
   reference: string
   seatingPreference: SeatingPreference
   status: ReservationStatus
+  /** The stay; messages queued before stays varied have none: two hours. */
+  stayMinutes?: number
 }
+
+/** The stay of messages queued before stays varied by party. */
+const EARLIER_STAY_MINUTES = 120
 
 /** Everything a message about one booking says, stored with the message (email_outbox.content). */
 export interface BookingEmailContent {
@@ -169,7 +174,7 @@ function htmlPart(subject: string, body: Body, venue: EmailVenue): string {
 function calendarAttachment(content: BookingEmailContent): EmailAttachment[] {
   const link = privateLink(content)
   if (!link) return []
-  const file = bookingCalendar(content.booking, content.venue, {
+  const file = bookingCalendar({ ...content.booking, stayMinutes: content.booking.stayMinutes ?? EARLIER_STAY_MINUTES }, content.venue, {
     origin: content.origin,
     privateLink: link,
     stamp: new Date(content.changedAt),

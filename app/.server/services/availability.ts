@@ -1,23 +1,24 @@
 import type { AvailabilityJson, AvailabilityQuery } from '~/contracts/bookings'
-import { bookableSlots, hoursOn } from '~/lib/opening-hours'
+import { minutesSinceDayStart } from '~/lib/bookable-times'
+import { dayPlan } from '~/lib/day-plan'
 import { dayAvailability, maxOnlineParty } from '~/lib/seating'
+import { stayMinutesFor } from '~/lib/seating-rules'
 import type { VenueClock } from '~/lib/venue-clock'
 import type { Database } from '../db/client'
+import { readBookingDay } from './booking-day'
 import { loadDayState } from './booking-locks'
-import { readOpeningHours } from './opening-hours'
 
 /**
- * Which times of a day can seat a party: only the slots its opening hours allow (none on a closed day); today's times
- * that have begun count as past (venue time). With them, the largest party the venue seats online.
+ * Which starts of a day can seat a party for its stay: only those its opening hours and the seating rules allow (none
+ * on a closed day), in time order past midnight too; those already begun count as past (venue time). With them, the
+ * party's stay and the largest party the venue seats online.
  */
 export async function availability(db: Database, clock: VenueClock, query: AvailabilityQuery): Promise<AvailabilityJson> {
-  const now = clock.read()
-  const day = hoursOn(await readOpeningHours(db, query.date), query.date)
-  const bookable = new Set(bookableSlots(day))
+  const day = await readBookingDay(db, query.date)
   const state = await loadDayState(db, query.date)
-  const limit = maxOnlineParty(state)
-  if (bookable.size === 0) return { ...query, slots: [], maxOnlineParty: limit }
-  const earliest = query.date === now.today ? now.time : undefined
-  const slots = dayAvailability(state, query.guests, query.seating, earliest).filter((slot) => bookable.has(slot.time))
-  return { ...query, slots, maxOnlineParty: limit }
+  const stayMinutes = stayMinutesFor(day.rules, query.guests)
+  const plan = dayPlan(day.day, day.rules, stayMinutes)
+  const party = { guests: query.guests, seatingPreference: query.seating, stay: stayMinutes }
+  const slots = dayAvailability(state, plan, party, minutesSinceDayStart(query.date, clock.read()))
+  return { ...query, slots, stayMinutes, maxOnlineParty: maxOnlineParty(state) }
 }

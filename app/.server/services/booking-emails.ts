@@ -12,6 +12,7 @@ import type { Database } from '../db/client'
 import { emailOutbox, type reservations } from '../db/schema'
 import type { BookingEmailContent } from '../email/booking-email'
 import { reminderSendAfter } from '../email/reminder'
+import { startDateOf } from './reservation-json'
 import { readVenue } from './venue'
 
 type ReservationRow = typeof reservations.$inferSelect
@@ -42,8 +43,10 @@ async function contentOf(tx: Database, row: ReservationRow, mail: MailContext, m
       name: row.name,
       email: row.email,
       phone: row.phone,
-      date: row.date,
+      // The calendar date it starts on: a booking at 00:30 of Saturday's night is Sunday 00:30 to the guest's calendar.
+      date: startDateOf(row),
       time: row.time,
+      stayMinutes: row.stayMinutes,
       guests: row.guests,
       seatingPreference: row.seatingPreference as SeatingPreference,
       notes: row.notes,
@@ -81,7 +84,7 @@ async function cancelReminder(tx: Database, reservationId: number) {
 /** The booking's reminder, due `reminderHours` before it: replaces one not sent yet; none when that time has passed. */
 async function scheduleReminder(tx: Database, row: ReservationRow, content: BookingEmailContent, mail: MailContext) {
   await cancelReminder(tx, row.id)
-  const due = reminderSendAfter(row.date, row.time, mail)
+  const due = reminderSendAfter(startDateOf(row), row.time, mail)
   if (row.email && due && isExpected(row.status as ReservationStatus)) await queue(tx, 'booking-reminder', row, row.email, content, due)
 }
 

@@ -6,15 +6,17 @@
  *   lock in shared mode and then the lock of the venue date, so decisions for one date are made
  *   one at a time across all app processes; changes of the venue's capacity (tables, bar seats)
  *   take the capacity lock exclusively.
- * - The database keeps table_holds and bar_seat_holds in step with reservations (a trigger) and
- *   their primary keys refuse any double booking, even one the application got wrong.
+ * - The database keeps table_holds and bar_seat_holds in step with reservations (a trigger): an exclusion constraint
+ *   over time ranges, and the bar seats' primary key per quarter hour, refuse any double booking, even one the
+ *   application got wrong (drizzle/0010).
  */
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, gte, inArray, lt, sql } from 'drizzle-orm'
 import type { DayState, HeldBooking } from '~/lib/seating'
-import type { SeatingPreference } from '~/lib/constants'
+import type { BookingSource, SeatingPreference } from '~/lib/constants'
+import { addDays } from '~/lib/dates'
 import { HOLDING_STATUSES } from '~/lib/reservation-status'
 import type { Database } from '../db/client'
-import { barSeats, reservations, tables } from '../db/schema'
+import { barSeats, reservations, tableCombinations, tables } from '../db/schema'
 
 /** Advisory lock keys (two-int form: namespace, key); the start-up lock uses the one-bigint form. */
 const DATE_LOCK_NAMESPACE = 7_261_002
@@ -26,15 +28,17 @@ export { HOLDING_STATUSES, isHolding } from '~/lib/reservation-status'
 export const GUEST_ACTOR = 'guest'
 
 /**
- * Runs `work` in a transaction holding the locks for booking on `dates` (deduplicated, sorted so that
- * two transactions never wait on each other in opposite order). `actor` is who makes the change: the database
- * records it with every status the transaction sets (reservation_status_changes, drizzle/0008).
+ * Runs `work` in a transaction holding the locks for booking on `dates` and the days either side of each (a night runs
+ * past midnight into the next date's morning), deduplicated and sorted so that two transactions never wait on each
+ * other in opposite order. `actor` is who makes the change: the database records it with every status the transaction
+ * sets (reservation_status_changes, drizzle/0008).
  */
 export function withBookingLocks<T>(db: Database, dates: string[], actor: string, work: (tx: Database) => Promise<T>): Promise<T> {
+  const locked = [...new Set(dates.flatMap((date) => [addDays(date, -1), date, addDays(date, 1)]))].sort()
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('app.actor', ${actor}, true)`)
     await tx.execute(sql`select pg_advisory_xact_lock_shared(${CAPACITY_LOCK_NAMESPACE}, 0)`)
-    for (const date of [...new Set(dates)].sort()) {
+    for (const date of locked) {
       await tx.execute(sql`select pg_advisory_xact_lock(${DATE_LOCK_NAMESPACE}, hashtext(${date}))`)
     }
     return work(tx as unknown as Database)
@@ -54,25 +58,65 @@ export async function countBarSeats(db: Database): Promise<number> {
   return Number(row.n)
 }
 
-/** Tables, bar seats and the seat-holding bookings of one venue date. */
+/** Minutes from the venue day `date`'s midnight to a booking's start (negative for the day before's). */
+const startMinute = (date: string) => sql<number>`(extract(epoch from (${reservations.startsAt} - ${date}::date)) / 60)::int`
+
+/**
+ * Tables, combinations, bar seats and the seat-holding bookings that can meet one venue day's: those starting from the
+ * day before (its night runs past midnight) to the day after, their times as minutes of `date`.
+ */
 export async function loadDayState(db: Database, date: string): Promise<DayState> {
-  const [tableRows, seats, bookingRows] = [
+  const [tableRows, combinationRows, seats, bookingRows] = [
     await db.select().from(tables).orderBy(asc(tables.tableNumber)),
+    await db.select().from(tableCombinations).orderBy(asc(tableCombinations.id)),
     await countBarSeats(db),
     await db
       .select({
         id: reservations.id,
-        time: reservations.time,
+        start: startMinute(date),
+        stay: reservations.stayMinutes,
         guests: reservations.guests,
         seatingPreference: reservations.seatingPreference,
         tableId: reservations.tableId,
+        combinationId: reservations.combinationId,
+        source: reservations.source,
       })
       .from(reservations)
-      .where(and(eq(reservations.date, date), inArray(reservations.status, [...HOLDING_STATUSES]))),
+      .where(
+        and(
+          inArray(reservations.status, [...HOLDING_STATUSES]),
+          gte(reservations.startsAt, sql`${addDays(date, -1)}::timestamp`),
+          lt(reservations.startsAt, sql`${addDays(date, 2)}::timestamp`),
+        ),
+      ),
   ]
+  const combinations = combinationRows.map((c) => ({ id: c.id, tableIds: c.tableIds, capacity: c.capacity }))
   return {
     tables: tableRows,
+    combinations,
     barSeats: seats,
-    bookings: bookingRows.map((b) => ({ ...b, seatingPreference: b.seatingPreference as SeatingPreference }) satisfies HeldBooking),
+    bookings: bookingRows.map(
+      (b) =>
+        ({
+          id: b.id,
+          start: Number(b.start),
+          end: Number(b.start) + b.stay,
+          guests: b.guests,
+          seatingPreference: b.seatingPreference as SeatingPreference,
+          tableIds: heldTableIds(b, combinations),
+          source: b.source as BookingSource,
+        }) satisfies HeldBooking,
+    ),
   }
+}
+
+/** The tables a table booking holds: its combination's, else its own table; none for the bar or without a table. */
+export function heldTableIds(
+  booking: { seatingPreference: string; tableId: number | null; combinationId: number | null },
+  combinations: ReadonlyArray<{ id: number; tableIds: number[] }>,
+): number[] {
+  if (booking.seatingPreference !== 'table') return []
+  const combination = booking.combinationId === null ? undefined : combinations.find((c) => c.id === booking.combinationId)
+  if (combination) return [...combination.tableIds]
+  return booking.tableId === null ? [] : [booking.tableId]
 }

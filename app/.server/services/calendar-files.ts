@@ -9,6 +9,7 @@ import type { VenueClock } from '~/lib/venue-clock'
 import type { Database } from '../db/client'
 import { events } from '../db/schema'
 import { NotFoundError } from './errors'
+import { startDateOf } from './reservation-json'
 import { findByToken } from './guest-bookings'
 import { readVenue } from './venue'
 
@@ -43,7 +44,7 @@ export async function eventCalendarFile(db: Database, clock: VenueClock, id: num
 export async function bookingCalendarFile(db: Database, clock: VenueClock, token: string, origin: string): Promise<CalendarFileAnswer> {
   const row = await findByToken(db, token)
   const venue = await readVenue(db)
-  return bookingCalendar({ ...row, status: row.status as ReservationStatus }, venue, {
+  return bookingCalendar({ ...row, date: startDateOf(row), status: row.status as ReservationStatus }, venue, {
     origin,
     privateLink: `${origin}/booking/${token}`,
     stamp: clock.read().instant,

@@ -10,7 +10,7 @@ import { reservations } from '../db/schema'
 import { GUEST_ACTOR, withBookingLocks } from './booking-locks'
 import { isExpected } from '~/lib/reservation-status'
 import { hashToken, MANAGE_TOKEN_PATTERN } from './booking-tokens'
-import { guestVisibleFields } from './reservation-json'
+import { guestVisibleFields, startDateOf } from './reservation-json'
 import { confirmationEmailState, type MailContext, queueGuestCancellationEmail } from './booking-emails'
 import { ConflictError, NotFoundError } from './errors'
 
@@ -18,7 +18,7 @@ type ReservationRow = typeof reservations.$inferSelect
 
 /** The one serializer of what a guest sees of their own booking. */
 export function toGuestBookingJson(row: ReservationRow, clock: VenueClock, confirmationEmail: ConfirmationEmailState): GuestBookingJson {
-  const startsAt = venueDateTime(row.date, row.time, clock.timeZone)
+  const startsAt = venueDateTime(startDateOf(row), row.time, clock.timeZone)
   return {
     ...guestVisibleFields(row),
     startsAt: startsAt.toISOString(),
@@ -56,7 +56,7 @@ export async function cancelGuestBooking(db: Database, clock: VenueClock, token:
     const [row] = await tx.select().from(reservations).where(eq(reservations.id, found.id))
     if (row.status === 'cancelled') return toGuestBookingJson(row, clock, await confirmationEmailState(tx, row.id, mail.mailServer))
     if (!isExpected(row.status)) throw new ConflictError('This booking has already taken place and cannot be cancelled.')
-    if (clock.read().instant >= venueDateTime(row.date, row.time, clock.timeZone)) {
+    if (clock.read().instant >= venueDateTime(startDateOf(row), row.time, clock.timeZone)) {
       throw new ConflictError(
         `This booking started at ${describeStart(row.date, row.time)} and can no longer be cancelled online. Please contact us.`,
       )

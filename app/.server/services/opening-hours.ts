@@ -7,10 +7,14 @@ import {
   type WeeklyHoursJson,
 } from '~/contracts/opening-hours'
 import type { OpeningHoursInput } from '~/contracts/opening-hours.schemas'
-import { bookingRefusal } from '~/lib/opening-hours'
+import type { BookingSource } from '~/lib/constants'
+import { hoursOn } from '~/lib/opening-hours'
+import type { SeatingRulesJson } from '~/lib/seating-rules'
 import type { Database } from '../db/client'
 import { openingExceptions, openingHours, reservations } from '../db/schema'
 import { HOLDING_STATUSES, withCapacityLock } from './booking-locks'
+import { hoursRefusal, rowTiming } from './booking-rules'
+import { readSeatingRules } from './seating-rules'
 
 /** The weekly hours (seven entries, Sunday first; a weekday without a row has the default hours) and the exceptions from `today` on. */
 export async function readOpeningHours(db: Database, today: string): Promise<OpeningHoursJson> {
@@ -32,8 +36,11 @@ export async function readOpeningHours(db: Database, today: string): Promise<Ope
   return { weekly, exceptions }
 }
 
-/** The bookings from `today` on that still hold seats but no longer fit `hours`, in calendar order. */
-export async function bookingsOutsideHours(db: Database, hours: OpeningHoursJson, today: string): Promise<AffectedBookingJson[]> {
+/**
+ * The bookings from `today` on that still hold seats but no longer fit `hours` under `rules` (each with its own stay;
+ * a walk-in needs only the venue open at its start), in calendar order.
+ */
+export async function bookingsOutsideHours(db: Database, hours: OpeningHoursJson, today: string, rules: SeatingRulesJson): Promise<AffectedBookingJson[]> {
   const rows = await db
     .select({
       id: reservations.id,
@@ -46,12 +53,16 @@ export async function bookingsOutsideHours(db: Database, hours: OpeningHoursJson
       guests: reservations.guests,
       seatingPreference: reservations.seatingPreference,
       status: reservations.status,
+      source: reservations.source,
+      startsAt: reservations.startsAt,
+      stayMinutes: reservations.stayMinutes,
     })
     .from(reservations)
     .where(and(gte(reservations.date, today), inArray(reservations.status, [...HOLDING_STATUSES])))
-    .orderBy(asc(reservations.date), asc(reservations.time), asc(reservations.id))
-  return rows.flatMap((row) => {
-    const reason = bookingRefusal(hours, row.date, row.time)
+    .orderBy(asc(reservations.startsAt), asc(reservations.id))
+  return rows.flatMap(({ source, startsAt, stayMinutes, ...row }) => {
+    const day = { date: row.date, hours, day: hoursOn(hours, row.date), rules }
+    const reason = hoursRefusal(day, { ...row, source: source as BookingSource }, rowTiming({ ...row, startsAt, stayMinutes }))
     return reason ? [{ ...row, reason }] : []
   })
 }
@@ -72,6 +83,6 @@ export async function saveOpeningHours(db: Database, today: string, input: Openi
       )
     }
     const hours = await readOpeningHours(tx, today)
-    return { ...hours, affectedBookings: await bookingsOutsideHours(tx, hours, today) }
+    return { ...hours, affectedBookings: await bookingsOutsideHours(tx, hours, today, await readSeatingRules(tx)) }
   })
 }

@@ -1,60 +1,81 @@
 /** A reservation as the API answers it: its serializers, and the staff reads that answer through them. */
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { GuestVisibleField, ReservationJson } from '~/contracts/reservations'
+import { timeOfMinute } from '~/lib/bookable-times'
 import type { BookingSource } from '~/lib/constants'
+import { timeToMinutes } from '~/lib/time-slots'
 import type { Database } from '../db/client'
-import { reservations, tables } from '../db/schema'
+import { reservations } from '../db/schema'
 import { NotFoundError } from './errors'
 
 type ReservationRow = typeof reservations.$inferSelect
 
 /** What a reservation's guest may see of it too (the contract's GUEST_VISIBLE_FIELDS). */
 export function guestVisibleFields(row: ReservationRow): Pick<ReservationJson, GuestVisibleField> {
-  const { reference, name, email, phone, date, time, guests, seatingPreference, notes, status } = row
-  return { reference, name, email, phone, date, time, guests, seatingPreference, notes, status }
+  const { reference, name, email, phone, date, time, guests, seatingPreference, notes, status, guestMessage } = row
+  return { reference, name, email, phone, date, time, guests, seatingPreference, notes, status, endTime: endTimeOf(row), guestMessage }
 }
 
+/** The calendar date a booking starts on: its venue day's, or the next after midnight ('00:30' on Saturday's date is Sunday). */
+export function startDateOf(row: Pick<ReservationRow, 'startsAt'>): string {
+  return String(row.startsAt).slice(0, 10)
+}
+
+/** When a booking's stay ends, 'HH:mm' (past midnight too). */
+export function endTimeOf(row: Pick<ReservationRow, 'time' | 'stayMinutes'>): string {
+  return timeOfMinute((timeToMinutes(row.time) ?? 0) + row.stayMinutes)
+}
+
+/**
+ * The numbers of the tables a booking has (its combination's, else its table), ascending: selected beside the row, so
+ * every staff read names them the same way.
+ */
+export const tableNumbersSql = sql<number[] | null>`(
+  select array_agg(t.table_number order by t.table_number) from tables t
+  where t.id = ${reservations.tableId}
+     or t.id = any(coalesce((select c.table_ids from table_combinations c where c.id = ${reservations.combinationId}), '{}'::int[]))
+)`.mapWith((value: number[] | string | null) => parseIntArray(value))
+
+/** PGlite and node-postgres both read int[] as numbers; a driver that hands back '{5,6}' is read too. */
+function parseIntArray(value: number[] | string | null): number[] {
+  if (value === null) return []
+  if (Array.isArray(value)) return value.map(Number)
+  return value.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number)
+}
+
+/** A staff read's selection: the row and its tables' numbers. */
+export const withTableNumbers = { row: reservations, tableNumbers: tableNumbersSql }
+
 /** The one serializer of a reservation for staff (never includes the guest's token hash). */
-export function toReservationJson(row: ReservationRow, tableNumber: number | null = null): ReservationJson {
+export function toReservationJson(row: ReservationRow, tableNumbers: number[] = []): ReservationJson {
   return {
     id: row.id,
     ...guestVisibleFields(row),
     tableId: row.tableId,
     createdAt: row.createdAt.toISOString(),
-    tableNumber,
+    tableNumber: tableNumbers[0] ?? null,
+    tableNumbers,
+    stayMinutes: row.stayMinutes,
     source: row.source as BookingSource,
     staffNote: row.staffNote,
     version: row.version,
   }
 }
 
-const withTableNumber = {
-  row: reservations,
-  tableNumber: tables.tableNumber,
-}
-
-function joined(rows: Array<{ row: ReservationRow; tableNumber: number | null }>): ReservationJson[] {
-  return rows.map((r) => toReservationJson(r.row, r.tableNumber))
+function joined(rows: Array<{ row: ReservationRow; tableNumbers: number[] }>): ReservationJson[] {
+  return rows.map((r) => toReservationJson(r.row, r.tableNumbers))
 }
 
 /** All reservations in calendar order. */
 export async function listReservations(db: Database): Promise<ReservationJson[]> {
-  const rows = await db
-    .select(withTableNumber)
-    .from(reservations)
-    .leftJoin(tables, eq(reservations.tableId, tables.id))
-    .orderBy(asc(reservations.date), asc(reservations.time), asc(reservations.id))
+  const rows = await db.select(withTableNumbers).from(reservations).orderBy(asc(reservations.startsAt), asc(reservations.id))
   return joined(rows)
 }
 
 export const RESERVATION_NOT_FOUND = 'Reservation not found'
 
 export async function findWithTable(db: Database, id: number): Promise<ReservationJson> {
-  const [row] = await db
-    .select(withTableNumber)
-    .from(reservations)
-    .leftJoin(tables, eq(reservations.tableId, tables.id))
-    .where(eq(reservations.id, id))
+  const [row] = await db.select(withTableNumbers).from(reservations).where(eq(reservations.id, id))
   if (!row) throw new NotFoundError(RESERVATION_NOT_FOUND)
-  return toReservationJson(row.row, row.tableNumber)
+  return toReservationJson(row.row, row.tableNumbers)
 }

@@ -5,16 +5,14 @@ import type { ReservationStatus } from '~/lib/constants'
 import { PHONE_CORE_MIN_DIGITS, phoneCore } from '~/lib/phone-match'
 import { isPhoneText, normalisePhone } from '~/lib/phone-number'
 import type { Database } from '../db/client'
-import { reservations, reservationStatusChanges, tables } from '../db/schema'
+import { reservations, reservationStatusChanges } from '../db/schema'
 import { NotFoundError } from './errors'
-import { findWithTable, RESERVATION_NOT_FOUND, toReservationJson } from './reservation-json'
+import { findWithTable, RESERVATION_NOT_FOUND, toReservationJson, withTableNumbers } from './reservation-json'
 
 /** At most this many bookings answer a search: the nearest dates first. */
 export const SEARCH_LIMIT = 50
 /** At most this many earlier notes come with a guest's history. */
 const GUEST_NOTES_LIMIT = 10
-
-const withTableNumber = { row: reservations, tableNumber: tables.tableNumber }
 
 /**
  * SQL twin of phoneCore (lib/phone-match.ts): the digits without a leading 63 or 0. It reads the bookings stored
@@ -30,12 +28,11 @@ function containing(text: string): string {
 /** One venue day's bookings, every status, by time. */
 export async function reservationsOn(db: Database, date: string): Promise<ReservationJson[]> {
   const rows = await db
-    .select(withTableNumber)
+    .select(withTableNumbers)
     .from(reservations)
-    .leftJoin(tables, eq(reservations.tableId, tables.id))
     .where(eq(reservations.date, date))
-    .orderBy(asc(reservations.time), asc(reservations.id))
-  return rows.map((r) => toReservationJson(r.row, r.tableNumber))
+    .orderBy(asc(reservations.startsAt), asc(reservations.id))
+  return rows.map((r) => toReservationJson(r.row, r.tableNumbers))
 }
 
 /** How many bookings there are (every date and status) and how many of them are pending, counted by the database. */
@@ -60,13 +57,12 @@ export async function searchReservations(db: Database, q: string, today: string,
   const core = phoneCore(number)
   if (core.length >= 3 && isPhoneText(number)) matches.push(sql`${phoneCoreSql} like ${containing(core)}`)
   const rows = await db
-    .select(withTableNumber)
+    .select(withTableNumbers)
     .from(reservations)
-    .leftJoin(tables, eq(reservations.tableId, tables.id))
     .where(and(or(...matches), date ? eq(reservations.date, date) : undefined))
-    .orderBy(sql`abs(${reservations.date} - ${today}::date)`, desc(reservations.date), asc(reservations.time), asc(reservations.id))
+    .orderBy(sql`abs(${reservations.date} - ${today}::date)`, desc(reservations.date), asc(reservations.startsAt), asc(reservations.id))
     .limit(SEARCH_LIMIT)
-  return rows.map((r) => toReservationJson(r.row, r.tableNumber))
+  return rows.map((r) => toReservationJson(r.row, r.tableNumbers))
 }
 
 /** Every status the booking has had, oldest first, its creation included. */
@@ -105,10 +101,10 @@ export async function guestHistory(db: Database, id: number): Promise<GuestHisto
       and(
         ne(reservations.id, id),
         or(...sameGuest),
-        sql`(${reservations.date}, ${reservations.time}) < (${booking.date}::date, ${booking.time})`,
+        sql`${reservations.startsAt} < ${booking.startsAt}::timestamp`,
       ),
     )
-    .orderBy(desc(reservations.date), desc(reservations.time))
+    .orderBy(desc(reservations.startsAt))
   const visits = earlier.filter((b) => b.status === 'arrived' || b.status === 'completed')
   const notes: GuestNoteJson[] = earlier.flatMap((b) => [
     ...(b.staffNote ? [{ date: b.date, reference: b.reference, text: b.staffNote, from: 'staff' as const }] : []),

@@ -1,17 +1,16 @@
 /** The venue's tables and bar seats: staff change capacity under the exclusive capacity lock. */
-import { and, asc, count, eq, gt, gte, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, count, countDistinct, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { AffectedBooking, AffectedBookingsBody, TableChangeResult, TableJson } from '~/contracts/tables'
 import type { TableInput, TableUpdate } from '~/contracts/tables.schemas'
-import { RESERVATION_DURATION_MINUTES } from '~/lib/constants'
 import { describeStart } from '~/lib/date-wording'
 import { plural } from '~/lib/plural'
-import { pickTable } from '~/lib/seating'
-import { minutesToTime, timeToMinutes } from '~/lib/time-slots'
+import { pickSeating } from '~/lib/seating'
 import type { VenueClock, VenueMoment } from '~/lib/venue-clock'
 import type { Database } from '../db/client'
 import { isUniqueViolation } from '../db/pg-errors'
-import { barSeatHolds, barSeats, reservations, tables } from '../db/schema'
+import { barSeatHolds, barSeats, reservations, tableHolds, tables } from '../db/schema'
 import { countBarSeats, HOLDING_STATUSES, loadDayState, withCapacityLock } from './booking-locks'
+import { lowestTable, rowTiming } from './booking-rules'
 import { ConflictError, NotFoundError } from './errors'
 
 type TableRow = typeof tables.$inferSelect
@@ -20,18 +19,22 @@ type ReservationRow = typeof reservations.$inferSelect
 
 const TABLE_NOT_FOUND = 'Table not found'
 
-/** Bookings of today starting at or before this time have ended (two hours ago or more); '' when none has. */
-export function endedCutoff(now: VenueMoment): string {
-  const minutes = timeToMinutes(now.time)! - RESERVATION_DURATION_MINUTES
-  return minutes < 0 ? '' : minutesToTime(minutes)
+/** `now` as the database's wall-clock timestamp. */
+export function wallClockNow(now: VenueMoment): string {
+  return `${now.today} ${now.time}:00`
 }
 
-/** Seat-holding bookings that have not ended at `now`. */
-function upcoming(now: VenueMoment) {
+/** Seat-holding bookings whose stay has not ended at `now`. */
+export function upcoming(now: VenueMoment) {
   return and(
     inArray(reservations.status, [...HOLDING_STATUSES]),
-    or(gt(reservations.date, now.today), and(eq(reservations.date, now.today), gt(reservations.time, endedCutoff(now)))),
+    sql`${reservations.startsAt} + ${reservations.stayMinutes} * interval '1 minute' > ${wallClockNow(now)}::timestamp`,
   )
+}
+
+/** Upcoming bookings that hold table `tableId`, alone or in a combination. */
+function holdingTable(tableId: number) {
+  return sql`${reservations.id} in (select ${tableHolds.reservationId} from ${tableHolds} where ${tableHolds.tableId} = ${tableId})`
 }
 
 /** The one serializer of a booking touched by a capacity change (its table after the change is filled in later). */
@@ -39,13 +42,15 @@ function toAffectedBooking(row: ReservationRow): AffectedBooking {
   return { id: row.id, reference: row.reference, name: row.name, date: row.date, time: row.time, guests: row.guests, status: row.status, tableNumber: null }
 }
 
+/** How many upcoming bookings hold each table, alone or in a combination. */
 async function upcomingCounts(db: Database, now: VenueMoment): Promise<Map<number, number>> {
   const rows = await db
-    .select({ tableId: reservations.tableId, n: count() })
-    .from(reservations)
-    .where(and(upcoming(now), sql`${reservations.tableId} is not null`))
-    .groupBy(reservations.tableId)
-  return new Map(rows.map((r) => [r.tableId!, Number(r.n)]))
+    .select({ tableId: tableHolds.tableId, n: countDistinct(tableHolds.reservationId) })
+    .from(tableHolds)
+    .innerJoin(reservations, eq(reservations.id, tableHolds.reservationId))
+    .where(upcoming(now))
+    .groupBy(tableHolds.tableId)
+  return new Map(rows.map((r) => [r.tableId, Number(r.n)]))
 }
 
 function toTableJson(row: TableRow, upcomingBookings: number): TableJson {
@@ -73,13 +78,17 @@ export async function createTable(db: Database, input: TableInput): Promise<Tabl
   }
 }
 
-async function affectedAt(db: Database, tableId: number, now: VenueMoment, minGuests: number): Promise<AffectedBooking[]> {
-  const rows = await db
+/**
+ * Upcoming bookings at table `tableId` that it can no longer seat: every one holding it (alone or joined) when it
+ * closes (`minGuests` 1); those at it alone with at least `minGuests` when it shrinks (a combination has its own size).
+ */
+async function affectedAt(db: Database, tableId: number, now: VenueMoment, minGuests: number, closing: boolean): Promise<ReservationRow[]> {
+  const atTable = closing ? holdingTable(tableId) : and(eq(reservations.tableId, tableId), isNull(reservations.combinationId))
+  return db
     .select()
     .from(reservations)
-    .where(and(eq(reservations.tableId, tableId), upcoming(now), gte(reservations.guests, minGuests)))
-    .orderBy(asc(reservations.date), asc(reservations.time), asc(reservations.id))
-  return rows.map(toAffectedBooking)
+    .where(and(atTable, upcoming(now), gte(reservations.guests, minGuests)))
+    .orderBy(asc(reservations.startsAt), asc(reservations.id))
 }
 
 /**
@@ -99,11 +108,12 @@ export async function updateTable(db: Database, clock: VenueClock, id: number, c
         isActive: change.isActive ?? current.isActive,
       }
       // Who can no longer sit here: everyone when it closes, the parties too large when it shrinks.
-      const affected = !next.isActive
-        ? await affectedAt(tx, id, now, 1)
+      const affectedRows = !next.isActive
+        ? await affectedAt(tx, id, now, 1, true)
         : next.capacity < current.capacity
-          ? await affectedAt(tx, id, now, next.capacity + 1)
+          ? await affectedAt(tx, id, now, next.capacity + 1, false)
           : []
+      const affected = affectedRows.map(toAffectedBooking)
       if (affected.length > 0 && !change.confirm) {
         const what = !next.isActive ? 'Deactivating' : `Making it seat ${next.capacity}`
         throw new ConflictError<AffectedBookingsBody>(
@@ -112,17 +122,19 @@ export async function updateTable(db: Database, clock: VenueClock, id: number, c
         )
       }
       if (affected.length > 0) {
-        await tx.update(reservations).set({ tableId: null }).where(inArray(reservations.id, affected.map((b) => b.id)))
+        await tx.update(reservations).set({ tableId: null, combinationId: null }).where(inArray(reservations.id, affected.map((b) => b.id)))
       }
       const [row] = await tx.update(tables).set(next).where(eq(tables.id, id)).returning()
       const moved: AffectedBooking[] = []
       const unassigned: AffectedBooking[] = []
-      for (const booking of affected) {
+      for (const [i, booking] of affected.entries()) {
         const state = await loadDayState(tx, booking.date)
-        const table = pickTable(state, booking.time, booking.guests)
-        if (table) {
-          await tx.update(reservations).set({ tableId: table.id }).where(eq(reservations.id, booking.id))
-          moved.push({ ...booking, tableNumber: table.tableNumber })
+        const { start, stay } = rowTiming(affectedRows[i])
+        const seating = pickSeating(state, { start, stay, guests: booking.guests, seatingPreference: 'table' })
+        if (seating) {
+          const tableId = lowestTable(state, seating)
+          await tx.update(reservations).set({ tableId, combinationId: seating.combinationId }).where(eq(reservations.id, booking.id))
+          moved.push({ ...booking, tableNumber: state.tables.find((t) => t.id === tableId)!.tableNumber })
         } else {
           unassigned.push(booking)
         }
@@ -166,23 +178,24 @@ export async function setBarSeats(db: Database, clock: VenueClock, seats: number
       return seats
     }
     if (seats === current) return seats
-    // Half hours from today on that would hold more bar guests than the new number of seats.
+    // Quarter hours from now on that would hold more bar guests than the new number of seats.
+    const from = sql`${wallClockNow(now)}::timestamp - interval '15 minutes'`
     const overfull = await tx
-      .select({ date: barSeatHolds.date, slot: barSeatHolds.slot, n: count() })
+      .select({ startsAt: barSeatHolds.startsAt, n: count() })
       .from(barSeatHolds)
-      .where(gte(barSeatHolds.date, now.today))
-      .groupBy(barSeatHolds.date, barSeatHolds.slot)
+      .where(gt(barSeatHolds.startsAt, from))
+      .groupBy(barSeatHolds.startsAt)
       .having(sql`count(*) > ${seats}`)
     if (overfull.length > 0) {
       const holders = await tx
         .selectDistinct({ id: barSeatHolds.reservationId })
         .from(barSeatHolds)
-        .where(or(...overfull.map((o) => and(eq(barSeatHolds.date, o.date), eq(barSeatHolds.slot, o.slot)))))
+        .where(inArray(barSeatHolds.startsAt, overfull.map((o) => o.startsAt)))
       const rows = await tx
         .select()
         .from(reservations)
         .where(inArray(reservations.id, holders.map((h) => h.id)))
-        .orderBy(asc(reservations.date), asc(reservations.time), asc(reservations.id))
+        .orderBy(asc(reservations.startsAt), asc(reservations.id))
       const affected = rows.map(toAffectedBooking)
       const first = rows[0]
       throw new ConflictError<AffectedBookingsBody>(
@@ -190,15 +203,14 @@ export async function setBarSeats(db: Database, clock: VenueClock, seats: number
         { affected },
       )
     }
-    // Renumber what bookings hold onto the seats that stay: free everything from today on, drop the
+    // Renumber what bookings hold onto the seats that stay: free every hold of a stay not yet over, drop the
     // extra seats (and past holds on them, which no longer matter), then let the database re-seat.
-    await tx.delete(barSeatHolds).where(or(gte(barSeatHolds.date, now.today), gt(barSeatHolds.seatNumber, seats)))
+    const heldAtBar = sql`${reservations.seatingPreference} = 'bar' and ${upcoming(now)}`
+    await tx
+      .delete(barSeatHolds)
+      .where(or(sql`${barSeatHolds.reservationId} in (select ${reservations.id} from ${reservations} where ${heldAtBar})`, gt(barSeatHolds.seatNumber, seats)))
     await tx.delete(barSeats).where(gt(barSeats.seatNumber, seats))
-    await tx.execute(
-      sql`select sync_reservation_holds(id) from ${reservations}
-          where ${reservations.seatingPreference} = 'bar' and ${inArray(reservations.status, [...HOLDING_STATUSES])}
-          and ${gte(reservations.date, now.today)}`,
-    )
+    await tx.execute(sql`select sync_reservation_holds(id) from ${reservations} where ${heldAtBar}`)
     return seats
   })
 }
