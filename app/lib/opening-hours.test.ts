@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { bookableStarts } from './bookable-times'
 import {
-  bookableSlots,
   DEFAULT_WEEKLY_HOURS,
   type OpeningHoursJson,
   bookingRefusal,
+  type DayHours,
   formatHours,
   hoursOn,
   isOpenAt,
@@ -11,11 +12,13 @@ import {
   weekdayOf,
   weeklyHoursLines,
 } from './opening-hours'
-import { TIME_SLOTS } from './time-slots'
 import { venueClock } from './venue-clock'
 
 // 2026-12-01 is a Tuesday.
 const TUESDAY = '2026-12-01'
+/** The first rules: a start every half hour, two-hour stays. */
+const TWO_HOURS = { slotMinutes: 30, stayMinutes: 120 }
+const startsOn = (day: DayHours) => bookableStarts(day, TWO_HOURS.slotMinutes, TWO_HOURS.stayMinutes)
 
 function hours(overrides: Partial<OpeningHoursJson> = {}): OpeningHoursJson {
   return {
@@ -32,26 +35,28 @@ function withWeekday(weekday: number, entry: { closed?: boolean; opens?: string;
 }
 
 describe('opening hours', () => {
-  it('default hours offer exactly the booking slots, 11:00 to 22:00', () => {
-    expect(bookableSlots(hoursOn(hours(), TUESDAY))).toEqual(TIME_SLOTS)
-    expect(TIME_SLOTS[0]).toBe('11:00')
-    expect(TIME_SLOTS.at(-1)).toBe('22:00')
+  it('default hours offer exactly the 23 booking times, 11:00 to 22:00', () => {
+    const starts = startsOn(hoursOn(hours(), TUESDAY))
+    expect(starts).toHaveLength(23)
+    expect(starts[0]).toBe('11:00')
+    expect(starts.at(-1)).toBe('22:00')
   })
 
-  it('offers only slots that start once open and at least two hours before closing', () => {
+  it('offers only times that start once open and at least two hours before closing', () => {
     const day = hoursOn(withWeekday(2, { opens: '16:00', closes: '21:00' }), TUESDAY)
-    expect(bookableSlots(day)).toEqual(['16:00', '16:30', '17:00', '17:30', '18:00', '18:30', '19:00'])
+    expect(startsOn(day)).toEqual(['16:00', '16:30', '17:00', '17:30', '18:00', '18:30', '19:00'])
     // 20:00 would end at 22:00, after the 21:00 close.
-    expect(bookableSlots(hoursOn(withWeekday(2, { opens: '18:00', closes: '21:30' }), TUESDAY))).toEqual(['18:00', '18:30', '19:00', '19:30'])
+    expect(startsOn(hoursOn(withWeekday(2, { opens: '18:00', closes: '21:30' }), TUESDAY))).toEqual(['18:00', '18:30', '19:00', '19:30'])
   })
 
-  it('an overnight close (01:00) is the next morning: slots run to the last one the booking grid has', () => {
+  it('an overnight close (01:00) is the next morning: times run past midnight', () => {
     const day = hoursOn(withWeekday(2, { opens: '18:00', closes: '01:00' }), TUESDAY)
-    expect(bookableSlots(day)).toEqual(TIME_SLOTS.filter((s) => s >= '18:00'))
+    expect(startsOn(day).slice(-3)).toEqual(['22:00', '22:30', '23:00'])
+    expect(startsOn(hoursOn(withWeekday(2, { opens: '18:00', closes: '02:00' }), TUESDAY)).at(-1)).toBe('00:00')
   })
 
   it('a day too short for a two-hour booking offers nothing', () => {
-    expect(bookableSlots(hoursOn(withWeekday(2, { opens: '20:00', closes: '21:30' }), TUESDAY))).toEqual([])
+    expect(startsOn(hoursOn(withWeekday(2, { opens: '20:00', closes: '21:30' }), TUESDAY))).toEqual([])
   })
 
   it('uses the weekday of the calendar date (0 = Sunday)', () => {
@@ -82,8 +87,8 @@ describe('opening hours', () => {
       closed: true,
       note: 'Private event',
     })
-    expect(bookableSlots(hoursOn(h, TUESDAY))).toEqual([])
-    expect(bookableSlots(hoursOn(h, '2026-12-02'))).toEqual(['17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00'])
+    expect(startsOn(hoursOn(h, TUESDAY))).toEqual([])
+    expect(startsOn(hoursOn(h, '2026-12-02'))).toEqual(['17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00'])
     expect(hoursOn(h, '2026-12-03')).toEqual({
       closed: false,
       opens: '11:00',
@@ -106,16 +111,50 @@ describe('opening hours', () => {
     const h = hours({
       exceptions: [{ date: TUESDAY, closed: true, note: 'Private event' }],
     })
-    expect(bookingRefusal(h, TUESDAY, '19:00')).toBe('We are closed on Tuesday, December 1, 2026 (Private event). Please choose another day.')
+    expect(bookingRefusal(h, TUESDAY, '19:00', TWO_HOURS)).toBe('We are closed on Tuesday, December 1, 2026 (Private event). Please choose another day.')
     const evenings = withWeekday(3, { opens: '16:00', closes: '22:00' })
-    expect(bookingRefusal(evenings, '2026-12-02', '12:00')).toBe(
+    expect(bookingRefusal(evenings, '2026-12-02', '12:00', TWO_HOURS)).toBe(
       'On Wednesday, December 2, 2026 we are open 4:00 PM to 10:00 PM: please choose a time from 4:00 PM to 8:00 PM.',
     )
-    expect(bookingRefusal(evenings, '2026-12-02', '20:00')).toBeNull()
-    expect(bookingRefusal(evenings, '2026-12-02', '20:30')).not.toBeNull()
-    expect(bookingRefusal(withWeekday(3, { closed: true }), '2026-12-02', '19:00')).toBe(
+    expect(bookingRefusal(evenings, '2026-12-02', '20:00', TWO_HOURS)).toBeNull()
+    expect(bookingRefusal(evenings, '2026-12-02', '20:30', TWO_HOURS)).toBe(
+      'On Wednesday, December 2, 2026 we are open 4:00 PM to 10:00 PM: please choose a time from 4:00 PM to 8:00 PM.',
+    )
+    expect(bookingRefusal(withWeekday(3, { closed: true }), '2026-12-02', '19:00', TWO_HOURS)).toBe(
       'We are closed on Wednesday, December 2, 2026. Please choose another day.',
     )
+  })
+
+  it('refuses a time within the bookable range that is not one of its starts as not a listed time', () => {
+    expect(bookingRefusal(hours(), TUESDAY, '11:15', TWO_HOURS)).toBe('Please select one of the listed times')
+    expect(bookingRefusal(hours(), TUESDAY, '21:45', TWO_HOURS)).toBe('Please select one of the listed times')
+    expect(bookingRefusal(hours(), TUESDAY, '11:00', TWO_HOURS)).toBeNull()
+    expect(bookingRefusal(hours(), TUESDAY, '22:00', TWO_HOURS)).toBeNull()
+    // Outside the range the words name the hours, as before.
+    expect(bookingRefusal(hours(), TUESDAY, '22:30', TWO_HOURS)).toBe(
+      'On Tuesday, December 1, 2026 we are open 11:00 AM to midnight: please choose a time from 11:00 AM to 10:00 PM.',
+    )
+    expect(bookingRefusal(hours(), TUESDAY, '10:30', TWO_HOURS)).toMatch(/please choose a time from 11:00 AM to 10:00 PM\.$/)
+    // A 15-minute grid lists 11:15.
+    expect(bookingRefusal(hours(), TUESDAY, '11:15', { slotMinutes: 15, stayMinutes: 120 })).toBeNull()
+  })
+
+  it('takes a booking after midnight on the night it belongs to, within the party’s stay', () => {
+    const friday = withWeekday(5, { opens: '18:00', closes: '02:00' })
+    expect(bookingRefusal(friday, '2026-12-04', '00:00', TWO_HOURS)).toBeNull()
+    expect(bookingRefusal(friday, '2026-12-04', '00:30', TWO_HOURS)).toBe(
+      'On Friday, December 4, 2026 we are open 6:00 PM to 2:00 AM: please choose a time from 6:00 PM to 12:00 AM.',
+    )
+    expect(bookingRefusal(friday, '2026-12-04', '00:30', { slotMinutes: 30, stayMinutes: 90 })).toBeNull()
+    expect(bookingRefusal(friday, '2026-12-04', '23:15', TWO_HOURS)).toBe('Please select one of the listed times')
+  })
+
+  it('words a day too short for the stay', () => {
+    const short = withWeekday(2, { opens: '20:00', closes: '21:30' })
+    expect(bookingRefusal(short, TUESDAY, '20:00', TWO_HOURS)).toBe(
+      'On Tuesday, December 1, 2026 we are open 8:00 PM to 9:30 PM, too short a time to book a table. Please choose another day.',
+    )
+    expect(bookingRefusal(short, TUESDAY, '20:00', { slotMinutes: 30, stayMinutes: 90 })).toBeNull()
   })
 
   it('words the hours of a day: midnight by name, an overnight close as the morning time', () => {
@@ -161,6 +200,6 @@ describe('the venue day, whatever the server zone', () => {
     const fridayLate = withWeekday(5, { opens: '18:00', closes: '02:00' })
     expect(isOpenAt(fridayLate, now.today, now.time)).toBe(true)
     expect(isOpenAt(hours(), now.today, now.time)).toBe(false)
-    expect(bookableSlots(hoursOn(withWeekday(6, { closed: true }), now.today))).toEqual([])
+    expect(startsOn(hoursOn(withWeekday(6, { closed: true }), now.today))).toEqual([])
   })
 })

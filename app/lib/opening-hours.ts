@@ -3,10 +3,13 @@
  * is open at a moment, and how to word it. Dates are venue-local 'yyyy-MM-dd', times venue-local 'HH:mm'; a closing
  * time not after the opening time is the next morning ('01:00'; '00:00' is midnight).
  */
-import { RESERVATION_DURATION_MINUTES } from './constants'
+import { bookableStartMinutes, dayMinute, hoursOn, MINUTES_PER_DAY, openMinutes, timeOfMinute } from './bookable-times'
 import { addDays } from './dates'
 import { formatWeekdayDate } from './date-wording'
-import { formatTime12h, timeToMinutes, TIME_SLOTS } from './time-slots'
+import { formatTime12h, timeToMinutes } from './time-slots'
+
+// Reading a date's hours lives in bookable-times (below this module); these names stay where callers find them.
+export { hoursOn, openMinutes, weekdayOf } from './bookable-times'
 
 /** Times are venue time "HH:mm"; a `closes` not after `opens` is the next morning ("01:00"; "00:00" is midnight). */
 export interface WeeklyHoursJson {
@@ -43,58 +46,10 @@ export const DEFAULT_WEEKLY_HOURS: WeeklyHoursJson[] = [0, 1, 2, 3, 4, 5, 6].map
 
 export type DayHours = { closed: true; note: string | null } | { closed: false; opens: string; closes: string; note: string | null }
 
-const MINUTES_PER_DAY = 24 * 60
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
-
-/** 0 = Sunday ... 6 = Saturday, of a calendar date (no time zone involved). */
-export function weekdayOf(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay()
-}
 
 export function weekdayName(weekday: number): string {
   return WEEKDAY_NAMES[weekday] ?? ''
-}
-
-/** The hours of one date: its exception if it has one, else its weekday's hours. */
-export function hoursOn(hours: OpeningHoursJson, date: string): DayHours {
-  const exception = hours.exceptions.find((e) => e.date === date)
-  if (exception) {
-    const note = exception.note?.trim() || null
-    if (exception.closed || !exception.opens || !exception.closes) return { closed: true, note }
-    return {
-      closed: false,
-      opens: exception.opens,
-      closes: exception.closes,
-      note,
-    }
-  }
-  const weekly = hours.weekly.find((w) => w.weekday === weekdayOf(date))
-  if (!weekly || weekly.closed) return { closed: true, note: null }
-  return {
-    closed: false,
-    opens: weekly.opens,
-    closes: weekly.closes,
-    note: null,
-  }
-}
-
-/** Opening and closing as minutes after the opening day's midnight; a close not after the opening is the next day. */
-export function openMinutes(opens: string, closes: string): { from: number; to: number } | null {
-  const from = timeToMinutes(opens)
-  const close = timeToMinutes(closes)
-  if (from === null || close === null) return null
-  return { from, to: close <= from ? close + MINUTES_PER_DAY : close }
-}
-
-/** The booking times a day offers: the half-hour slots (TIME_SLOTS) that start once open and end (two hours later) by closing. */
-export function bookableSlots(day: DayHours): string[] {
-  if (day.closed) return []
-  const open = openMinutes(day.opens, day.closes)
-  if (!open) return []
-  return TIME_SLOTS.filter((slot) => {
-    const start = timeToMinutes(slot) as number
-    return start >= open.from && start + RESERVATION_DURATION_MINUTES <= open.to
-  })
 }
 
 /** Whether the venue is open at a venue-local date and time, counting the previous day's hours past midnight. */
@@ -116,20 +71,31 @@ export function formatHours(day: DayHours): string {
 }
 
 /**
- * Why a booking at `date` `time` cannot be taken, in words naming the hours or the closure note; null when it can.
- * The server refuses with this whatever the browser sent; the form only offers times that pass.
+ * Why a booking at `date` `time` cannot be taken, in words naming the hours or the closure note; null when `time` is
+ * one of the day's bookable starts for the party's stay (`rules`). The server refuses with this whatever the browser
+ * sent; the form only offers times that pass.
  */
-export function bookingRefusal(hours: OpeningHoursJson, date: string, time: string): string | null {
+export function bookingRefusal(
+  hours: OpeningHoursJson,
+  date: string,
+  time: string,
+  rules: { slotMinutes: number; stayMinutes: number },
+): string | null {
   const day = hoursOn(hours, date)
   const when = formatWeekdayDate(date)
   if (day.closed) {
     return `We are closed on ${when}${day.note ? ` (${day.note})` : ''}. Please choose another day.`
   }
-  const slots = bookableSlots(day)
-  if (slots.includes(time)) return null
+  const starts = bookableStartMinutes(day, rules.slotMinutes, rules.stayMinutes)
+  const minute = dayMinute(day, time)
+  if (minute !== null && starts.includes(minute)) return null
   const open = `On ${when} we are open ${formatHours(day)}${day.note ? ` (${day.note})` : ''}`
-  if (slots.length === 0) return `${open}, too short a time to book a table. Please choose another day.`
-  return `${open}: please choose a time from ${formatTime12h(slots[0])} to ${formatTime12h(slots[slots.length - 1])}.`
+  if (starts.length === 0) return `${open}, too short a time to book a table. Please choose another day.`
+  const first = starts[0]
+  const last = starts[starts.length - 1]
+  // Within the bookable range but off the grid (11:15 with a start every half hour): the words of the form's check.
+  if (minute !== null && minute > first && minute < last) return 'Please select one of the listed times'
+  return `${open}: please choose a time from ${formatTime12h(timeOfMinute(first))} to ${formatTime12h(timeOfMinute(last))}.`
 }
 
 /** schema.org OpeningHoursSpecification entries for the weekly hours (closed weekdays are left out). */

@@ -1,23 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { TIME_SLOTS, currentSlotStart, formatTime12h, isTimeSlot, reservationEndMinutes, timeToMinutes } from './time-slots'
-
-describe('TIME_SLOTS', () => {
-  it('has the 23 half-hour slots from 11:00 to 22:00', () => {
-    expect(TIME_SLOTS).toHaveLength(23)
-    expect(TIME_SLOTS[0]).toBe('11:00')
-    expect(TIME_SLOTS[1]).toBe('11:30')
-    expect(TIME_SLOTS[22]).toBe('22:00')
-  })
-  it.each([
-    ['13:30', true],
-    ['10:30', false],
-    ['22:30', false],
-    ['13:15', false],
-    ['1:30 PM', false],
-  ])('accepts only listed slots: %j is %s', (time, listed) => {
-    expect(isTimeSlot(time)).toBe(listed)
-  })
-})
+import { formatTime12h, minutesToTime, timeToMinutes } from './time-slots'
 
 describe('formatTime12h', () => {
   it.each([
@@ -30,27 +12,26 @@ describe('formatTime12h', () => {
   ])('shows the 24-hour %s as %s', (time, shown) => {
     expect(formatTime12h(time)).toBe(shown)
   })
+
+  it('shows text that is not a time as it is', () => {
+    expect(formatTime12h('soon')).toBe('soon')
+  })
 })
 
-describe('timeToMinutes and reservationEndMinutes', () => {
+describe('timeToMinutes and minutesToTime', () => {
   it('parses HH:mm and refuses anything else', () => {
     expect(timeToMinutes('11:30')).toBe(690)
+    expect(timeToMinutes('00:00')).toBe(0)
+    expect(timeToMinutes('23:59')).toBe(1439)
     expect(timeToMinutes('24:00')).toBeNull()
     expect(timeToMinutes('9:00')).toBeNull()
+    expect(timeToMinutes('12:60')).toBeNull()
   })
-  it('ends a reservation two hours after it starts, past midnight if need be', () => {
-    expect(reservationEndMinutes('11:00')).toBe(13 * 60)
-    expect(reservationEndMinutes('22:00')).toBe(24 * 60)
-  })
-})
 
-describe('currentSlotStart', () => {
-  it.each([
-    ['19:00', '19:00'],
-    ['19:29', '19:00'],
-    ['19:30', '19:30'],
-    ['nonsense', null],
-  ])('rounds %j down to the half hour: %j', (time, start) => {
-    expect(currentSlotStart(time)).toBe(start)
+  it('writes minutes after midnight as HH:mm, the inverse of timeToMinutes', () => {
+    expect(minutesToTime(0)).toBe('00:00')
+    expect(minutesToTime(690)).toBe('11:30')
+    expect(minutesToTime(1439)).toBe('23:59')
+    for (const minutes of [0, 5, 59, 60, 725, 1439]) expect(timeToMinutes(minutesToTime(minutes))).toBe(minutes)
   })
 })
