@@ -34,6 +34,15 @@ export interface BookingRequest extends Omit<ReservationInput, 'email'> {
   staffNote?: string
 }
 
+export interface BookingOptions {
+  /** Where the e-mails this booking writes link to, and when they are written. */
+  mail: MailContext
+  /** The per-address limit of guests' online bookings; absent for staff. */
+  limit?: BookingLimit
+  /** The staff member recording the booking; absent for a guest's own. */
+  staff?: { username: string }
+}
+
 /** The status a booking starts in: a walk-in is seated at once, a booking taken on the phone is confirmed. */
 const FIRST_STATUS: Record<BookingSource, ReservationStatus> = { online: 'pending', 'walk-in': 'arrived', phone: 'confirmed' }
 

@@ -1,6 +1,6 @@
 import type { CreatedReservationJson } from '~/contracts/reservations'
 import { SEATING_PREFERENCES, type SeatingPreference } from '~/lib/constants'
-import { isTimeSlot } from '~/lib/time-slots'
+import { isQuarterTime } from '~/lib/bookable-times'
 import { isCalendarDate } from '~/lib/dates'
 
 /** What the confirmation panel shows of a new booking (from the 201 answer of POST /api/reservations). */
@@ -20,7 +20,7 @@ export function toBookingConfirmation(body: unknown): BookingConfirmation | null
   if (typeof b.reference !== 'string' || b.reference === '') return null
   if (typeof b.managePath !== 'string' || !MANAGE_PATH.test(b.managePath)) return null
   if (typeof b.name !== 'string' || typeof b.date !== 'string' || !isCalendarDate(b.date)) return null
-  if (typeof b.time !== 'string' || !isTimeSlot(b.time)) return null
+  if (typeof b.time !== 'string' || !isQuarterTime(b.time)) return null
   if (typeof b.guests !== 'number' || !Number.isInteger(b.guests) || b.guests < 1) return null
   if (!(SEATING_PREFERENCES as readonly unknown[]).includes(b.seatingPreference)) return null
   return {

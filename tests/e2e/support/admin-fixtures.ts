@@ -4,8 +4,10 @@ import type { CategoryJson, CategoryKind } from '~/contracts/categories'
 import type { MenuItemJson } from '~/contracts/menu'
 import type { MenuItemInput } from '~/contracts/menu.schemas'
 import type { TableJson } from '~/contracts/tables'
-import { TIME_SLOTS } from '../../../app/lib/time-slots'
-import { venueTimeNow } from '../../../app/lib/venue-time'
+import { bookableStarts } from '../../../app/lib/bookable-times'
+import { DEFAULT_WEEKLY_HOURS, hoursOn } from '../../../app/lib/opening-hours'
+import { DEFAULT_SEATING_RULES } from '../../../app/lib/seating-rules'
+import { venueTimeNow, venueToday } from '../../../app/lib/venue-time'
 
 export * from './base'
 export { ownData } from './own-data'
@@ -82,7 +84,10 @@ export async function openThroughAdminNav(page: Page, link: string, path: string
 export function laterSlotToday(): string | null {
   const [h, m] = venueTimeNow(VENUE_TZ).split(':').map(Number)
   const soonest = h * 60 + m + 60
-  return TIME_SLOTS.find((slot) => Number(slot.slice(0, 2)) * 60 + Number(slot.slice(3)) >= soonest) ?? null
+  // The e2e servers run the default hours and seating rules.
+  const day = hoursOn({ weekly: DEFAULT_WEEKLY_HOURS, exceptions: [] }, venueToday(VENUE_TZ))
+  const starts = bookableStarts(day, DEFAULT_SEATING_RULES.slotMinutes, DEFAULT_SEATING_RULES.stays[0].minutes)
+  return starts.find((slot) => Number(slot.slice(0, 2)) * 60 + Number(slot.slice(3)) >= soonest) ?? null
 }
 
 /** The toast that shows `description` (title and variant checked when given). */
