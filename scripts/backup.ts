@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import pg from 'pg'
 import { loadConfig } from '../app/.server/config'
 import { lockDataFolder } from '../app/.server/db/folder-lock'
@@ -34,7 +35,7 @@ async function backup(file: string | undefined) {
   if (!existsSync(path.join(config.DATA_DIR, 'PG_VERSION'))) throw new Error(`There is no embedded database in ${path.resolve(config.DATA_DIR)}.`)
   const release = lockDataFolder(config.DATA_DIR)
   try {
-    const database = new PGlite(config.DATA_DIR)
+    const database = new PGlite(config.DATA_DIR, { extensions: { btree_gist } })
     await database.waitReady
     const snapshot = await database.dumpDataDir('gzip')
     await database.close()
@@ -68,7 +69,7 @@ async function restore(file: string | undefined) {
   if (existsSync(folder) && readdirSync(folder).length > 0) throw new Error(`${folder} is not empty: restore into a new, empty data folder.`)
   const release = lockDataFolder(folder)
   try {
-    const database = new PGlite(folder, { loadDataDir: new Blob([readFileSync(source)]) })
+    const database = new PGlite(folder, { loadDataDir: new Blob([readFileSync(source)]), extensions: { btree_gist } })
     await database.waitReady
     await database.query('select 1')
     await database.close()

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 
@@ -17,7 +18,7 @@ if (!folder || existsSync(folder)) {
   process.exit(1)
 }
 
-const database = new PGlite(folder)
+const database = new PGlite(folder, { extensions: { btree_gist } })
 await database.waitReady
 await migrate(drizzle(database), { migrationsFolder: path.join(root, 'drizzle') })
 await database.close()

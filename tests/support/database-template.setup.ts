@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -34,7 +35,7 @@ export default async function setup(project: TestProject) {
 async function pgliteTemplate(project: TestProject) {
   const folder = mkdtempSync(path.join(tmpdir(), 'pglite-template-'))
   const file = path.join(folder, 'migrated.tar')
-  const database = new PGlite()
+  const database = new PGlite({ extensions: { btree_gist } })
   await migratePglite(drizzlePglite(database), { migrationsFolder })
   const dump = await database.dumpDataDir('none')
   await database.close()

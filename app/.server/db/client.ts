@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -102,6 +103,9 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
  */
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
 
+/** PostgreSQL extensions the migrations create: btree_gist lets table holds refuse overlapping times (drizzle/0010). */
+export const PGLITE_EXTENSIONS = { btree_gist }
+
 export interface PgliteOptions {
   /** A prepared database folder (`npm run build` makes one) that a new data folder starts as a copy of. */
   template?: string
@@ -120,7 +124,7 @@ export async function openPglite(dataDir?: string, options: PgliteOptions = {}):
   let client: PGlite
   try {
     if (dataDir && !holdsDatabase(dataDir)) options.onCreated?.(await createDataFolder(dataDir, { template: options.template }))
-    client = new PGlite({ dataDir, startParams: PGLITE_START_PARAMS, loadDataDir: options.loadDataDir })
+    client = new PGlite({ dataDir, startParams: PGLITE_START_PARAMS, loadDataDir: options.loadDataDir, extensions: PGLITE_EXTENSIONS })
     await client.waitReady
   } catch (error) {
     releaseFolder()

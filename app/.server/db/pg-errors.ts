@@ -16,7 +16,15 @@ export function pgError(error: unknown): PgErrorLike | null {
   return null
 }
 
-const HOLD_CONSTRAINTS = new Set(['table_holds_pk', 'bar_seat_holds_pk', 'bar_seat_holds_capacity', 'table_holds_capacity', 'table_holds_table_active'])
+// table_holds_no_overlap is the exclusion constraint of drizzle/0010 (23P01); table_holds_pk named the holds before it.
+const HOLD_CONSTRAINTS = new Set([
+  'table_holds_no_overlap',
+  'table_holds_pk',
+  'bar_seat_holds_pk',
+  'bar_seat_holds_capacity',
+  'table_holds_capacity',
+  'table_holds_table_active',
+])
 
 /** True when the database refused a booking because its seats are taken (the last line of defence). */
 export function isHoldViolation(error: unknown): boolean {

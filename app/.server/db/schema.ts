@@ -13,6 +13,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 
@@ -169,6 +170,54 @@ export const tables = pgTable(
   (t) => [check('tables_capacity_positive', sql`${t.capacity} > 0`)],
 )
 
+/**
+ * The seating rules (one row, id 1): how often a booking may start, how long a party stays by its size, how many
+ * covers may start in one interval (pacing), and until how long before the start guests may change their booking.
+ */
+export const seatingRules = pgTable(
+  'seating_rules',
+  {
+    id: integer('id').primaryKey().default(1),
+    slotMinutes: smallint('slot_minutes').notNull().default(30),
+    /** `[{ maxGuests, minutes }]` sorted by maxGuests, the last covering the largest party: validated on every write. */
+    stays: jsonb('stays').notNull().default([{ maxGuests: 20, minutes: 120 }]),
+    /** Null: no pacing. */
+    maxCoversPerSlot: integer('max_covers_per_slot'),
+    guestChangeCutoffMinutes: integer('guest_change_cutoff_minutes').notNull().default(120),
+  },
+  (t) => [
+    check('seating_rules_one_row', sql`${t.id} = 1`),
+    check('seating_rules_slot_minutes_known', sql`${t.slotMinutes} in (15, 30)`),
+    check('seating_rules_max_covers_range', sql`${t.maxCoversPerSlot} is null or ${t.maxCoversPerSlot} between 1 and 500`),
+    check('seating_rules_cutoff_range', sql`${t.guestChangeCutoffMinutes} between 0 and 10080`),
+  ],
+)
+
+/**
+ * Joined tables: 2 to 4 tables (ids ascending, distinct) that seat `capacity` together. A booking on the combination
+ * holds every one of its tables, so a booking on any of them blocks it.
+ */
+export const tableCombinations = pgTable(
+  'table_combinations',
+  {
+    id: serial('id').primaryKey(),
+    tableIds: integer('table_ids').array().notNull(),
+    capacity: integer('capacity').notNull(),
+  },
+  (t) => [
+    unique('table_combinations_tables_unique').on(t.tableIds),
+    check('table_combinations_table_count', sql`cardinality(${t.tableIds}) between 2 and 4`),
+    check(
+      'table_combinations_tables_sorted',
+      sql`array_ndims(${t.tableIds}) = 1 and array_position(${t.tableIds}, null) is null
+        and ${t.tableIds}[1] < ${t.tableIds}[2]
+        and (cardinality(${t.tableIds}) < 3 or ${t.tableIds}[2] < ${t.tableIds}[3])
+        and (cardinality(${t.tableIds}) < 4 or ${t.tableIds}[3] < ${t.tableIds}[4])`,
+    ),
+    check('table_combinations_capacity_range', sql`${t.capacity} between 1 and 200`),
+  ],
+)
+
 export const reservations = pgTable(
   'reservations',
   {
@@ -177,12 +226,22 @@ export const reservations = pgTable(
     /** Null for a walk-in or phone booking staff took without one. */
     email: text('email'),
     phone: text('phone'),
-    // Venue-local calendar date and HH:mm time; the 2-hour window is computed from them.
+    /** The venue day guests call the booking by ('yyyy-MM-dd'). */
     date: date('date', { mode: 'string' }).notNull(),
+    /** 'HH:mm' on a 15-minute grid; a time before the day's opening is after midnight, on the next calendar day. */
     time: text('time').notNull(),
+    /**
+     * The real start, on the venue's wall clock (no zone): `date` + `time`, or the next date + `time` after midnight.
+     * Read as 'yyyy-MM-dd HH:mm:ss' on both engines.
+     */
+    startsAt: timestamp('starts_at', { mode: 'string' }).notNull(),
+    /** This booking's stay; it ends at startsAt + stayMinutes. */
+    stayMinutes: smallint('stay_minutes').notNull().default(120),
     guests: integer('guests').notNull(),
     seatingPreference: text('seating_preference').notNull().default('table'),
     tableId: integer('table_id').references(() => tables.id, { onDelete: 'set null' }),
+    /** Joined tables the party sits at; when set, the booking holds every table of it (tableId is then not used). */
+    combinationId: integer('combination_id').references(() => tableCombinations.id, { onDelete: 'set null' }),
     notes: text('notes'),
     status: text('status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -194,14 +253,28 @@ export const reservations = pgTable(
     source: text('source').notNull().default('online'),
     /** Staff's own note, apart from the guest's `notes`. */
     staffNote: text('staff_note'),
+    /** Staff's message to the guest, e.g. why a group request was declined. */
+    guestMessage: text('guest_message'),
     /** Raised by the database on every update (drizzle/0008): a staff change names the version it was made on. */
     version: integer('version').notNull().default(1),
   },
   (t) => [
     index('reservations_date_idx').on(t.date, t.time),
-    check('reservations_time_slot', sql`${t.time} ~ '^((1[1-9]|2[01]):[03]0|22:00)$'`),
-    check('reservations_guests_range', sql`${t.guests} between 1 and 20`),
-    check('reservations_status_known', sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled', 'arrived', 'no-show')`),
+    index('reservations_starts_at_idx').on(t.startsAt),
+    check('reservations_time_quarter', sql`${t.time} ~ '^([01][0-9]|2[0-3]):(00|15|30|45)$'`),
+    // A time that is not a quarter is left to reservations_time_quarter (refused by that name, not by a failed cast).
+    check(
+      'reservations_starts_at_matches',
+      sql`case when ${t.time} ~ '^([01][0-9]|2[0-3]):(00|15|30|45)$'
+        then ${t.startsAt} = ${t.date} + ${t.time}::time or ${t.startsAt} = ${t.date} + 1 + ${t.time}::time
+        else true end`,
+    ),
+    check('reservations_stay_range', sql`${t.stayMinutes} between 15 and 360 and ${t.stayMinutes} % 15 = 0`),
+    check('reservations_guests_range', sql`${t.guests} between 1 and 200`),
+    check(
+      'reservations_status_known',
+      sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled', 'arrived', 'no-show', 'requested', 'declined')`,
+    ),
     check('reservations_seating_known', sql`${t.seatingPreference} in ('table', 'bar')`),
     check('reservations_source_known', sql`${t.source} in ('online', 'walk-in', 'phone')`),
     check('reservations_online_email', sql`${t.source} <> 'online' or ${t.email} is not null`),
@@ -236,40 +309,38 @@ export const barSeats = pgTable(
   (t) => [check('bar_seats_number_positive', sql`${t.seatNumber} > 0`)],
 )
 
+/** A PostgreSQL range of timestamps without zone, as its text ('["2025-06-07 19:00:00","2025-06-07 21:00:00")'). */
+const tsrange = customType<{ data: string; driverData: string }>({ dataType: () => 'tsrange' })
+
 /**
- * What a pending or confirmed table booking holds: its table for each half-hour slot (0 = 11:00) of
- * its two hours. The primary key makes two bookings at one table at overlapping times impossible.
- * Maintained by the database itself (trigger on reservations, see drizzle/0002), never by hand.
+ * What a holding (pending, confirmed, arrived) table booking holds: each of its tables (its combination's, or its
+ * own) `during` [start, start + stay). The exclusion constraint table_holds_no_overlap (btree_gist, declared in
+ * drizzle/0010: Drizzle has no EXCLUDE) makes two holds of one table at overlapping times impossible.
+ * Maintained by the database itself (trigger on reservations, see drizzle/0010), never by hand.
  */
 export const tableHolds = pgTable(
   'table_holds',
   {
-    tableId: integer('table_id')
-      .notNull()
-      .references(() => tables.id),
-    date: date('date', { mode: 'string' }).notNull(),
-    slot: smallint('slot').notNull(),
     reservationId: integer('reservation_id')
       .notNull()
       .references(() => reservations.id, { onDelete: 'cascade' }),
+    tableId: integer('table_id')
+      .notNull()
+      .references(() => tables.id),
+    during: tsrange('during').notNull(),
   },
-  (t) => [
-    primaryKey({ name: 'table_holds_pk', columns: [t.tableId, t.date, t.slot] }),
-    index('table_holds_reservation_idx').on(t.reservationId),
-    check('table_holds_slot_range', sql`${t.slot} between 0 and 25`),
-  ],
+  (t) => [index('table_holds_reservation_idx').on(t.reservationId)],
 )
 
 /**
- * What a pending or confirmed bar booking holds: one existing bar seat per guest for each half-hour
- * slot of its two hours. The primary key and the reference to bar_seats make it impossible to seat
- * more guests at the bar in any half hour than it has seats. Maintained by the database (see 0002).
+ * What a holding bar booking holds: one existing bar seat per guest for each quarter hour of its stay, `startsAt`
+ * being the quarter's start (venue wall clock). The primary key and the reference to bar_seats make it impossible
+ * to seat more guests at the bar in any quarter than it has seats. Maintained by the database (see drizzle/0010).
  */
 export const barSeatHolds = pgTable(
   'bar_seat_holds',
   {
-    date: date('date', { mode: 'string' }).notNull(),
-    slot: smallint('slot').notNull(),
+    startsAt: timestamp('starts_at', { mode: 'string' }).notNull(),
     seatNumber: integer('seat_number')
       .notNull()
       .references(() => barSeats.seatNumber),
@@ -278,9 +349,8 @@ export const barSeatHolds = pgTable(
       .references(() => reservations.id, { onDelete: 'cascade' }),
   },
   (t) => [
-    primaryKey({ name: 'bar_seat_holds_pk', columns: [t.date, t.slot, t.seatNumber] }),
+    primaryKey({ name: 'bar_seat_holds_pk', columns: [t.startsAt, t.seatNumber] }),
     index('bar_seat_holds_reservation_idx').on(t.reservationId),
-    check('bar_seat_holds_slot_range', sql`${t.slot} between 0 and 25`),
   ],
 )
 
