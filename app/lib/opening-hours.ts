@@ -3,7 +3,7 @@
  * is open at a moment, and how to word it. Dates are venue-local 'yyyy-MM-dd', times venue-local 'HH:mm'; a closing
  * time not after the opening time is the next morning ('01:00'; '00:00' is midnight).
  */
-import { bookableStartMinutes, dayMinute, hoursOn, MINUTES_PER_DAY, openMinutes, timeOfMinute } from './bookable-times'
+import { bookableStartMinutes, dayMinute, hoursOn, MINUTES_PER_DAY, openMinutes, openSpan, timeOfMinute } from './bookable-times'
 import { addDays } from './dates'
 import { formatWeekdayDate } from './date-wording'
 import { formatTime12h, timeToMinutes } from './time-slots'
@@ -75,6 +75,9 @@ export function formatHours(day: DayHours): string {
  * one of the day's bookable starts for the party's stay (`rules`). The server refuses with this whatever the browser
  * sent; the form only offers times that pass.
  */
+/** The booking form's words for a time it does not list. */
+const NOT_LISTED = 'Please select one of the listed times'
+
 export function bookingRefusal(
   hours: OpeningHoursJson,
   date: string,
@@ -93,8 +96,13 @@ export function bookingRefusal(
   if (starts.length === 0) return `${open}, too short a time to book a table. Please choose another day.`
   const first = starts[0]
   const last = starts[starts.length - 1]
-  // Within the bookable range but off the grid (11:15 with a start every half hour): the words of the form's check.
-  if (minute !== null && minute > first && minute < last) return 'Please select one of the listed times'
+  // Off the grid within the bookable range (11:15 with a start every half hour), or outside the open hours altogether
+  // (10:00 on a day open 11:00 to midnight): the words of the form's check, as for any time the form never lists.
+  // A time the venue is open but too late for the stay gets the hours' words.
+  const span = openSpan(day)
+  const offGrid = minute !== null && minute > first && minute < last
+  const outside = minute === null || span === null || minute < span.from || minute >= span.to
+  if (offGrid || outside) return NOT_LISTED
   return `${open}: please choose a time from ${formatTime12h(timeOfMinute(first))} to ${formatTime12h(timeOfMinute(last))}.`
 }
 

@@ -36,6 +36,8 @@ describe('guest self-service: GET /api/bookings/:token', () => {
       seatingPreference: 'table',
       notes: 'Sunset view please',
       status: 'pending',
+      endTime: '21:00',
+      guestMessage: null,
       startsAt: new Date(`${day}T19:00:00+08:00`).toISOString(),
       canCancel: true,
       // No mail server is set in this app: the confirmation waits in the outbox, and none was sent.
@@ -147,7 +149,7 @@ describe('GET /api/availability', () => {
     expect(body.slots).toHaveLength(23)
     const unavailable = body.slots.filter((s) => !s.available).map((s) => s.time)
     expect(unavailable).toEqual(['16:30', '17:00', '17:30', '18:00', '18:30', '19:00', '19:30'])
-    expect(body.slots.find((s) => s.time === '17:00')).toEqual({ time: '17:00', available: false, reason: 'full' })
+    expect(body.slots.find((s) => s.time === '17:00')).toEqual({ time: '17:00', endTime: '19:00', available: false, reason: 'full' })
     expect(big.capacity).toBe(6)
 
     // Two guests still fit at table 1 at 18:00; seven fit nowhere.

@@ -236,7 +236,7 @@ describe('a booking confirmed by e-mail', () => {
     await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(reservations)
-        .values({ name: 'Ana\r\nBcc: spy@evil.example\r\n\r\nInjected body', email: 'ana@example.com', date: DAY, time: '19:00', guests: 2, reference: 'BB-CRLF1' })
+        .values({ name: 'Ana\r\nBcc: spy@evil.example\r\n\r\nInjected body', email: 'ana@example.com', date: DAY, time: '19:00', startsAt: `${DAY} 19:00:00`, guests: 2, reference: 'BB-CRLF1' })
         .returning()
       await queueNewBookingEmails(tx, row, null, { origin: BASE, timeZone: 'Asia/Manila', reminderHours: 24, mailServer: true, now: NOW }, true)
     })

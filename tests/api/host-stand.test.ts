@@ -57,6 +57,7 @@ async function get<T>(path: string, cookie: string): Promise<T> {
   return (await res.json()) as T
 }
 
+/** Hold rows of a booking: one per table it holds (a time range), or one per bar guest and quarter hour. */
 async function heldSlots(reservationId: number): Promise<number> {
   const result = (await t.database.handle.db.execute(
     sql`select (select count(*) from table_holds where reservation_id = ${reservationId})
@@ -220,7 +221,7 @@ describe('arrived, no-show and the status history', () => {
     const arrived = await setStatus(cookie, first.id, 'arrived')
     expect(arrived.status).toBe(200)
     expect(await arrived.json()).toMatchObject({ status: 'arrived', tableNumber: 1 })
-    expect(await heldSlots(first.id)).toBe(4)
+    expect(await heldSlots(first.id)).toBe(1)
     expect((await post({ date: LATER, time: '20:00', source: 'phone' }, cookie)).status).toBe(409)
 
     const noShow = await setStatus(cookie, first.id, 'no-show')
@@ -356,7 +357,7 @@ describe('PATCH /api/reservations/:id', () => {
     const booking = await staffBook(cookie, { date: TODAY, time: '21:00' })
     const empty = await change(cookie, booking.id, {})
     expect(empty.status).toBe(400)
-    expect(((await empty.json()) as { message: string }).message).toBe('Nothing to change: send staffNote, guests, time or tableNumber')
+    expect(((await empty.json()) as { message: string }).message).toBe('Nothing to change: send staffNote, guests, time, tableNumber or stayMinutes')
     expect((await change(cookie, booking.id, { time: '19:15' })).status).toBe(400)
     const past = await change(cookie, booking.id, { time: '19:00' })
     expect(past.status).toBe(400)

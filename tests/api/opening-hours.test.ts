@@ -188,7 +188,8 @@ describe('bookings follow the opening hours', () => {
     }
     expect(await times(WEDNESDAY)).toEqual([])
     expect(await times(TUESDAY)).toEqual(['17:00', '17:30', '18:00', '18:30', '19:00'])
-    expect(await times(SATURDAY)).toEqual(['18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30', '22:00'])
+    // Open until 2 AM: the last two-hour start is midnight, listed after the evening's.
+    expect(await times(SATURDAY)).toEqual(['18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30', '22:00', '22:30', '23:00', '23:30', '00:00'])
     // Today (Monday) keeps the default hours: the times up to now are past, the last start is 22:00.
     const today = await times(TODAY)
     expect(today[0]).toBe('11:00')

@@ -207,29 +207,29 @@ describe('the database refuses double bookings on its own', () => {
     const [table] = await seedCapacity(t.database.handle.db, { tables: [[1, 4]], barSeats: 3 })
     const db = t.database.handle.db
     await db.execute(
-      sql`insert into reservations (name, email, date, time, guests, seating_preference, table_id) values ('A', 'a@example.com', ${day}, '19:00', 2, 'table', ${table.id})`,
+      sql`insert into reservations (name, email, date, starts_at, time, guests, seating_preference, table_id) values ('A', 'a@example.com', ${day}, ${day}::date + '19:00'::time, '19:00', 2, 'table', ${table.id})`,
     )
     await expect(
       db.execute(
-        sql`insert into reservations (name, email, date, time, guests, seating_preference, table_id) values ('B', 'b@example.com', ${day}, '20:30', 2, 'table', ${table.id})`,
+        sql`insert into reservations (name, email, date, starts_at, time, guests, seating_preference, table_id) values ('B', 'b@example.com', ${day}, ${day}::date + '20:30'::time, '20:30', 2, 'table', ${table.id})`,
       ),
-    ).rejects.toMatchObject({ cause: expect.objectContaining({ code: '23505', constraint: 'table_holds_pk' }) })
+    ).rejects.toMatchObject({ cause: expect.objectContaining({ code: '23P01', constraint: 'table_holds_no_overlap' }) })
     // Back to back is fine at the database level too.
     await db.execute(
-      sql`insert into reservations (name, email, date, time, guests, seating_preference, table_id) values ('C', 'c@example.com', ${day}, '21:00', 2, 'table', ${table.id})`,
+      sql`insert into reservations (name, email, date, starts_at, time, guests, seating_preference, table_id) values ('C', 'c@example.com', ${day}, ${day}::date + '21:00'::time, '21:00', 2, 'table', ${table.id})`,
     )
     await db.execute(
-      sql`insert into reservations (name, email, date, time, guests, seating_preference) values ('D', 'd@example.com', ${day}, '19:00', 2, 'bar')`,
+      sql`insert into reservations (name, email, date, starts_at, time, guests, seating_preference) values ('D', 'd@example.com', ${day}, ${day}::date + '19:00'::time, '19:00', 2, 'bar')`,
     )
     await expect(
       db.execute(
-        sql`insert into reservations (name, email, date, time, guests, seating_preference) values ('E', 'e@example.com', ${day}, '20:30', 2, 'bar')`,
+        sql`insert into reservations (name, email, date, starts_at, time, guests, seating_preference) values ('E', 'e@example.com', ${day}, ${day}::date + '20:30'::time, '20:30', 2, 'bar')`,
       ),
     ).rejects.toMatchObject({ cause: expect.objectContaining({ constraint: 'bar_seat_holds_capacity' }) })
     // Nor can a table take a party larger than it seats.
     await expect(
       db.execute(
-        sql`insert into reservations (name, email, date, time, guests, seating_preference, table_id) values ('F', 'f@example.com', ${day}, '11:00', 5, 'table', ${table.id})`,
+        sql`insert into reservations (name, email, date, starts_at, time, guests, seating_preference, table_id) values ('F', 'f@example.com', ${day}, ${day}::date + '11:00'::time, '11:00', 5, 'table', ${table.id})`,
       ),
     ).rejects.toMatchObject({ cause: expect.objectContaining({ constraint: 'table_holds_capacity' }) })
     const names = await rows<{ name: string }>(sql`select name from reservations order by name`)
@@ -256,7 +256,10 @@ describe('staff list, table assignment and covers', () => {
     expect(list).toHaveLength(1)
     expect(list[0]).toMatchObject({ id: created.id, tableNumber: 7, reference: created.reference })
     expect(Object.keys(list[0]).sort()).toEqual(
-      ['createdAt', 'date', 'email', 'guests', 'id', 'name', 'notes', 'phone', 'reference', 'seatingPreference', 'source', 'staffNote', 'status', 'tableId', 'tableNumber', 'time', 'version'].sort(),
+      [
+        'createdAt', 'date', 'email', 'endTime', 'guestMessage', 'guests', 'id', 'name', 'notes', 'phone', 'reference', 'seatingPreference',
+        'source', 'staffNote', 'status', 'stayMinutes', 'tableId', 'tableNumber', 'tableNumbers', 'time', 'version',
+      ].sort(),
     )
     expect(JSON.stringify(list)).not.toContain(created.manageToken)
   })

@@ -20,13 +20,13 @@ const PAST_BOOKINGS = 5000
  */
 async function seedBookings(count: number) {
   await t.database.handle.db.execute(sql`
-    insert into reservations (name, email, date, time, guests, status)
-    select 'Past guest ' || n, 'past' || n || '@example.com', ${TODAY}::date - (1 + n % 730), '19:00', 2,
+    insert into reservations (name, email, date, starts_at, time, guests, status)
+    select 'Past guest ' || n, 'past' || n || '@example.com', ${TODAY}::date - (1 + n % 730), ${TODAY}::date - (1 + n % 730) + time '19:00', '19:00', 2,
            (array['pending', 'confirmed', 'completed', 'cancelled'])[1 + n % 4]
     from generate_series(1, ${count}::int) as n`)
   await t.database.handle.db.execute(sql`
-    insert into reservations (name, email, date, time, guests, status)
-    select 'Tonight ' || s, 'tonight-' || s || '@example.com', ${TODAY}::date, '20:00', 3, s
+    insert into reservations (name, email, date, starts_at, time, guests, status)
+    select 'Tonight ' || s, 'tonight-' || s || '@example.com', ${TODAY}::date, ${TODAY}::date + time '20:00', '20:00', 3, s
     from unnest(array['pending', 'confirmed', 'completed', 'cancelled', 'arrived', 'no-show']) as s`)
 }
 
