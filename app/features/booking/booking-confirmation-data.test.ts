@@ -47,7 +47,7 @@ describe('toBookingConfirmation', () => {
     expect(toBookingConfirmation({ ...created, managePath: '/booking/../admin' })).toBeNull()
     expect(toBookingConfirmation({ ...created, managePath: '//evil.example' })).toBeNull()
     expect(toBookingConfirmation({ ...created, date: '25/11/2026' })).toBeNull()
-    expect(toBookingConfirmation({ ...created, time: '19:15' })).toBeNull()
+    expect(toBookingConfirmation({ ...created, time: '19:10' })).toBeNull()
     expect(toBookingConfirmation({ ...created, guests: '2' })).toBeNull()
     expect(toBookingConfirmation({ ...created, seatingPreference: 'terrace' })).toBeNull()
   })
