@@ -130,10 +130,10 @@ describe('opening hours', () => {
     expect(bookingRefusal(hours(), TUESDAY, '21:45', TWO_HOURS)).toBe('Please select one of the listed times')
     expect(bookingRefusal(hours(), TUESDAY, '11:00', TWO_HOURS)).toBeNull()
     expect(bookingRefusal(hours(), TUESDAY, '22:00', TWO_HOURS)).toBeNull()
-    // Times the usual day never lists either keep the form's words, as in the spec (10:00, 22:30)...
+    // On the usual hours every time not listed keeps the form's words, as in the spec (10:00, 22:30)...
     expect(bookingRefusal(hours(), TUESDAY, '22:30', TWO_HOURS)).toBe('Please select one of the listed times')
     expect(bookingRefusal(hours(), TUESDAY, '10:30', TWO_HOURS)).toBe('Please select one of the listed times')
-    // ...while a usual time this day's hours leave out names the hours.
+    // ...while other hours are named.
     const evenings = withWeekday(2, { opens: '16:00', closes: '22:00' })
     expect(bookingRefusal(evenings, TUESDAY, '11:00', TWO_HOURS)).toMatch(/please choose a time from 4:00 PM to 8:00 PM\.$/)
     // A 15-minute grid lists 11:15.

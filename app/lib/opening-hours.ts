@@ -3,10 +3,9 @@
  * is open at a moment, and how to word it. Dates are venue-local 'yyyy-MM-dd', times venue-local 'HH:mm'; a closing
  * time not after the opening time is the next morning ('01:00'; '00:00' is midnight).
  */
-import { bookableStartMinutes, bookableStarts, dayMinute, hoursOn, MINUTES_PER_DAY, openMinutes, timeOfMinute } from './bookable-times'
+import { bookableStartMinutes, dayMinute, hoursOn, MINUTES_PER_DAY, openMinutes, timeOfMinute } from './bookable-times'
 import { addDays } from './dates'
 import { formatWeekdayDate } from './date-wording'
-import { DEFAULT_SEATING_RULES } from './seating-rules'
 import { formatTime12h, timeToMinutes } from './time-slots'
 
 // Reading a date's hours lives in bookable-times (below this module); these names stay where callers find them.
@@ -79,12 +78,10 @@ export function formatHours(day: DayHours): string {
 /** The booking form's words for a time it does not list. */
 const NOT_LISTED = 'Please select one of the listed times'
 
-/** The starts of a day with the default hours and seating rules: the times guests know from the usual day. */
-const USUAL_STARTS = bookableStarts(
-  { closed: false, opens: DEFAULT_WEEKLY_HOURS[0].opens, closes: DEFAULT_WEEKLY_HOURS[0].closes, note: null },
-  DEFAULT_SEATING_RULES.slotMinutes,
-  DEFAULT_SEATING_RULES.stays[0].minutes,
-)
+/** Open the default hours (11:00 to midnight): the day the specification's booking times come from. */
+function isUsualDay(day: DayHours & { closed: false }): boolean {
+  return day.opens === DEFAULT_WEEKLY_HOURS[0].opens && day.closes === DEFAULT_WEEKLY_HOURS[0].closes
+}
 
 export function bookingRefusal(
   hours: OpeningHoursJson,
@@ -104,11 +101,11 @@ export function bookingRefusal(
   if (starts.length === 0) return `${open}, too short a time to book a table. Please choose another day.`
   const first = starts[0]
   const last = starts[starts.length - 1]
-  // A time the form does not list that day: off the grid within the bookable range (11:15 with a start every half
-  // hour), or one the usual day never lists either (10:00, 22:30 with the default hours and rules): the form's words.
-  // A usual time this day's hours leave out (12:00 on a day open from 4 PM) names the hours.
+  // Off the grid within the bookable range (11:15 with a start every half hour), or any time the usual day (the
+  // default hours) does not list: the form's words, as the specification has them (10:00, 22:30). On other hours a
+  // time outside the starts names them (12:00 on a day open from 4 PM; 00:30 on a night to 2 AM for a two-hour stay).
   const offGrid = minute !== null && minute > first && minute < last
-  if (offGrid || !USUAL_STARTS.includes(time)) return NOT_LISTED
+  if (offGrid || isUsualDay(day)) return NOT_LISTED
   return `${open}: please choose a time from ${formatTime12h(timeOfMinute(first))} to ${formatTime12h(timeOfMinute(last))}.`
 }
 
