@@ -16,6 +16,8 @@ const engineParity = [
   'tests/api/emails.test.ts',
   'tests/api/hardening.test.ts',
   'tests/api/bounded-input.test.ts',
+  'tests/api/late-nights.test.ts',
+  'tests/api/seating-migration.test.ts',
 ]
 // System tests start real server processes: the embedded-database ones on PGlite, the multi-process ones on PostgreSQL.
 const pgliteSystem = ['tests/system/durability.test.ts', 'tests/system/data-folder-lock.test.ts', 'tests/system/backup-embedded.test.ts', 'tests/system/keep-alive.test.ts']
