@@ -16,6 +16,7 @@ import { drinkReadRoutes, menuReadRoutes, menuRoutes } from './menu'
 import { offerReadRoutes, offerRoutes } from './offers'
 import { openingHoursReadRoutes, openingHoursRoutes } from './opening-hours'
 import { reservationRoutes } from './reservations'
+import { tableCombinationRoutes } from './table-combinations'
 import { barSeatRoutes, tableRoutes } from './tables'
 import { venueReadRoutes, venueRoutes } from './venue'
 import { visitorStatsRoutes } from './visitor-stats'
@@ -94,6 +95,7 @@ export function createApi(deps: AppDeps) {
   api.route('/availability', availabilityRoutes(deps))
   api.route('/bookings', bookingRoutes(deps))
   api.route('/tables', tableRoutes(deps))
+  api.route('/table-combinations', tableCombinationRoutes(deps))
   api.route('/bar-seats', barSeatRoutes(deps))
   api.route('/visitor-stats', visitorStatsRoutes(deps))
   api.route('/emails', emailRoutes(deps))
