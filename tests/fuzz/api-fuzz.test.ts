@@ -87,6 +87,7 @@ const bodies: Record<string, Record<string, unknown>> = {
   newTable: { tableNumber: 40, capacity: 4, isActive: true },
   tableChange: { capacity: 6, isActive: true, confirm: true },
   barSeats: { barSeats: 10 },
+  tableCombination: { tableNumbers: [1, 2], capacity: 10 },
   login: { username: 'host', password: 'wrong password', remember: true },
   openingHours: {
     weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, closed: weekday === 2, opens: '11:00', closes: '01:00' })),
@@ -148,6 +149,9 @@ const templates: Template[] = [
   { method: 'PATCH', path: (s) => `/api/tables/${s}`, body: 'tableChange', query: ['confirm'] },
   { method: 'PUT', path: (s) => `/api/tables/${s}`, body: 'tableChange' },
   { method: 'DELETE', path: (s) => `/api/tables/${s}` },
+  { method: 'GET', path: () => '/api/table-combinations' },
+  { method: 'POST', path: () => '/api/table-combinations', body: 'tableCombination' },
+  { method: 'DELETE', path: (s) => `/api/table-combinations/${s}` },
   { method: 'GET', path: () => '/api/bar-seats' },
   { method: 'PUT', path: () => '/api/bar-seats', body: 'barSeats' },
   { method: 'GET', path: () => '/api/opening-hours' },
