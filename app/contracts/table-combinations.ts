@@ -1,5 +1,5 @@
 /** Joined tables (staff): /api/table-combinations. Two to four tables that seat one larger party together. */
-import type { AffectedBooking } from './tables'
+import { type AffectedBooking, tableKeys } from './tables'
 import type { ErrorEnvelope } from './errors'
 
 export const MIN_JOINED_TABLES = 2
@@ -35,7 +35,8 @@ export interface CombinationInUseBody extends ErrorEnvelope {
   affected: AffectedBooking[]
 }
 
-export const tableCombinationKeys = { all: ['table-combinations'] as const }
+/** Under the tables' key: every table change (a renumbered or deactivated table) refetches the joined tables too. */
+export const tableCombinationKeys = { all: [...tableKeys.all, 'combinations'] as const }
 
 export const tableCombinationPaths = {
   list: '/api/table-combinations',
