@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test'
 import type { ReservationJson, StaffCreatedReservationJson } from '~/contracts/reservations'
 import type { TableCombinationJson } from '~/contracts/table-combinations'
-import { TABLET, apiGet, expect, expectNoAxeViolations, expectToast, ownName, signIn, test, venueDate } from './support/admin-fixtures'
+import { TABLET, apiGet, expect, expectNoAxeViolations, expectToast, ownData, ownName, signIn, test } from './support/admin-fixtures'
 import { getTables } from './support/seating'
 
 // The test's own day on the admin server: no other spec books on it (own-data.ts hands out days 0 to 21 there).
-const DAY = 40
+const own = ownData('admin-joined-tables.spec.ts')
 const TIME = '19:00'
 const TABLES_MESSAGE = 'Choose 2 to 4 different tables to join'
 
@@ -31,7 +31,7 @@ test('staff join tables 5 and 6 for ten on the tables page; a phone booking for 
   consoleGuard.allow(/status of 409/)
   await page.setViewportSize(TABLET)
   await signIn(page)
-  const date = venueDate(DAY)
+  const date = own('join and book').date
   const guest = ownName('Joined Party')
   const ours: number[] = []
   try {

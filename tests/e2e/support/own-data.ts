@@ -86,6 +86,7 @@ const AREAS = {
       'bar seats': { days: [15] },
       axe: { days: [16], tables: 1 },
     },
+    'admin-joined-tables.spec.ts': { 'join and book': { days: [40] } },
     'admin-emails.spec.ts': {
       outbox: { days: [18] },
       keyboard: { days: [19] },
