@@ -4,7 +4,6 @@ import type { TableCombinationJson } from '~/contracts/table-combinations'
 import { TABLET, apiGet, expect, expectNoAxeViolations, expectToast, ownData, ownName, signIn, test } from './support/admin-fixtures'
 import { getTables } from './support/seating'
 
-// The test's own day on the admin server: no other spec books on it (own-data.ts hands out days 0 to 21 there).
 const own = ownData('admin-joined-tables.spec.ts')
 const TIME = '19:00'
 const TABLES_MESSAGE = 'Choose 2 to 4 different tables to join'
