@@ -1,0 +1,45 @@
+/** The zod half of the seating-rules contract (seating-rules.ts). */
+import { z } from 'zod'
+import { MAX_GUESTS } from '~/lib/constants'
+import { MAX_STAY_MINUTES, MIN_STAY_MINUTES, type SeatingRulesJson, STAY_STEP_MINUTES } from '~/lib/seating-rules'
+import { MAX_COVERS_PER_SLOT, MAX_GUEST_CHANGE_CUTOFF_MINUTES, seatingRulesMessages as m } from './seating-rules'
+
+const wholeNumber = (message: string, min: number, max: number) => z.number({ error: message }).int(message).min(min, message).max(max, message)
+
+const slotMinutes = z
+  .number({ error: m.slotMinutes })
+  .refine((minutes) => minutes === 15 || minutes === 30, m.slotMinutes)
+  .transform((minutes) => minutes as SeatingRulesJson['slotMinutes'])
+
+const stay = z.object(
+  {
+    maxGuests: wholeNumber(m.stayGuests, 1, MAX_GUESTS),
+    minutes: wholeNumber(m.stayMinutes, MIN_STAY_MINUTES, MAX_STAY_MINUTES).refine((minutes) => minutes % STAY_STEP_MINUTES === 0, m.stayMinutes),
+  },
+  { error: m.stayGuests },
+)
+
+/** By party size, each larger than the one before, the last for the largest online party (20). */
+const stays = z
+  .array(stay, { error: m.stays })
+  .min(1, m.stays)
+  // More rows than party sizes cannot go up one by one.
+  .max(MAX_GUESTS, m.stayOrder)
+  .superRefine((list, ctx) => {
+    list.forEach((rule, index) => {
+      if (index > 0 && rule.maxGuests <= list[index - 1].maxGuests) ctx.addIssue({ code: 'custom', path: [index, 'maxGuests'], message: m.stayOrder })
+    })
+    const last = list.length - 1
+    if (last >= 0 && list[last].maxGuests !== MAX_GUESTS) ctx.addIssue({ code: 'custom', path: [last, 'maxGuests'], message: m.lastStay })
+  })
+  .transform((list) => list.map(({ maxGuests, minutes }) => ({ maxGuests, minutes })))
+
+/** PUT /api/seating-rules: the whole rules, every field (`maxCoversPerSlot: null` is no pacing). */
+export const seatingRulesInputSchema = z.object({
+  slotMinutes,
+  stays,
+  maxCoversPerSlot: wholeNumber(m.maxCoversPerSlot, 1, MAX_COVERS_PER_SLOT).nullable(),
+  guestChangeCutoffMinutes: wholeNumber(m.guestChangeCutoffMinutes, 0, MAX_GUEST_CHANGE_CUTOFF_MINUTES),
+}) satisfies z.ZodType<SeatingRulesJson, unknown>
+
+export type SeatingRulesInput = z.infer<typeof seatingRulesInputSchema>
