@@ -9,6 +9,7 @@ import { StaffScreen } from '~/components/admin-frame'
 import { RowActionButton, RowActions } from '~/components/row-actions'
 import { plural } from '~/lib/plural'
 import { BarSeatsCard } from './bar-seats-card'
+import { SeatingRulesCard } from './seating-rules-card'
 import { ConfirmTableChangeDialog, type PendingTableChange, TableChangeResultDialog } from './table-change-dialogs'
 import { TableEditor } from './table-editor'
 import { EMPTY_TABLE_FORM, type TableChange, affectedBookingsOf, tableChangeSuccess, tableToFormValues } from './table-form'
@@ -134,6 +135,8 @@ export function TablesManagement({ onBookingsChanged }: { onBookingsChanged?: ()
       </Card>
 
       <BarSeatsCard />
+
+      <SeatingRulesCard />
 
       <EditTableDialog
         table={editing}
