@@ -6,6 +6,8 @@ import { MAX_COVERS_PER_SLOT, MAX_GUEST_CHANGE_CUTOFF_MINUTES, seatingRulesMessa
 
 const wholeNumber = (message: string, min: number, max: number) => z.number({ error: message }).int(message).min(min, message).max(max, message)
 
+const isPartySize = (guests: number) => Number.isInteger(guests) && guests >= 1 && guests <= MAX_GUESTS
+
 const slotMinutes = z
   .number({ error: m.slotMinutes })
   .refine((minutes) => minutes === 15 || minutes === 30, m.slotMinutes)
@@ -25,12 +27,16 @@ const stays = z
   .min(1, m.stays)
   // More rows than party sizes cannot go up one by one.
   .max(MAX_GUESTS, m.stayOrder)
+  // Checked between the party sizes that are valid themselves: a wrong one has its own message.
   .superRefine((list, ctx) => {
-    list.forEach((rule, index) => {
-      if (index > 0 && rule.maxGuests <= list[index - 1].maxGuests) ctx.addIssue({ code: 'custom', path: [index, 'maxGuests'], message: m.stayOrder })
+    const size = (index: number) => (isPartySize(list[index].maxGuests) ? list[index].maxGuests : null)
+    list.forEach((_, index) => {
+      const [before, here] = [index > 0 ? size(index - 1) : null, size(index)]
+      if (before !== null && here !== null && here <= before) ctx.addIssue({ code: 'custom', path: [index, 'maxGuests'], message: m.stayOrder })
     })
     const last = list.length - 1
-    if (last >= 0 && list[last].maxGuests !== MAX_GUESTS) ctx.addIssue({ code: 'custom', path: [last, 'maxGuests'], message: m.lastStay })
+    const lastSize = last >= 0 ? size(last) : null
+    if (lastSize !== null && lastSize !== MAX_GUESTS) ctx.addIssue({ code: 'custom', path: [last, 'maxGuests'], message: m.lastStay })
   })
   .transform((list) => list.map(({ maxGuests, minutes }) => ({ maxGuests, minutes })))
 

@@ -68,6 +68,7 @@ describe('PUT /api/seating-rules', () => {
     expect(await details(await put(cookie, { ...rules(), stays: 'all' }))).toEqual([{ path: 'stays', message: m.stays }])
     const stays = (list: Array<[number, number]>) => rules({ stays: list.map(([maxGuests, minutes]) => ({ maxGuests, minutes })) })
     expect(await details(await put(cookie, stays([[0, 90], [20, 120]])))).toEqual([{ path: 'stays.0.maxGuests', message: m.stayGuests }])
+    expect(await details(await put(cookie, stays([[25, 90], [20, 120]])))).toEqual([{ path: 'stays.0.maxGuests', message: m.stayGuests }])
     expect(await details(await put(cookie, stays([[4, 95], [20, 120]])))).toEqual([{ path: 'stays.0.minutes', message: m.stayMinutes }])
     expect(await details(await put(cookie, stays([[4, 15], [20, 375]])))).toEqual([
       { path: 'stays.0.minutes', message: m.stayMinutes },

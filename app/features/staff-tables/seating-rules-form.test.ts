@@ -73,6 +73,8 @@ describe('parseSeatingRulesForm', () => {
       errors: { 'stays.1.maxGuests': m.stayOrder },
     })
     expect(parseSeatingRulesForm(form({ stays: stays(['four', '90'], ['20', '120']) }))).toEqual({ ok: false, errors: { 'stays.0.maxGuests': m.stayGuests } })
+    // A party size out of range is said at its own row only, not again as out of order at the next.
+    expect(parseSeatingRulesForm(form({ stays: stays(['25', '90'], ['20', '120']) }))).toEqual({ ok: false, errors: { 'stays.0.maxGuests': m.stayGuests } })
     expect(parseSeatingRulesForm(form({ maxCoversPerSlot: '0' }))).toEqual({ ok: false, errors: { maxCoversPerSlot: m.maxCoversPerSlot } })
     expect(parseSeatingRulesForm(form({ maxCoversPerSlot: '12 covers' }))).toEqual({ ok: false, errors: { maxCoversPerSlot: m.maxCoversPerSlot } })
     // A week at most: 169 hours is more.
