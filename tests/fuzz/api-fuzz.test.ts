@@ -93,6 +93,15 @@ const bodies: Record<string, Record<string, unknown>> = {
     weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, closed: weekday === 2, opens: '11:00', closes: '01:00' })),
     exceptions: [{ date: day, closed: false, opens: '17:00', closes: '22:00', note: 'Private event' }],
   },
+  seatingRules: {
+    slotMinutes: 15,
+    stays: [
+      { maxGuests: 4, minutes: 90 },
+      { maxGuests: 20, minutes: 150 },
+    ],
+    maxCoversPerSlot: 40,
+    guestChangeCutoffMinutes: 120,
+  },
 }
 
 type Template = { method: string; path: (s: string) => string; body?: keyof typeof bodies; query?: string[] }
@@ -156,6 +165,8 @@ const templates: Template[] = [
   { method: 'PUT', path: () => '/api/bar-seats', body: 'barSeats' },
   { method: 'GET', path: () => '/api/opening-hours' },
   { method: 'PUT', path: () => '/api/opening-hours', body: 'openingHours' },
+  { method: 'GET', path: () => '/api/seating-rules' },
+  { method: 'PUT', path: () => '/api/seating-rules', body: 'seatingRules' },
   { method: 'GET', path: () => '/api/visitor-stats' },
   { method: 'GET', path: () => '/api/emails' },
   { method: 'GET', path: () => '/api/emails/summary' },
