@@ -28,13 +28,14 @@ export function endTimeOf(row: Pick<ReservationRow, 'time' | 'stayMinutes'>): st
 
 /**
  * The numbers of the tables a booking has (its combination's, else its table), ascending: selected beside the row, so
- * every staff read names them the same way.
+ * every staff read names them the same way. Never null: a booking without a table has none ('{}'), as the driver
+ * hands a SQL null to no decoder.
  */
-export const tableNumbersSql = sql<number[] | null>`(
+export const tableNumbersSql = sql<number[]>`coalesce((
   select array_agg(t.table_number order by t.table_number) from tables t
   where t.id = ${reservations.tableId}
      or t.id = any(coalesce((select c.table_ids from table_combinations c where c.id = ${reservations.combinationId}), '{}'::int[]))
-)`.mapWith((value: number[] | string | null) => parseIntArray(value))
+), '{}'::int[])`.mapWith((value: number[] | string | null) => parseIntArray(value))
 
 /** PGlite and node-postgres both read int[] as numbers; a driver that hands back '{5,6}' is read too. */
 function parseIntArray(value: number[] | string | null): number[] {
