@@ -167,7 +167,13 @@ function ChangeForm({ token, booking, onChanged }: { token: string; booking: Gue
         setValues(initialValues(after))
         onChanged(after)
       },
-      onError: (error) => setRefusal(refusalOf(error)),
+      onError: (error) => {
+        const refused = refusalOf(error)
+        setRefusal(refused)
+        // A field refused: it says why beside it, and takes the focus.
+        const field = FIELDS.find((f) => refused.fields[f])
+        if (field) requestAnimationFrame(() => document.getElementById(id(field === 'seatingPreference' ? 'seating-table' : field))?.focus())
+      },
     })
   }
   const pickAlternative = (time: string) => {
@@ -235,6 +241,7 @@ function ChangeForm({ token, booking, onChanged }: { token: string; booking: Gue
               className="flex h-11 cursor-pointer items-center gap-2.5 rounded-md border border-border bg-card px-3 text-sm font-medium has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
             >
               <input
+                id={id(`seating-${seating}`)}
                 type="radio"
                 name={id('seating')}
                 value={seating}
@@ -282,7 +289,7 @@ function ChangeForm({ token, booking, onChanged }: { token: string; booking: Gue
       </Field>
 
       <div role="alert" className="empty:hidden">
-        {refusal && (
+        {refusal && Object.keys(refusal.fields).length === 0 && (
           <div className="grid gap-2 rounded-md border border-destructive/30 bg-card p-3 text-sm text-foreground" data-testid="change-refused">
             <p>{refusal.message}</p>
             {refusal.alternatives.length > 0 && (
