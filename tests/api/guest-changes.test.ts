@@ -286,6 +286,15 @@ describe('PATCH /api/bookings/:token: refusals', () => {
     expect(await changeEmails(mine.id)).toEqual([])
   })
 
+  it('refuses a party the venue cannot seat online: a group is arranged by phone, not by changing a booking', async () => {
+    await seed({ tables: [[1, 4], [2, 4]] })
+    const mine = await book({ guests: 2 })
+    const res = await change(mine.manageToken, { guests: 10 })
+    expect(res.status).toBe(409)
+    expect(await res.json()).toEqual({ message: 'Sorry, we have no table for 10 guests. Please call us to arrange a group booking.', alternatives: [] })
+    expect((await guestView(mine.manageToken)).guests).toBe(2)
+  })
+
   it('counts its own booking out when it offers other times (its own seats are free to it)', async () => {
     await seed({ tables: [[1, 4]] })
     const mine = await book({ time: '19:00' })

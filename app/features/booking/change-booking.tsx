@@ -149,13 +149,18 @@ function ChangeForm({ token, booking, onChanged }: { token: string; booking: Gue
     setRefusal(null)
     setNothing(false)
   }
-  const close = () => {
-    setOpen(false)
+  // The button that opened the form comes back when it closes: the focus goes to it.
+  const focusOpenButton = () => requestAnimationFrame(() => openButton.current?.focus())
+  const start = () => {
+    // The booking as it is now (staff may have changed it since the page was opened).
     setValues(initialValues(booking))
     setRefusal(null)
     setNothing(false)
-    // The button that opened the form comes back: the focus goes to it.
-    requestAnimationFrame(() => openButton.current?.focus())
+    setOpen(true)
+  }
+  const close = () => {
+    setOpen(false)
+    focusOpenButton()
   }
   const submit = (wanted: ChangeValues) => {
     const body = changeRequest(booking, wanted)
@@ -164,7 +169,7 @@ function ChangeForm({ token, booking, onChanged }: { token: string; booking: Gue
     change.mutate(body, {
       onSuccess: (after) => {
         setOpen(false)
-        setValues(initialValues(after))
+        focusOpenButton()
         onChanged(after)
       },
       onError: (error) => {
@@ -185,7 +190,7 @@ function ChangeForm({ token, booking, onChanged }: { token: string; booking: Gue
   if (!open) {
     return (
       <div className="flex">
-        <Button ref={openButton} type="button" variant="outline" className="w-full sm:w-auto" disabled={!hydrated} onClick={() => setOpen(true)}>
+        <Button ref={openButton} type="button" variant="outline" className="w-full sm:w-auto" disabled={!hydrated} onClick={start}>
           {CHANGE_TEXT.open}
         </Button>
       </div>
