@@ -1,25 +1,15 @@
-import type { APIRequestContext } from '@playwright/test'
-import type { OpeningHoursJson } from '~/contracts/opening-hours'
 import type { ReservationJson } from '~/contracts/reservations'
 import { E2E_ADMIN, expect, ownData, ownName, PHONE, test } from './support/public-fixtures'
 import { bookingForm, slotOption, startBooking, timeSelect } from './support/booking-form'
+import { LATE_NIGHT_NOTE, openLateNights } from './support/late-nights'
 
 const own = ownData('public-late-night.spec.ts')
-const NOTE = 'Full moon party'
-
-/** Staff's change of one date's hours (its exception, the other hours kept), through the API. */
-async function setDateHours(staff: APIRequestContext, date: string, exception: OpeningHoursJson['exceptions'][number] | null) {
-  const hours = (await (await staff.get('/api/opening-hours')).json()) as OpeningHoursJson
-  const exceptions = [...hours.exceptions.filter((e) => e.date !== date), ...(exception ? [exception] : [])]
-  const res = await staff.put('/api/opening-hours', { data: { weekly: hours.weekly, exceptions } })
-  expect(res.status(), await res.text()).toBe(200)
-}
 
 test('a late night (6:00 PM to 2:00 AM): a guest on a phone sees the times run past midnight and books 11:30 PM', async ({ page, playwright, baseURL }) => {
   const { date } = own('late night')
   const staff = await playwright.request.newContext({ baseURL })
   expect((await staff.post('/api/auth/login', { data: { ...E2E_ADMIN, remember: false } })).status()).toBe(200)
-  await setDateHours(staff, date, { date, closed: false, opens: '18:00', closes: '02:00', note: NOTE })
+  await openLateNights(staff)
 
   try {
     await page.setViewportSize(PHONE)
@@ -39,7 +29,7 @@ test('a late night (6:00 PM to 2:00 AM): a guest on a phone sees the times run p
     await expect(slotOption(page, '17:30')).toHaveCount(0)
     await expect(slotOption(page, '00:00')).toBeEnabled()
     const form = bookingForm(page)
-    await expect(form.getByText(`Open 6:00 PM to 2:00 AM: ${NOTE}`, { exact: true })).toBeVisible()
+    await expect(form.getByText(`Open 6:00 PM to 2:00 AM: ${LATE_NIGHT_NOTE}`, { exact: true })).toBeVisible()
     await expect(form.getByText('Standard reservation duration: 2 hours', { exact: true })).toBeVisible()
 
     await timeSelect(page).selectOption('23:30')
@@ -53,7 +43,6 @@ test('a late night (6:00 PM to 2:00 AM): a guest on a phone sees the times run p
     const stored = ((await (await staff.get(`/api/reservations?date=${date}`)).json()) as ReservationJson[]).find((r) => r.name === guest)
     expect(stored).toMatchObject({ date, time: '23:30', guests: 2, endTime: '01:30' })
   } finally {
-    await setDateHours(staff, date, null)
     await staff.dispose()
   }
 })

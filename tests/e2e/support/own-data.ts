@@ -46,8 +46,13 @@ const AREAS = {
       'on its way': { days: [60] },
     },
     'public-late-night.spec.ts': {
-      // Staff give this day (its own exception) the hours 18:00 to 02:00.
+      // Open 18:00 to 02:00 on this day (support/late-nights.ts).
       'late night': { days: [70] },
+    },
+    'public-guest-change.spec.ts': {
+      // Open 18:00 to 02:00 on the first (support/late-nights.ts).
+      'after midnight': { days: [71] },
+      alternatives: { days: [72] },
     },
     'public-book-fast.spec.ts': {
       'book phone': { days: [50] },
