@@ -29,11 +29,3 @@ export function byStart(day: DayHours) {
   const start = (b: Pick<ReservationJson, 'time'>) => startMinuteOf(day, b.time) ?? Number.MAX_SAFE_INTEGER
   return (a: Pick<ReservationJson, 'time' | 'id'>, b: Pick<ReservationJson, 'time' | 'id'>) => start(a) - start(b) || a.id - b.id
 }
-
-/** 'Table 3', or 'Table 5+6' for joined tables; null without a table. */
-export function tablesLabel(booking: Pick<ReservationJson, 'tableId' | 'tableNumber' | 'tableNumbers'>): string | null {
-  const numbers = booking.tableNumbers ?? []
-  if (numbers.length > 0) return `Table ${numbers.join('+')}`
-  if (booking.tableId == null) return null
-  return `Table ${booking.tableNumber ?? booking.tableId}`
-}
