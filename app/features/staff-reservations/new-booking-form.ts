@@ -152,8 +152,8 @@ function currentInterval(date: string, now: VenueNow, venue: BookingVenue): stri
  * The times the form offers for a date, as the server takes them, in the night's order (after-midnight times last):
  * a walk-in any start on the day's grid (a start every slotMinutes from opening) while the venue is open, however
  * late, from the interval that has started; any other booking the day's bookable starts for the stay (`stayMinutes`)
- * after now. Before the hours or rules load: the first hours and rules. `keep` (the chosen time) stays listed, so the
- * select shows it; the server answers for it.
+ * after now. Before the hours or rules load: the first hours and rules. `keep` (the chosen time, or times) stays
+ * listed, so the select shows it; the server answers for it.
  */
 export function timeChoices({
   hours,
@@ -168,7 +168,7 @@ export function timeChoices({
   source: BookingSource
   stayMinutes: number
   now: VenueNow
-  keep?: string
+  keep?: string | readonly string[]
 }): string[] {
   const day = hoursOn(hours ?? FIRST_HOURS, date)
   const slotMinutes = (rules ?? DEFAULT_SEATING_RULES).slotMinutes
@@ -183,13 +183,13 @@ export function timeChoices({
       starts = bookableStartMinutes(day, slotMinutes, stayMinutes).filter((start) => start > nowMinute)
     }
   }
-  const times = starts.map(timeOfMinute)
-  if (keep && isQuarterTime(keep) && !times.includes(keep)) {
-    const kept = startMinuteOf(day, keep) ?? 0
+  for (const time of typeof keep === 'string' ? [keep] : (keep ?? [])) {
+    const kept = isQuarterTime(time) ? startMinuteOf(day, time) : null
+    if (kept === null || starts.includes(kept)) continue
     const at = starts.findIndex((start) => start > kept)
-    times.splice(at === -1 ? times.length : at, 0, keep)
+    starts.splice(at === -1 ? starts.length : at, 0, kept)
   }
-  return times
+  return starts.map(timeOfMinute)
 }
 
 /** A time as the form lists it: '7:30 PM', and '12:30 AM (after midnight)' in a night's small hours. */

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useStaffMutation } from '~/components/use-staff-mutation'
+import { type OpeningHoursJson, openingHoursKeys, openingHoursPaths } from '~/contracts/opening-hours'
 import { reservationKeys, reservationPaths, type StaffCreatedReservationJson } from '~/contracts/reservations'
 import type { StaffReservationInput } from '~/contracts/reservations.schemas'
-import { ApiError, apiRequest, errorMessage } from '~/lib/api'
+import { ApiError, apiRequest, errorMessage, getJson } from '~/lib/api'
 import { DEFAULT_SEATING_RULES, type SeatingRulesJson } from '~/lib/seating-rules'
 import { type CombinationChoice, newBookingFailure, savedBookingText } from './new-booking-form'
 
@@ -38,6 +39,11 @@ export function useTableCombinations() {
     queryKey: seatingSetupKeys.combinations,
     queryFn: ({ signal }) => getOr<CombinationChoice[]>(seatingSetupPaths.combinations, [], signal),
   })
+}
+
+/** GET /api/opening-hours, under the hours page's key (one cached answer for every screen that reads it). */
+export function useOpeningHours() {
+  return useQuery({ queryKey: openingHoursKeys.all, queryFn: getJson<OpeningHoursJson>(openingHoursPaths.hours) })
 }
 
 /** POST /api/reservations with the staff session: a walk-in, a phone booking or an online one staff type in. */
