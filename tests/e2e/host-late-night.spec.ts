@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import type { OpeningHoursJson } from '~/contracts/opening-hours'
 import type { ReservationJson } from '~/contracts/reservations'
 import { TABLET, expect, expectAxeCleanAndFits, expectNoAxeViolations, signIn, test, venueDate } from './support/admin-fixtures'
+import { showDate } from './support/seating'
 
 // The night of a date open 18:00 to 2:00 AM (an exception staff set through the API), on the host stand at the
 // tablet's size. The e2e servers run on the real clock, so the night is one ahead: a host records there a phone
@@ -93,7 +94,14 @@ test('a host records a phone booking and a walk-in after midnight on a night to 
   expect(night.find((r) => r.name === 'Lucia Late')).toMatchObject({ source: 'phone', status: 'confirmed', time: '00:30', stayMinutes: 90, endTime: '02:00' })
   expect(night.find((r) => r.name === 'Walter Walk-in')).toMatchObject({ source: 'walk-in', status: 'arrived', time: '01:00', stayMinutes: 60, endTime: '02:00' })
 
-  // The arrivals list reads the night in order: both after midnight.
-  await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Arrivals' }).click()
-  await expect(page.getByRole('list', { name: 'Arrivals' }).getByRole('listitem')).toHaveCount(2)
+  // The calendar's week runs past midnight for the night, and draws the booking in the night's column, at 12:30 AM.
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Calendar' }).click()
+  await expect(page.locator('.fc-timeGridWeek-view')).toBeVisible()
+  await showDate(page, NIGHT)
+  // Hourly labels from the week's earliest opening (11:00) to the night's last hour, 1:00 AM.
+  await expect(page.locator('.fc-timegrid-slot-label-cushion').first()).toHaveText('11am')
+  await expect(page.locator('.fc-timegrid-slot-label-cushion').last()).toHaveText('1am')
+  const entry = page.locator(`.fc-timegrid-col[data-date="${NIGHT}"] .fc-event`).filter({ hasText: 'Lucia Late (2 guests, table) (Table' })
+  await expect(entry).toBeVisible()
+  await expect(entry).toContainText('12:30 - 2:00')
 })
