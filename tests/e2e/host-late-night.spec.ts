@@ -31,7 +31,7 @@ async function expectUncovered(control: Locator, what: string) {
 
 const floorHeaders = (page: Page) => page.getByRole('region', { name: /^Floor for/ }).locator('[data-column]')
 
-test('a host records a phone booking and a walk-in after midnight on a night to 2:00 AM, and the floor shows them past midnight', async ({ page, consoleGuard }) => {
+test('on a night to 2:00 AM a host books 12:30 AM by phone, seats walk-ins at 1:00 AM and until a later booking; floor and calendar run past midnight', async ({ page, consoleGuard }) => {
   test.setTimeout(60_000)
   await page.setViewportSize(TABLET)
   await signIn(page)
@@ -93,6 +93,21 @@ test('a host records a phone booking and a walk-in after midnight on a night to 
   const night = (await (await page.request.get(`/api/reservations?date=${NIGHT}`)).json()) as ReservationJson[]
   expect(night.find((r) => r.name === 'Lucia Late')).toMatchObject({ source: 'phone', status: 'confirmed', time: '00:30', stayMinutes: 90, endTime: '02:00' })
   expect(night.find((r) => r.name === 'Walter Walk-in')).toMatchObject({ source: 'walk-in', status: 'arrived', time: '01:00', stayMinutes: 60, endTime: '02:00' })
+
+  // A walk-in at 11:30 PM at Lucia's table: free only until her 12:30 AM booking. One tap seats them until then.
+  consoleGuard.allow(/status of 409 \(Conflict\)/)
+  await page.getByRole('button', { name: 'Table 1, 11:30 PM, free: start a booking' }).click()
+  await dialog.getByText('Walk-in', { exact: true }).click()
+  await dialog.getByLabel('Name').fill('Sam Early')
+  await dialog.getByLabel('Guests').fill('2')
+  await save.click()
+  const refusal = dialog.getByRole('alert')
+  await expect(refusal).toContainText('Lucia Late')
+  const seatUntil = refusal.getByRole('button', { name: 'Seat until 12:30 AM' })
+  await expectUncovered(seatUntil, 'Seat until 12:30 AM')
+  await seatUntil.click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('button', { name: /^Sam Early\s*, 2 guests, Arrived\s*, 11:30 PM to 12:30 AM: open details$/ })).toBeVisible()
 
   // The calendar's week runs past midnight for the night, and draws the booking in the night's column, at 12:30 AM.
   await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Calendar' }).click()
