@@ -31,7 +31,7 @@ test.describe('in a browser far from the venue', () => {
   // The calendar must show venue-local times whatever the browser's own time zone is.
   test.use({ timezoneId: 'America/Los_Angeles' })
 
-  test('the calendar is a week of 11:00-23:00 in half hours and shows bookings at venue time', async ({ page, request }) => {
+  test('the calendar is a week of the opening hours (11:00 to midnight) in half hours and shows bookings at venue time', async ({ page, request }) => {
     const today = venueDate(0)
     const name = ownName('Cal Check')
     const tomorrow = own('calendar').date
@@ -49,20 +49,20 @@ test.describe('in a browser far from the venue', () => {
     await expect(toolbar.getByRole('button', { name: 'week', exact: true })).toHaveAttribute('aria-pressed', 'true')
     await expect(toolbar.getByRole('button', { name: 'day', exact: true })).toBeVisible()
 
-    // 11:00-23:00 in 30-minute slots, hourly labels, no all-day row, a now-indicator, automatic height.
-    await expect(page.locator('.fc-timegrid-slot-lane')).toHaveCount(24)
+    // The opening hours, 11:00 to midnight, in 30-minute slots, hourly labels, no all-day row, a now-indicator, automatic height.
+    await expect(page.locator('.fc-timegrid-slot-lane')).toHaveCount(26)
     await expect(page.locator('.fc-timegrid-slot-label-cushion')).toHaveText([
-      '11am', '12pm', '1pm', '2pm', '3pm', '4pm', '5pm', '6pm', '7pm', '8pm', '9pm', '10pm',
+      '11am', '12pm', '1pm', '2pm', '3pm', '4pm', '5pm', '6pm', '7pm', '8pm', '9pm', '10pm', '11pm',
     ])
     await expect(page.locator('.fc-timegrid-axis-cushion', { hasText: /all-day/i })).toHaveCount(0)
     expect(await page.locator('.fc-scroller-liquid-absolute').count()).toBe(0)
 
     // Today is the venue's today (for most of the venue's day, Los Angeles is still on the day before),
-    // and the now-indicator runs on venue time: shown in today's column while the venue is between 11:00 and 23:00.
+    // and the now-indicator runs on venue time: shown in today's column while the venue is open, from 11:00 to midnight.
     const todayColumn = page.locator(`.fc-timegrid-col[data-date="${today}"]`)
     await expect(todayColumn).toHaveClass(/fc-day-today/)
     const venueHour = Number(venueTimeNow(VENUE_TZ).slice(0, 2))
-    await expect(todayColumn.locator('.fc-timegrid-now-indicator-line')).toHaveCount(venueHour >= 11 && venueHour < 23 ? 1 : 0)
+    await expect(todayColumn.locator('.fc-timegrid-now-indicator-line')).toHaveCount(venueHour >= 11 ? 1 : 0)
 
     // The booking sits in its day's column at 7:00 PM venue time, two hours long.
     await showDate(page, tomorrow)

@@ -1,19 +1,19 @@
 import type { Locator, Page } from '@playwright/test'
 import type { OpeningHoursJson } from '~/contracts/opening-hours'
 import type { ReservationJson } from '~/contracts/reservations'
-import { TABLET, expect, expectAxeCleanAndFits, expectNoAxeViolations, signIn, test, venueDate } from './support/admin-fixtures'
+import { TABLET, expect, expectAxeCleanAndFits, expectNoAxeViolations, ownData, signIn, test } from './support/admin-fixtures'
 import { showDate } from './support/seating'
 
 // The night of a date open 18:00 to 2:00 AM (an exception staff set through the API), on the host stand at the
 // tablet's size. The e2e servers run on the real clock, so the night is one ahead: a host records there a phone
 // booking at 12:30 AM and a walk-in at 1:00 AM, both after midnight.
 // Day 40 of the host server: no other host spec books on it (own-data.ts hands out days 3 to 6 there).
-const NIGHT = venueDate(40)
+const own = ownData('host-late-night.spec.ts')
 
-/** Sets NIGHT's hours to 18:00-02:00, keeping every other hour and exception as it is. */
-async function openLate(page: Page) {
+/** Sets the night's hours to 18:00-02:00, keeping every other hour and exception as it is. */
+async function openLate(page: Page, night: string) {
   const hours = (await (await page.request.get('/api/opening-hours')).json()) as OpeningHoursJson
-  const exceptions = [...hours.exceptions.filter((e) => e.date !== NIGHT), { date: NIGHT, closed: false, opens: '18:00', closes: '02:00', note: 'Late night' }]
+  const exceptions = [...hours.exceptions.filter((e) => e.date !== night), { date: night, closed: false, opens: '18:00', closes: '02:00', note: 'Late night' }]
   const res = await page.request.put('/api/opening-hours', { data: { weekly: hours.weekly, exceptions } })
   expect(res.status(), await res.text()).toBe(200)
 }
@@ -35,11 +35,8 @@ test('on a night to 2:00 AM a host books 12:30 AM by phone, seats walk-ins at 1:
   test.setTimeout(60_000)
   await page.setViewportSize(TABLET)
   await signIn(page)
-  await openLate(page)
-  // A server without the seating rules or joined tables yet answers 404 there: the screens use the first rules then.
-  for (const setup of ['/api/seating-rules', '/api/table-combinations']) {
-    if ((await page.request.get(setup)).status() === 404) consoleGuard.allow(/status of 404 \(Not Found\)/)
-  }
+  const NIGHT = own('night').date
+  await openLate(page, NIGHT)
 
   await page.goto(`/admin/reservations?date=${NIGHT}&view=floor`)
   // Columns from 6:00 PM to the last half hour before 2:00 AM, the small hours after 11:30 PM.

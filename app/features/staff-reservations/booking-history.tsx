@@ -9,7 +9,7 @@ import { TitledSection } from '~/components/titled-section'
 const changedAtFormat = (timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
 
-/** Every status the booking had, oldest first: who set it and when (venue time). */
+/** Every status the booking had, oldest first: who set it and when (venue time); a guest's own change with what changed. */
 export function StatusHistory({ id, timeZone }: { id: number; timeZone: string }) {
   const history = useStatusHistory(id)
   const format = changedAtFormat(timeZone)
@@ -22,11 +22,14 @@ export function StatusHistory({ id, timeZone }: { id: number; timeZone: string }
               <li key={index} className="flex flex-wrap items-center gap-2">
                 <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', statusBadgeClass(change.status))}>{statusLabel(change.status)}</span>
                 <span>
-                  {index === 0 ? 'booked' : 'set'} by {change.changedBy === 'guest' ? 'the guest' : (change.changedBy ?? 'unknown')}
+                  {change.note ? 'changed' : index === 0 ? 'booked' : 'set'} by{' '}
+                  {change.changedBy === 'guest' ? 'the guest' : (change.changedBy ?? 'unknown')}
                 </span>
                 <time dateTime={change.changedAt} className="text-muted-foreground">
                   {format.format(new Date(change.changedAt))}
                 </time>
+                {/* A guest's own change of the booking: what changed ('Changed from 7:00 PM to 8:00 PM, 2 to 4 guests'). */}
+                {change.note && <span className="basis-full break-words">{change.note}</span>}
               </li>
             ))}
           </ol>

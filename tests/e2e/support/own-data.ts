@@ -111,6 +111,7 @@ const AREAS = {
     },
   },
   host: {
+    'host-late-night.spec.ts': { night: { days: [40] } },
     'host-stand.spec.ts': {
       'tablet evening': { days: [3] },
       'phone evening': { days: [4] },
