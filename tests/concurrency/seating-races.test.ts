@@ -84,7 +84,8 @@ describe.runIf(Boolean(adminUrl))('seating races across two server processes on 
   beforeAll(async () => {
     database = await createScratchDatabase(adminUrl!)
     const env = { DATABASE_URL: database.url, ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password }
-    const base = concurrencyPortBase()
+    // Two ports past the flood's (double-booking.test.ts): the two files may run side by side.
+    const base = concurrencyPortBase() + 2
     servers = await Promise.all([startProductionServer(base, env), startProductionServer(base + 1, env)])
     staff = await signIn(servers[0], STAFF.username, STAFF.password)
   }, 120_000)
