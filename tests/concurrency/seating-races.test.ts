@@ -132,7 +132,7 @@ describe.runIf(Boolean(adminUrl))('seating races across two server processes on 
     expect(saved.status, JSON.stringify(saved.body)).toBe(200)
   }
 
-  /** A booking request, the n-th of a race: a guest's (online), or staff's when `asStaff` (a phone booking). */
+  /** A booking request, the n-th of a race: a guest's (online), or staff's with `source: 'phone'`. */
   function party(n: number, fields: Omit<BookingRequest, 'name' | 'seatingPreference'> & { seatingPreference?: 'table' | 'bar' }): BookingRequest {
     return { name: `Guest ${n}`, email: `guest${n}@example.com`, seatingPreference: 'table', ...fields }
   }
