@@ -94,16 +94,19 @@ const bodies: Record<string, Record<string, unknown>> = {
   tableChange: { capacity: 6, isActive: true, confirm: true },
   barSeats: { barSeats: 10 },
   tableCombination: { tableNumbers: [1, 2], capacity: 10 },
-  seatingRules: {
-    slotMinutes: 15,
-    stays: [{ maxGuests: 2, minutes: 90 }, { maxGuests: 20, minutes: 150 }],
-    maxCoversPerSlot: 40,
-    guestChangeCutoffMinutes: 120,
-  },
   login: { username: 'host', password: 'wrong password', remember: true },
   openingHours: {
     weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, closed: weekday === 2, opens: '11:00', closes: '01:00' })),
     exceptions: [{ date: day, closed: false, opens: '17:00', closes: '22:00', note: 'Private event' }],
+  },
+  seatingRules: {
+    slotMinutes: 15,
+    stays: [
+      { maxGuests: 4, minutes: 90 },
+      { maxGuests: 20, minutes: 150 },
+    ],
+    maxCoversPerSlot: 40,
+    guestChangeCutoffMinutes: 120,
   },
 }
 
