@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { tableCombinations } from '~/.server/db/schema'
 import { bookingBody, seedCapacity } from '../support/capacity'
 import { venueDateFromToday } from '../support/dates'
 import { DEFAULT_VENUE } from '~/contracts/venue'
@@ -71,9 +72,11 @@ const segment = fc.oneof(
 const day = venueDateFromToday(4)
 const bodies: Record<string, Record<string, unknown>> = {
   booking: bookingBody({ date: day }),
-  staffBooking: { ...bookingBody({ date: day }), source: 'walk-in', tableNumber: 1, staffNote: 'Window table, birthday' },
-  reservationChange: { staffNote: 'Birthday', guests: 3, time: '19:30', tableNumber: 2 },
+  staffBooking: { ...bookingBody({ date: day }), source: 'walk-in', tableNumber: 1, stayMinutes: 60, staffNote: 'Window table, birthday' },
+  joinedTablesBooking: { ...bookingBody({ date: day, guests: 9 }), source: 'phone', tableNumbers: [1, 2], stayMinutes: 150, override: true },
+  groupRequest: { name: 'Lea Cruz', email: 'lea@example.com', phone: '09171234567', date: day, time: '19:15', guests: 30, notes: 'Company dinner' },
   guestChange: { date: day, time: '20:00', guests: 3, seatingPreference: 'bar' },
+  reservationChange: { staffNote: 'Birthday', guests: 3, time: '19:30', tableNumber: 2, stayMinutes: 90 },
   menuItem: { name: 'Adobo', description: 'Chicken in vinegar', price: 25000, category: 'main-dishes', imageUrl: null, isSpecial: false, dietLabels: ['spicy'] },
   menuFlags: { isSpecial: true, soldOutToday: true },
   category: { name: 'Shakes', kind: 'drink', slug: 'shakes' },
@@ -84,7 +87,9 @@ const bodies: Record<string, Record<string, unknown>> = {
   galleryPhoto: { imageId: 1, alt: 'Pool' },
   galleryAlt: { alt: 'Beach View' },
   status: { status: 'confirmed' },
+  decline: { status: 'declined', message: 'Sorry, we are fully booked that night.' },
   table: { tableId: 1 },
+  joinedTables: { tableNumbers: [1, 2] },
   newTable: { tableNumber: 40, capacity: 4, isActive: true },
   tableChange: { capacity: 6, isActive: true, confirm: true },
   barSeats: { barSeats: 10 },
@@ -141,6 +146,7 @@ const templates: Template[] = [
   { method: 'GET', path: (s) => `/api/events/${s}/ics` },
   { method: 'POST', path: () => '/api/reservations', body: 'booking' },
   { method: 'POST', path: () => '/api/reservations', body: 'staffBooking' },
+  { method: 'POST', path: () => '/api/reservations', body: 'joinedTablesBooking' },
   { method: 'GET', path: () => '/api/reservations' },
   { method: 'GET', path: () => '/api/reservations', query: ['date', 'q'] },
   { method: 'GET', path: (s) => `/api/reservations/${s}/history` },
@@ -149,12 +155,16 @@ const templates: Template[] = [
   { method: 'GET', path: () => '/api/reservations/covers', query: ['from', 'to'] },
   { method: 'GET', path: () => '/api/reservations/summary' },
   { method: 'PATCH', path: (s) => `/api/reservations/${s}/status`, body: 'status' },
+  { method: 'PATCH', path: (s) => `/api/reservations/${s}/status`, body: 'decline' },
   { method: 'PATCH', path: (s) => `/api/reservations/${s}/table`, body: 'table' },
+  { method: 'PATCH', path: (s) => `/api/reservations/${s}/table`, body: 'joinedTables' },
   { method: 'GET', path: () => '/api/availability', query: ['date', 'guests', 'seating'] },
   { method: 'GET', path: (s) => `/api/bookings/${s}` },
   { method: 'PATCH', path: (s) => `/api/bookings/${s}`, body: 'guestChange' },
   { method: 'POST', path: (s) => `/api/bookings/${s}/cancel` },
   { method: 'GET', path: (s) => `/api/bookings/${s}/ics` },
+  { method: 'POST', path: () => '/api/group-requests', body: 'groupRequest' },
+  { method: 'GET', path: () => '/api/group-requests' },
   { method: 'GET', path: () => '/api/tables' },
   { method: 'POST', path: () => '/api/tables', body: 'newTable' },
   { method: 'PATCH', path: (s) => `/api/tables/${s}`, body: 'tableChange', query: ['confirm'] },
@@ -214,7 +224,9 @@ const request = fc.record({
 
 describe('fuzz: the API under generated requests', () => {
   it(`answers ${RUNS} generated requests without a 5xx or a hang, and stays up`, async () => {
-    await seedCapacity(t.database.handle.db, { tables: [[1, 4], [2, 6]], barSeats: 8 })
+    const [one, two] = await seedCapacity(t.database.handle.db, { tables: [[1, 4], [2, 6]], barSeats: 8 })
+    // Tables 1 + 2 joined: the requests naming them reach the joined-table rules.
+    await t.database.handle.db.insert(tableCombinations).values({ tableIds: [one.id, two.id], capacity: 10 })
     const session = await t.signIn()
     const mutatedBodies = Object.fromEntries(Object.entries(bodies).map(([name, base]) => [name, mutated(base)]))
     const withBody = request.chain((r) =>
