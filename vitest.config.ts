@@ -53,7 +53,7 @@ export default defineConfig({
       { extends: true, test: { name: 'first-start', include: ['tests/system/first-start.test.ts'], globalSetup: ['tests/system/first-start.setup.ts'] } },
       // Two production server processes flooded with bookings for one slot (on the build, made first if missing).
       ...(postgres
-        ? [{ extends: true as const, test: { name: 'concurrency', include: ['tests/concurrency/**/*.test.ts'], globalSetup: ['tests/concurrency/global-setup.ts'], testTimeout: 120_000 } }]
+        ? [{ extends: true as const, test: { name: 'concurrency', include: ['tests/concurrency/**/*.test.ts'], globalSetup: ['tests/concurrency/global-setup.ts'], testTimeout: 120_000, fileParallelism: false } }]
         : []),
     ],
     testTimeout: 20_000,

@@ -70,11 +70,6 @@ export function formatHours(day: DayHours): string {
   return `${formatTime12h(day.opens)} to ${day.closes === '00:00' ? 'midnight' : formatTime12h(day.closes)}`
 }
 
-/**
- * Why a booking at `date` `time` cannot be taken, in words naming the hours or the closure note; null when `time` is
- * one of the day's bookable starts for the party's stay (`rules`). The server refuses with this whatever the browser
- * sent; the form only offers times that pass.
- */
 /** The booking form's words for a time it does not list. */
 const NOT_LISTED = 'Please select one of the listed times'
 
@@ -83,6 +78,11 @@ function isUsualDay(day: DayHours & { closed: false }): boolean {
   return day.opens === DEFAULT_WEEKLY_HOURS[0].opens && day.closes === DEFAULT_WEEKLY_HOURS[0].closes
 }
 
+/**
+ * Why a booking at `date` `time` cannot be taken, in words naming the hours or the closure note; null when `time` is
+ * one of the day's bookable starts for the party's stay (`rules`). The server refuses with this whatever the browser
+ * sent; the form only offers times that pass.
+ */
 export function bookingRefusal(
   hours: OpeningHoursJson,
   date: string,
