@@ -203,3 +203,8 @@ CREATE TRIGGER seating_rules_content_changed AFTER INSERT OR UPDATE OR DELETE OR
 --> statement-breakpoint
 CREATE TRIGGER table_combinations_content_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON table_combinations
   FOR EACH STATEMENT EXECUTE FUNCTION notify_content_changed();
+--> statement-breakpoint
+-- Group requests write e-mails of their own: the guest's receipt and a decline, and the venue's notice.
+ALTER TABLE "email_outbox" DROP CONSTRAINT "email_outbox_kind_known";
+--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_kind_known" CHECK ("email_outbox"."kind" in ('booking-confirmation', 'booking-cancellation', 'booking-change', 'booking-reminder', 'staff-new-booking', 'group-request-received', 'group-request-declined', 'staff-group-request'));

@@ -7,10 +7,12 @@
  * cannot be given a second line, so no field can add a header: see oneLine).
  */
 import type { EmailKind } from '~/contracts/emails'
+import { requestsSectionPath } from '~/contracts/group-requests'
 import type { ReservationJson } from '~/contracts/reservations'
 import type { ReservationStatus, SeatingPreference } from '~/lib/constants'
 import { formatWeekdayDate } from '~/lib/date-wording'
 import { pluralNoun } from '~/lib/plural'
+import { formatStay } from '~/lib/seating-rules'
 import { formatTime12h } from '~/lib/time-slots'
 import { venueDateTime } from '~/lib/venue-time'
 import { bookingCalendar } from '~/lib/booking-calendar-file'
@@ -50,6 +52,8 @@ export interface BookingEmailContent {
   previous?: { time: string; guests: number }
   /** A cancellation: who cancelled. */
   cancelledBy?: 'guest' | 'venue'
+  /** A declined group request: staff's message to the guest. */
+  message?: string
 }
 
 export interface EmailAttachment {
@@ -101,7 +105,7 @@ function bookingDetails(content: BookingEmailContent, withContact = false): Deta
   const { booking } = content
   return [
     ['Booking reference', booking.reference],
-    ['When', `${when(booking.date, booking.time)} (${zoneName(content)}), for 2 hours`],
+    ['When', `${when(booking.date, booking.time)} (${zoneName(content)}), for ${formatStay(booking.stayMinutes ?? EARLIER_STAY_MINUTES)}`],
     ['Party', party(booking.guests)],
     ['Seating', seating(booking.seatingPreference)],
     ...(withContact ? ([['Name', booking.name], ['E-mail', booking.email ?? '–'], ['Phone', booking.phone ?? '–']] as Detail[]) : []),
@@ -188,11 +192,13 @@ function guestLink(content: BookingEmailContent, label: string): Body['link'] {
   return url ? { label, url } : undefined
 }
 
-const SUBJECT_PREFIX: Record<Exclude<EmailKind, 'staff-new-booking'>, string> = {
+const SUBJECT_PREFIX: Record<Exclude<EmailKind, 'staff-new-booking' | 'staff-group-request'>, string> = {
   'booking-confirmation': 'Booking confirmed',
   'booking-reminder': 'Reminder',
   'booking-change': 'Booking changed',
   'booking-cancellation': 'Booking cancelled',
+  'group-request-received': 'Group request received',
+  'group-request-declined': 'Group request declined',
 }
 
 /** The message's subject: always one line. */
@@ -202,7 +208,9 @@ export function emailSubject(kind: EmailKind, content: BookingEmailContent): str
   const subject =
     kind === 'staff-new-booking'
       ? `New booking: ${oneLine(booking.name, 80)}, ${party(booking.guests)}, ${at} (${booking.reference})`
-      : `${SUBJECT_PREFIX[kind]}: ${venue.name}, ${at} (${booking.reference})`
+      : kind === 'staff-group-request'
+        ? `New group request: ${party(booking.guests)} on ${at}, ${oneLine(booking.name, 80)} (${booking.reference})`
+        : `${SUBJECT_PREFIX[kind]}: ${venue.name}, ${at} (${booking.reference})`
   return oneLine(subject)
 }
 
@@ -275,6 +283,38 @@ export function renderEmail(kind: EmailKind, content: BookingEmailContent): Rend
         paragraphs: [],
         details: bookingDetails(content, true),
         link: { label: 'Open the reservations', url: `${content.origin}/admin/reservations` },
+        after: booking.email ? ['Reply to this e-mail to write to the guest.'] : [],
+        signed: false,
+      }
+      break
+    case 'group-request-received':
+      body = {
+        greeting: hello,
+        paragraphs: [
+          `We received your request for a group of ${booking.guests}. We will see how best to seat you and reply by e-mail; nothing is booked until we confirm it.`,
+        ],
+        details: bookingDetails(content),
+        link: guestLink(content, 'See your request'),
+        after: [`Questions? Call us at ${venue.phone} or reply to this e-mail.`],
+        signed: true,
+      }
+      break
+    case 'group-request-declined':
+      body = {
+        greeting: hello,
+        paragraphs: ['We are sorry: we cannot take your group request.', ...(content.message ? [content.message] : [])],
+        details: bookingDetails(content),
+        link: { label: 'Book another time', url: `${content.origin}/book` },
+        after: [`Questions? Call us at ${venue.phone} or reply to this e-mail.`],
+        signed: true,
+      }
+      break
+    case 'staff-group-request':
+      body = {
+        greeting: 'A guest has sent a group request.',
+        paragraphs: ['It holds no table yet: assign tables and confirm it, or decline it with a message, on the host stand.'],
+        details: bookingDetails(content, true),
+        link: { label: 'Open the requests', url: `${content.origin}${requestsSectionPath}` },
         after: booking.email ? ['Reply to this e-mail to write to the guest.'] : [],
         signed: false,
       }
