@@ -72,6 +72,7 @@ const day = venueDateFromToday(4)
 const bodies: Record<string, Record<string, unknown>> = {
   booking: bookingBody({ date: day }),
   staffBooking: { ...bookingBody({ date: day }), source: 'walk-in', tableNumber: 1, staffNote: 'Window table, birthday' },
+  groupRequest: { name: 'Lea Cruz', email: 'lea@example.com', phone: '09171234567', date: day, time: '19:15', guests: 30, notes: 'Company dinner' },
   reservationChange: { staffNote: 'Birthday', guests: 3, time: '19:30', tableNumber: 2 },
   menuItem: { name: 'Adobo', description: 'Chicken in vinegar', price: 25000, category: 'main-dishes', imageUrl: null, isSpecial: false, dietLabels: ['spicy'] },
   menuFlags: { isSpecial: true, soldOutToday: true },
@@ -143,6 +144,8 @@ const templates: Template[] = [
   { method: 'GET', path: (s) => `/api/bookings/${s}` },
   { method: 'POST', path: (s) => `/api/bookings/${s}/cancel` },
   { method: 'GET', path: (s) => `/api/bookings/${s}/ics` },
+  { method: 'POST', path: () => '/api/group-requests', body: 'groupRequest' },
+  { method: 'GET', path: () => '/api/group-requests' },
   { method: 'GET', path: () => '/api/tables' },
   { method: 'POST', path: () => '/api/tables', body: 'newTable' },
   { method: 'PATCH', path: (s) => `/api/tables/${s}`, body: 'tableChange', query: ['confirm'] },
