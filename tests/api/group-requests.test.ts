@@ -7,6 +7,8 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { emailOutbox, reservations } from '~/.server/db/schema'
+import type { BookingEmailContent } from '~/.server/email/booking-email'
+import { outgoingEmail } from '~/.server/email-sender'
 import type { GuestBookingJson } from '~/contracts/bookings'
 import type { EmailPreviewJson } from '~/contracts/emails'
 import type { CreatedGroupRequestJson } from '~/contracts/group-requests'
@@ -363,6 +365,9 @@ describe('e-mails of a group request', () => {
     expect(notice.text).toContain('A company dinner')
     expect(notice.text).toContain('Open the requests: http://localhost/admin/reservations#requests')
     expect(notice.text).not.toContain('/booking/')
+    // Staff answer the guest by replying to it.
+    expect(outgoingEmail({ id: rows[1].id, kind: 'staff-group-request', recipient: rows[1].recipient, content: rows[1].content as BookingEmailContent, attempt: 1 }, 'beachbar.example').replyTo).toBe('lea@example.com')
+    expect(outgoingEmail({ id: rows[0].id, kind: 'group-request-received', recipient: rows[0].recipient, content: rows[0].content as BookingEmailContent, attempt: 1 }, 'beachbar.example').replyTo).toBe(DEFAULT_VENUE.email)
   })
 
   it('confirms the booking to the guest with its calendar file and reminder once staff confirm it', async () => {

@@ -201,6 +201,11 @@ const SUBJECT_PREFIX: Record<Exclude<EmailKind, 'staff-new-booking' | 'staff-gro
   'group-request-declined': 'Group request declined',
 }
 
+/** The messages to the venue about a guest's booking or request: a reply to one goes to the guest. */
+export function isVenueNotice(kind: EmailKind): boolean {
+  return kind === 'staff-new-booking' || kind === 'staff-group-request'
+}
+
 /** The message's subject: always one line. */
 export function emailSubject(kind: EmailKind, content: BookingEmailContent): string {
   const { booking, venue } = content
