@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useLayoutEffect, useMemo, useRef } from 'react'
-import { type FieldPath, type Resolver, useForm } from 'react-hook-form'
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
+import { type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form'
 import { type CreatedGroupRequestJson, groupRequestPaths } from '~/contracts/group-requests'
 import type { GroupRequestInput } from '~/contracts/group-requests.schemas'
 import { openingHoursKeys } from '~/contracts/opening-hours'
@@ -68,6 +68,15 @@ export function useGroupRequest({
     if (choice.groupParty) request.reset({ ...emptyBookingForm(today), ...pick(form.getValues()) })
     else for (const name of SHARED_FIELDS) form.setValue(name, request.getValues(name))
   }, [choice.groupParty, form, request, today])
+
+  // The party's message follows the party as it is typed again, once the request was sent (like the other fields).
+  const guests = useWatch({ control: form.control, name: 'guests' })
+  const checked = request.formState.isSubmitted
+  useEffect(() => {
+    if (!checked || !choice.groupParty) return
+    request.setValue('guests', guests)
+    void request.trigger('guests')
+  }, [request, checked, guests, choice.groupParty])
 
   const submitValid = request.handleSubmit(
     (values) => {
