@@ -204,6 +204,9 @@ CREATE TRIGGER seating_rules_content_changed AFTER INSERT OR UPDATE OR DELETE OR
 CREATE TRIGGER table_combinations_content_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON table_combinations
   FOR EACH STATEMENT EXECUTE FUNCTION notify_content_changed();
 --> statement-breakpoint
+-- A guest's own change of their booking is written to its history (status unchanged) with what changed, in words.
+ALTER TABLE "reservation_status_changes" ADD COLUMN "note" text;
+--> statement-breakpoint
 -- Group requests write e-mails of their own: the guest's receipt and a decline, and the venue's notice.
 ALTER TABLE "email_outbox" DROP CONSTRAINT "email_outbox_kind_known";
 --> statement-breakpoint

@@ -1,6 +1,7 @@
 /**
  * Guests' self-service contract: availability of a day (GET /api/availability) and the booking behind a private
- * token (GET /api/bookings/:token, GET /api/bookings/:token/ics, POST /api/bookings/:token/cancel).
+ * token (GET /api/bookings/:token, PATCH /api/bookings/:token, GET /api/bookings/:token/ics,
+ * POST /api/bookings/:token/cancel).
  */
 import type { SeatingPreference } from '~/lib/constants'
 import type { SlotAvailability } from '~/lib/seating'
@@ -10,6 +11,13 @@ export type { SlotAvailability }
 
 /** One answer for every token that opens no booking, malformed or unknown alike. */
 export const BOOKING_NOT_FOUND_MESSAGE = 'We could not find this booking. Please check the link in your confirmation.'
+
+/** What PATCH /api/bookings/:token answers besides a new booking's field messages and its 409. */
+export const bookingChangeMessages = {
+  /** Past the seating rules' cut-off before the start, or a booking that is not pending or confirmed. */
+  tooLate: 'This booking can no longer be changed online. Please call us.',
+  empty: 'Nothing to change: send date, time, guests or seatingPreference',
+} as const
 
 /** What GET /api/availability is asked: one party on one day. */
 export interface AvailabilityQuery {
@@ -33,6 +41,10 @@ export interface GuestBookingJson extends Pick<ReservationJson, GuestVisibleFiel
   startsAt: string
   /** True while the guest may still cancel online (held, and before its start). */
   canCancel: boolean
+  /** True while the guest may still change it online (pending or confirmed, and before `changeUntil`). */
+  canChange: boolean
+  /** The last moment a change is taken online (ISO): the start less the seating rules' cut-off. */
+  changeUntil: string
   /**
    * The confirmation e-mail to the booking's address: sent, on its way (queued, or retried after a failure), failed
    * for good, or none (a booking made before e-mails were sent).
@@ -57,6 +69,8 @@ export const bookingPaths = {
   availability: (query: AvailabilityQuery) =>
     `/api/availability?${new URLSearchParams({ date: query.date, guests: String(query.guests), seating: query.seating })}`,
   booking: (token: string) => `/api/bookings/${encodeURIComponent(token)}`,
+  /** PATCH: the guest changes the booking (same path as the booking). */
+  change: (token: string) => `/api/bookings/${encodeURIComponent(token)}`,
   cancel: (token: string) => `/api/bookings/${encodeURIComponent(token)}/cancel`,
   /** The booking as an iCalendar file (text/calendar), for "Add to calendar". */
   ics: (token: string) => `/api/bookings/${encodeURIComponent(token)}/ics`,

@@ -129,6 +129,8 @@ export interface StatusChangeJson {
   changedBy: string | null
   /** ISO instant. */
   changedAt: string
+  /** What changed besides the status, in words ('Changed from 7:00 PM to 8:00 PM, 2 to 4 guests': a guest's own change); null for a status change. */
+  note: string | null
 }
 
 /** A note from one of the guest's other bookings. */

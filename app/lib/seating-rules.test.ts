@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SEATING_RULES, formatStay, hasOneStay, stayMinutesFor } from './seating-rules'
+import { DEFAULT_SEATING_RULES, diningPeriodNote, formatStay, hasOneStay, stayMinutesFor } from './seating-rules'
 
 const bySize = {
   stays: [
@@ -53,5 +53,15 @@ describe('hasOneStay', () => {
     expect(hasOneStay(DEFAULT_SEATING_RULES)).toBe(true)
     expect(hasOneStay({ stays: [{ maxGuests: 4, minutes: 120 }, { maxGuests: 20, minutes: 120 }] })).toBe(true)
     expect(hasOneStay(bySize)).toBe(false)
+  })
+})
+
+describe('diningPeriodNote', () => {
+  it("keeps the specification's words for the default stay, and names another single stay or says it depends", () => {
+    expect(diningPeriodNote(DEFAULT_SEATING_RULES)).toBe(
+      'Table reservations are for a 2-hour dining period. Guests are welcome to stay longer if there are no other reservations.',
+    )
+    expect(diningPeriodNote({ stays: [{ maxGuests: 20, minutes: 90 }] })).toMatch(/^Table reservations are for a 90-minute dining period\./)
+    expect(diningPeriodNote({ stays: [{ maxGuests: 2, minutes: 90 }, { maxGuests: 20, minutes: 120 }] })).toMatch(/depends on your party's size/)
   })
 })

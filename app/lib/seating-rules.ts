@@ -61,3 +61,15 @@ export function formatStay(minutes: number): string {
 export function hasOneStay(rules: Pick<SeatingRulesJson, 'stays'>): boolean {
   return rules.stays.every((s) => s.minutes === rules.stays[0].minutes)
 }
+
+/**
+ * The booking form's note on how long a table is held: the specification's words for one stay for everyone ('a 2-hour
+ * dining period'; 'a 90-minute dining period'), or that it depends on the party when stays differ.
+ */
+export function diningPeriodNote(rules: Pick<SeatingRulesJson, 'stays'>): string {
+  const stayLonger = 'Guests are welcome to stay longer if there are no other reservations.'
+  if (!hasOneStay(rules)) return `Table reservations are for a dining period that depends on your party's size (shown under the time). ${stayLonger}`
+  const minutes = stayMinutesFor(rules, 1)
+  const period = minutes % 60 === 0 ? `${minutes / 60}-hour` : `${minutes}-minute`
+  return `Table reservations are for a ${period} dining period. ${stayLonger}`
+}

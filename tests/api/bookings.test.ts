@@ -40,6 +40,9 @@ describe('guest self-service: GET /api/bookings/:token', () => {
       guestMessage: null,
       startsAt: new Date(`${day}T19:00:00+08:00`).toISOString(),
       canCancel: true,
+      canChange: true,
+      // The default cut-off: two hours before the start.
+      changeUntil: new Date(`${day}T17:00:00+08:00`).toISOString(),
       // No mail server is set in this app: the confirmation waits in the outbox, and none was sent.
       confirmationEmail: 'none',
     })

@@ -1,18 +1,29 @@
 import { Hono } from 'hono'
-import { availabilityQuerySchema } from '~/contracts/bookings.schemas'
+import { availabilityQuerySchema, guestBookingChangeSchema } from '~/contracts/bookings.schemas'
+import { clientKey } from '../guard'
 import { availability } from '../services/availability'
 import { bookingCalendarFile } from '../services/calendar-files'
-import { cancelGuestBooking, findGuestBooking } from '../services/guest-bookings'
+import { cancelGuestBooking, findByToken, findGuestBooking } from '../services/guest-bookings'
+import { changeGuestBooking } from '../services/guest-changes'
 import { sendCalendar, siteOrigin } from './calendar-answer'
 import type { AppDeps, AppEnv } from '../app-deps'
 import { mailContext } from './mail-context'
-import { readQuery } from './validate'
+import { readJson, readQuery } from './validate'
 
 /** Guests: their own booking behind the private token (/api/bookings/:token). */
 export function bookingRoutes(deps: AppDeps) {
-  const { db, clock } = deps
+  const { db, clock, config } = deps
   return new Hono<AppEnv>()
-    .get('/:token', async (c) => c.json(await findGuestBooking(db, clock, c.req.param('token'), Boolean(deps.config.SMTP_URL))))
+    .get('/:token', async (c) => c.json(await findGuestBooking(db, clock, c.req.param('token'), Boolean(config.SMTP_URL))))
+    .patch('/:token', async (c) => {
+      const token = c.req.param('token')
+      // A token that opens nothing is a 404 whatever the body says.
+      await findByToken(db, token)
+      const change = await readJson(c, guestBookingChangeSchema(clock.read().today))
+      // Every change counts against the address's bookings: a stranger cannot churn the evening's tables.
+      const limit = { clientKey: clientKey(c, config.TRUST_PROXY), perHour: config.BOOKINGS_PER_ADDRESS_PER_HOUR }
+      return c.json(await changeGuestBooking(db, clock, token, change, { limit, mail: mailContext(c, deps) }))
+    })
     // The file holds the private link: kept by no cache, shared or not (the token never reaches the logs: log-path.ts).
     .get('/:token/ics', async (c) =>
       sendCalendar(c, await bookingCalendarFile(db, clock, c.req.param('token'), siteOrigin(c, deps)), 'private, no-store'),

@@ -17,6 +17,8 @@ import { drinkReadRoutes, menuReadRoutes, menuRoutes } from './menu'
 import { offerReadRoutes, offerRoutes } from './offers'
 import { openingHoursReadRoutes, openingHoursRoutes } from './opening-hours'
 import { reservationRoutes } from './reservations'
+import { seatingRulesReadRoutes, seatingRulesRoutes } from './seating-rules'
+import { tableCombinationRoutes } from './table-combinations'
 import { barSeatRoutes, tableRoutes } from './tables'
 import { venueReadRoutes, venueRoutes } from './venue'
 import { visitorStatsRoutes } from './visitor-stats'
@@ -25,7 +27,7 @@ import { visitRoutes } from './visits'
 export const MAX_BODY_BYTES = 100 * 1024
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** The API routes whose writes change what guests read (and what the read cache holds). */
-const CONTENT_ROUTES = ['/menu', '/categories', '/offers', '/events', '/gallery', '/images', '/venue', '/opening-hours']
+const CONTENT_ROUTES = ['/menu', '/categories', '/offers', '/events', '/gallery', '/images', '/venue', '/opening-hours', '/seating-rules']
 
 /** The API: one router per resource, staff routes guarded, errors in one envelope. */
 export function createApi(deps: AppDeps) {
@@ -80,6 +82,7 @@ export function createApi(deps: AppDeps) {
   api.route('/gallery', galleryReadRoutes(deps))
   api.route('/venue', venueReadRoutes(deps))
   api.route('/opening-hours', openingHoursReadRoutes(deps))
+  api.route('/seating-rules', seatingRulesReadRoutes(deps))
   api.use(requestDeadline(deps))
   api.route('/auth', authRoutes(deps))
   api.route('/menu', menuRoutes(deps))
@@ -91,11 +94,13 @@ export function createApi(deps: AppDeps) {
   api.route('/images', imageRoutes(deps))
   api.route('/venue', venueRoutes(deps))
   api.route('/opening-hours', openingHoursRoutes(deps))
+  api.route('/seating-rules', seatingRulesRoutes(deps))
   api.route('/reservations', reservationRoutes(deps))
   api.route('/availability', availabilityRoutes(deps))
   api.route('/bookings', bookingRoutes(deps))
   api.route('/group-requests', groupRequestRoutes(deps))
   api.route('/tables', tableRoutes(deps))
+  api.route('/table-combinations', tableCombinationRoutes(deps))
   api.route('/bar-seats', barSeatRoutes(deps))
   api.route('/visitor-stats', visitorStatsRoutes(deps))
   api.route('/emails', emailRoutes(deps))

@@ -283,7 +283,8 @@ export const reservations = pgTable(
 
 /**
  * Every status a reservation has had, its creation included: written by the database (trigger, drizzle/0008) with
- * the actor the writing transaction named (`set_config('app.actor', ...)`): a staff username or 'guest'.
+ * the actor the writing transaction named (`set_config('app.actor', ...)`): a staff username or 'guest'. A guest's
+ * own change of a booking adds a row too (status unchanged, its `note` saying what changed; drizzle/0010).
  */
 export const reservationStatusChanges = pgTable(
   'reservation_status_changes',
@@ -295,6 +296,8 @@ export const reservationStatusChanges = pgTable(
     status: text('status').notNull(),
     changedBy: text('changed_by'),
     changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** What changed besides the status, in words (a guest's own change: 'Changed from 7:00 PM to 8:00 PM'); null for a status change. */
+    note: text('note'),
   },
   (t) => [index('reservation_status_changes_reservation_idx').on(t.reservationId, t.changedAt)],
 )

@@ -78,6 +78,23 @@ describe('renderEmail', () => {
     expect(message.attachments[0].content).toContain('SEQUENCE:2\r\n')
   })
 
+  it("words the guest's own change as theirs, with the day it moved from, and asks them to call if they did not make it", () => {
+    const previous = { date: '2026-12-04', time: '23:30', guests: 2, seatingPreference: 'bar' as const }
+    const message = renderEmail('booking-change', content({ previous, changedBy: 'guest' }, { date: '2026-12-05', time: '00:00', version: 2 }))
+    expect(message.subject).toBe('Booking changed: Boracay Beach Bar, Saturday, December 5, 2026 at 12:00 AM (BB-7K3Q9)')
+    expect(message.text).toContain('Your booking is changed, as you asked.')
+    expect(message.text).toContain('It is now on Saturday, December 5, 2026 at 12:00 AM (was Friday, December 4, 2026 at 11:30 PM).')
+    expect(message.text).not.toContain('The time is now')
+    expect(message.text).toContain('The party is now 4 guests (was 2 guests).')
+    expect(message.text).toContain('The seating is now at a table (was at the bar).')
+    expect(message.text).toContain('Did you not make this change? Call us at +63 36 288 0000 or reply to this e-mail.')
+    expect(message.text).not.toContain('We have changed your booking.')
+    // Only what changed is named: the same day and seating say nothing of them.
+    const timeOnly = renderEmail('booking-change', content({ previous: { date: '2026-12-05', time: '18:00', guests: 4, seatingPreference: 'table' }, changedBy: 'guest' }))
+    expect(timeOnly.text).toContain('The time is now 7:00 PM (was 6:00 PM).')
+    expect(timeOnly.text).not.toMatch(/It is now on|The party is now|The seating is now/)
+  })
+
   it('tells the guest who cancelled', () => {
     expect(renderEmail('booking-cancellation', content({ cancelledBy: 'guest' })).text).toContain('Your booking is cancelled, as you asked.')
     const byVenue = renderEmail('booking-cancellation', content({ cancelledBy: 'venue' }))

@@ -48,8 +48,13 @@ export interface BookingEmailContent {
   booking: EmailBooking
   /** The guest's private token (messages to the guest of a booking made online); null once purged. */
   manageToken: string | null
-  /** A change by staff: the booking before it. */
-  previous?: { time: string; guests: number }
+  /**
+   * A change: the booking before it. `date` is the calendar date it started on and `seatingPreference` its seating
+   * (messages queued before guests changed their own bookings have neither: only the time or party changed).
+   */
+  previous?: { date?: string; time: string; guests: number; seatingPreference?: SeatingPreference }
+  /** A change: who made it (messages queued before guests changed their own bookings have none: the venue). */
+  changedBy?: 'guest' | 'venue'
   /** A cancellation: who cancelled. */
   cancelledBy?: 'guest' | 'venue'
   /** A declined group request: staff's message to the guest. */
@@ -192,6 +197,24 @@ function guestLink(content: BookingEmailContent, label: string): Body['link'] {
   return url ? { label, url } : undefined
 }
 
+/** What a change message says changed: the day (with its time), else the time; the party; the seating. */
+function changeLines({ booking, previous }: BookingEmailContent): string[] {
+  if (!previous) return []
+  const lines: string[] = []
+  if (previous.date !== undefined && previous.date !== booking.date) {
+    lines.push(`It is now on ${when(booking.date, booking.time)} (was ${when(previous.date, previous.time)}).`)
+  } else if (previous.time !== booking.time) {
+    lines.push(`The time is now ${formatTime12h(booking.time)} (was ${formatTime12h(previous.time)}).`)
+  }
+  if (previous.guests !== booking.guests) lines.push(`The party is now ${party(booking.guests)} (was ${party(previous.guests)}).`)
+  if (previous.seatingPreference !== undefined && previous.seatingPreference !== booking.seatingPreference) {
+    lines.push(`The seating is now ${seatingWords(booking.seatingPreference)} (was ${seatingWords(previous.seatingPreference)}).`)
+  }
+  return lines
+}
+
+const seatingWords = (preference: SeatingPreference) => (preference === 'bar' ? 'at the bar' : 'at a table')
+
 const SUBJECT_PREFIX: Record<Exclude<EmailKind, 'staff-new-booking' | 'staff-group-request'>, string> = {
   'booking-confirmation': 'Booking confirmed',
   'booking-reminder': 'Reminder',
@@ -253,16 +276,17 @@ export function renderEmail(kind: EmailKind, content: BookingEmailContent): Rend
       }
       break
     case 'booking-change': {
-      const previous = content.previous
-      const changes: string[] = []
-      if (previous && previous.time !== booking.time) changes.push(`The time is now ${formatTime12h(booking.time)} (was ${formatTime12h(previous.time)}).`)
-      if (previous && previous.guests !== booking.guests) changes.push(`The party is now ${party(booking.guests)} (was ${party(previous.guests)}).`)
+      const byGuest = content.changedBy === 'guest'
       body = {
         greeting: hello,
-        paragraphs: ['We have changed your booking.', ...changes],
+        paragraphs: [byGuest ? 'Your booking is changed, as you asked.' : 'We have changed your booking.', ...changeLines(content)],
         details: bookingDetails(content),
         link: guestLink(content, 'See or cancel your booking'),
-        after: [`Does this not suit you? Call us at ${venue.phone} or reply to this e-mail.`],
+        after: [
+          byGuest
+            ? `Did you not make this change? Call us at ${venue.phone} or reply to this e-mail.`
+            : `Does this not suit you? Call us at ${venue.phone} or reply to this e-mail.`,
+        ],
         signed: true,
       }
       attachments = calendarAttachment(content)

@@ -5,7 +5,7 @@ import { type DayHours, hoursOn } from '~/lib/opening-hours'
 import type { SeatingRulesJson } from '~/lib/seating-rules'
 import type { Database } from '../db/client'
 import { readOpeningHours } from './opening-hours'
-import { readSeatingRules } from './seating-rules'
+import { readSeatingRules } from './seating-rules-read'
 
 export interface BookingDay {
   date: string

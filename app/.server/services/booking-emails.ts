@@ -169,13 +169,31 @@ export async function queueStatusChangeEmails(tx: Database, before: ReservationR
   await scheduleReminder(tx, after, content, mail)
 }
 
-/** Staff moved a booking or changed its party: the guest is told, and the reminder follows the change. */
-export async function queueBookingChangeEmail(tx: Database, before: ReservationRow, after: ReservationRow, mail: MailContext) {
-  const changed = before.time !== after.time || before.guests !== after.guests
+/**
+ * Staff, or the guest with their private link (`changedBy`), moved a booking (its time or day) or changed its party
+ * or seating: the guest is told, and the reminder follows the change.
+ */
+export async function queueBookingChangeEmail(
+  tx: Database,
+  before: ReservationRow,
+  after: ReservationRow,
+  mail: MailContext,
+  changedBy: 'guest' | 'venue' = 'venue',
+) {
+  const changed =
+    String(before.startsAt) !== String(after.startsAt) ||
+    before.guests !== after.guests ||
+    before.seatingPreference !== after.seatingPreference
   if (!changed || !after.email || after.source === 'walk-in' || !isExpected(after.status as ReservationStatus)) return
   const content = await contentOf(tx, after, mail, await storedToken(tx, after.id))
-  await queue(tx, 'booking-change', after, after.email, { ...content, previous: { time: before.time, guests: before.guests } }, mail.now)
-  // The reminder says the new time and party (or goes, when the new time is inside its window).
+  const previous = {
+    date: startDateOf(before),
+    time: before.time,
+    guests: before.guests,
+    seatingPreference: before.seatingPreference as SeatingPreference,
+  }
+  await queue(tx, 'booking-change', after, after.email, { ...content, previous, changedBy }, mail.now)
+  // The reminder says the new day, time and party (or goes, when the new time is inside its window).
   await scheduleReminder(tx, after, content, mail)
 }
 

@@ -14,7 +14,7 @@ import type { Database } from '../db/client'
 import { openingExceptions, openingHours, reservations } from '../db/schema'
 import { HOLDING_STATUSES, withCapacityLock } from './booking-locks'
 import { hoursRefusal, rowTiming } from './booking-rules'
-import { readSeatingRules } from './seating-rules'
+import { readSeatingRules } from './seating-rules-read'
 
 /** The weekly hours (seven entries, Sunday first; a weekday without a row has the default hours) and the exceptions from `today` on. */
 export async function readOpeningHours(db: Database, today: string): Promise<OpeningHoursJson> {

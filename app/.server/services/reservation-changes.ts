@@ -59,7 +59,7 @@ function currentSeating(row: ReservationRow, state: DayState): Seating {
  * The seating a held table booking keeps after a change: its own tables when they are all still in use, big enough
  * and free for the (new) stay, else the smallest free table or combination that fits; null when none.
  */
-function keepOrPickSeating(state: DayState, row: ReservationRow, request: PartyRequest): Seating | null {
+export function keepOrPickSeating(state: DayState, row: ReservationRow, request: PartyRequest): Seating | null {
   const own = currentSeating(row, state)
   const ownTables = state.tables.filter((t) => own.tableIds.includes(t.id))
   const capacity = own.combinationId !== null ? state.combinations.find((c) => c.id === own.combinationId)?.capacity ?? 0 : ownTables[0]?.capacity ?? 0
@@ -72,7 +72,7 @@ function keepOrPickSeating(state: DayState, row: ReservationRow, request: PartyR
 }
 
 /** The columns a seating sets on the booking. */
-function seatingColumns(state: DayState, seating: Seating | null) {
+export function seatingColumns(state: DayState, seating: Seating | null) {
   return { tableId: seating && seating.tableIds.length > 0 ? lowestTable(state, seating) : null, combinationId: seating?.combinationId ?? null }
 }
 

@@ -28,7 +28,8 @@ export function endTimeOf(row: Pick<ReservationRow, 'time' | 'stayMinutes'>): st
 
 /**
  * The numbers of the tables a booking has (its combination's, else its table), ascending: selected beside the row, so
- * every staff read names them the same way.
+ * every staff read names them the same way. Never null: a booking without a table has none ('{}'), as the driver
+ * hands a SQL null to no decoder.
  */
 export const tableNumbersSql = sql<number[]>`coalesce((
   select array_agg(t.table_number order by t.table_number) from tables t

@@ -65,7 +65,7 @@ export async function searchReservations(db: Database, q: string, today: string,
   return rows.map((r) => toReservationJson(r.row, r.tableNumbers))
 }
 
-/** Every status the booking has had, oldest first, its creation included. */
+/** Every status the booking has had, oldest first, its creation included, and the guest's own changes (with a note). */
 export async function statusHistory(db: Database, id: number): Promise<StatusChangeJson[]> {
   await findWithTable(db, id)
   const rows = await db
@@ -73,7 +73,7 @@ export async function statusHistory(db: Database, id: number): Promise<StatusCha
     .from(reservationStatusChanges)
     .where(eq(reservationStatusChanges.reservationId, id))
     .orderBy(asc(reservationStatusChanges.changedAt), asc(reservationStatusChanges.id))
-  return rows.map((r) => ({ status: r.status as ReservationStatus, changedBy: r.changedBy, changedAt: r.changedAt.toISOString() }))
+  return rows.map((r) => ({ status: r.status as ReservationStatus, changedBy: r.changedBy, changedAt: r.changedAt.toISOString(), note: r.note }))
 }
 
 /**

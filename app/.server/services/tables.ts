@@ -8,7 +8,7 @@ import { pickSeating } from '~/lib/seating'
 import type { VenueClock, VenueMoment } from '~/lib/venue-clock'
 import type { Database } from '../db/client'
 import { isUniqueViolation } from '../db/pg-errors'
-import { barSeatHolds, barSeats, reservations, tableHolds, tables } from '../db/schema'
+import { barSeatHolds, barSeats, reservations, tableCombinations, tableHolds, tables } from '../db/schema'
 import { countBarSeats, HOLDING_STATUSES, loadDayState, withCapacityLock } from './booking-locks'
 import { lowestTable, rowTiming } from './booking-rules'
 import { ConflictError, NotFoundError } from './errors'
@@ -148,7 +148,20 @@ export async function updateTable(db: Database, clock: VenueClock, id: number, c
   }
 }
 
-/** Removes a table that no booking ever used; otherwise a ConflictError (deactivate it instead). */
+/** The tables joined with table `tableId`, by number, one entry per combination ('5 + 6'), in table number order. */
+async function joinedWith(db: Database, tableId: number): Promise<string[]> {
+  const combinations = await db.select({ tableIds: tableCombinations.tableIds }).from(tableCombinations).where(sql`${tableId} = any(${tableCombinations.tableIds})`)
+  const numbers = new Map((await db.select({ id: tables.id, tableNumber: tables.tableNumber }).from(tables)).map((t) => [t.id, t.tableNumber]))
+  return combinations
+    .map((c) => c.tableIds.flatMap((id) => numbers.get(id) ?? []).sort((a, b) => a - b))
+    .sort((a, b) => a.join(',').localeCompare(b.join(','), 'en', { numeric: true }))
+    .map((joined) => joined.join(' + '))
+}
+
+/**
+ * Removes a table that no booking ever used and that is joined with no other; otherwise a ConflictError (deactivate it
+ * instead, or remove the combination first).
+ */
 export async function deleteTable(db: Database, id: number): Promise<void> {
   await withCapacityLock(db, async (tx) => {
     const [current] = await tx.select().from(tables).where(eq(tables.id, id))
@@ -156,6 +169,14 @@ export async function deleteTable(db: Database, id: number): Promise<void> {
     const [used] = await tx.select({ n: count() }).from(reservations).where(eq(reservations.tableId, id))
     if (Number(used.n) > 0) {
       throw new ConflictError(`Table ${current.tableNumber} has bookings on record, so it cannot be deleted. Deactivate it instead.`)
+    }
+    // Checked after the bookings on record: a table with bookings can never be deleted, joined or not.
+    const joined = await joinedWith(tx, id)
+    if (joined.length === 1) {
+      throw new ConflictError(`Table ${current.tableNumber} is joined in a combination (${joined[0]}): remove the combination first.`)
+    }
+    if (joined.length > 1) {
+      throw new ConflictError(`Table ${current.tableNumber} is joined in ${joined.length} combinations (${joined.join(', ')}): remove them first.`)
     }
     await tx.delete(tables).where(eq(tables.id, id))
   })

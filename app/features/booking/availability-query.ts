@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { type AvailabilityJson, type AvailabilityQuery, availabilityKeys, bookingPaths } from '~/contracts/bookings'
+import { type SeatingRulesJson, seatingRulesKeys, seatingRulesPaths } from '~/contracts/seating-rules'
 import { getJson } from '~/lib/api'
 
 /** The availability of the chosen day and party; idle while the form's values are not a valid question. */
@@ -11,5 +12,14 @@ export function useAvailability(query: AvailabilityQuery | null) {
     // Tables fill up while a guest is choosing: ask again when they come back to a day after a little while.
     staleTime: 30_000,
     enabled: query !== null,
+  })
+}
+
+/** The venue's seating rules (GET /api/seating-rules): the booking grid and the stays, before availability answers. */
+export function useSeatingRules() {
+  return useQuery({
+    queryKey: seatingRulesKeys.all,
+    queryFn: getJson<SeatingRulesJson>(seatingRulesPaths.rules),
+    staleTime: 5 * 60_000,
   })
 }

@@ -14,7 +14,6 @@ export const BOOKING_TEXT = {
   successDescription: 'We look forward to seeing you!',
   errorTitle: 'Error',
   errorFallback: 'Failed to make reservation. Please try again.',
-  duration: 'Standard reservation duration: 2 hours',
 } as const
 
 /** A fresh form: today, two guests at a table. */

@@ -4,7 +4,9 @@ import { useForm } from 'react-hook-form'
 import { useHydrated } from '~/components/use-hydrated'
 import { Button } from '~/components/ui/button'
 import type { OpeningHoursJson } from '~/contracts/opening-hours'
+import { DEFAULT_SEATING_RULES, diningPeriodNote } from '~/lib/seating-rules'
 import { AvailabilityNotice } from './availability-notice'
+import { useSeatingRules } from './availability-query'
 import type { BookingConfirmation } from './booking-confirmation-data'
 import { BOOKING_TEXT, type BookingFieldProps, emptyBookingForm } from './booking-form-model'
 import { ContactFields, NotesField } from './contact-fields'
@@ -55,6 +57,7 @@ export function BookingForm({
   const hydrated = useHydrated()
   const fields: BookingFieldProps = { form, id: (name) => `${uid}-${name}`, disabled: !hydrated }
   const hours = useOpeningHours(initialHours).data
+  const seatingRules = useSeatingRules()
   const choice = useTimeChoice(form, today, hours)
   const revealField = (name: string) =>
     document.getElementById(fields.id(name))?.closest('[data-field]')?.scrollIntoView({ block: 'center' })
@@ -80,7 +83,7 @@ export function BookingForm({
           first: a notice that today has no time left, shown once availability is known, is never larger.) */}
       <div className="flex gap-3 rounded-lg border border-primary/20 bg-primary/5 p-4 text-sm leading-relaxed text-foreground">
         <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-        <p>Table reservations are for a 2-hour dining period. Guests are welcome to stay longer if there are no other reservations.</p>
+        <p>{diningPeriodNote(seatingRules.data ?? DEFAULT_SEATING_RULES)}</p>
       </div>
 
       {/* The way guests decide: the party, where and when first (left on wide screens), then who they are. */}

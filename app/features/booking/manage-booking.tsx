@@ -30,6 +30,7 @@ import { confirmationEmailLine } from './confirmation-email'
 import { bookingStatusText, cannotCancelReason, guestStatusBadgeClass, isRequestStatus } from './booking-status'
 import type { GuestBookingJson } from '~/contracts/bookings'
 import { guestBookingQueryOptions, useCancelBooking } from './guest-booking-query'
+import { ChangeBooking } from './change-booking'
 
 export const MANAGE_TEXT = {
   title: 'Your Booking',
@@ -155,6 +156,8 @@ export function ManageBooking({ token, initialBooking }: { token: string; initia
           <CallUs className="mt-2" />
         </div>
       )}
+
+      <ChangeBooking token={token} booking={booking} />
 
       {booking.canCancel && (
         <div className="grid gap-2 border-t border-border pt-4">

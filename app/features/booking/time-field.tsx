@@ -1,30 +1,36 @@
 import { fieldAria } from '~/components/field-aria'
 import { Button } from '~/components/ui/button'
 import { NativeSelect } from '~/components/ui/native-select'
-import { formatTime12h } from '~/lib/time-slots'
 import { BOOKING_TEXT, type BookingFieldProps } from './booking-form-model'
 import { Field } from './booking-field'
 import type { TimeChoice } from './use-time-choice'
 
 /**
- * 'Time': the day's slots, those that cannot seat the party disabled; below it the reservation's length, what is
- * known about availability, and, when the chosen time was lost (taken meanwhile, or refused with a 409), why, with
- * the nearest free times as buttons. Coming back to the field asks again which times are free.
+ * 'Time': the day's times (past midnight on a late night), those that cannot seat the party disabled; below it how
+ * long the party's table or seats are held, the day's hours and note, what is known about availability, and, when
+ * the chosen time was lost (taken meanwhile, or refused with a 409), why, with the nearest free times as buttons.
+ * Coming back to the field asks again which times are free.
  */
 export function TimeField({ form, id, disabled, choice }: BookingFieldProps & { choice: TimeChoice }) {
   const error = form.formState.errors.time?.message
-  const { time, note, lostTime } = choice
+  const { time, note, lostTime, stayNote, hoursNote } = choice
   const noteId = `${id('time')}-availability`
+  const hoursId = `${id('time')}-hours`
   const lostId = `${id('time')}-lost`
-  const description = fieldAria(id('time'), error, true)
+  const description = fieldAria(id('time'), error, Boolean(stayNote))
   return (
     <Field
       id={id('time')}
       label="Time"
-      hint={BOOKING_TEXT.duration}
+      hint={stayNote ?? undefined}
       error={error}
       after={
         <>
+          {hoursNote && (
+            <p id={hoursId} className="text-xs text-muted-foreground" data-testid="day-hours">
+              {hoursNote}
+            </p>
+          )}
           {note && (
             <p id={noteId} role="status" className="text-xs text-muted-foreground">
               {note}
@@ -48,14 +54,14 @@ export function TimeField({ form, id, disabled, choice }: BookingFieldProps & { 
                         aria-pressed={time === slot}
                         onClick={() => choice.pickAlternative(slot)}
                       >
-                        Book {formatTime12h(slot)} instead
+                        Book {choice.timeLabel(slot)} instead
                       </Button>
                     ))}
                   </div>
                 )}
                 {lostTime.alternatives.includes(time) && (
                   <p className="text-xs text-muted-foreground">
-                    {formatTime12h(time)} is selected. Press {BOOKING_TEXT.submit} to book it.
+                    {choice.timeLabel(time)} is selected. Press {BOOKING_TEXT.submit} to book it.
                   </p>
                 )}
               </div>
@@ -67,7 +73,7 @@ export function TimeField({ form, id, disabled, choice }: BookingFieldProps & { 
       <NativeSelect
         id={id('time')}
         {...description}
-        aria-describedby={[description['aria-describedby'], note && noteId, lostTime && lostId].filter(Boolean).join(' ') || undefined}
+        aria-describedby={[description['aria-describedby'], hoursNote && hoursId, note && noteId, lostTime && lostId].filter(Boolean).join(' ') || undefined}
         disabled={disabled}
         {...form.register('time')}
         onFocus={choice.refresh}

@@ -1,23 +1,32 @@
 import { useEffect, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import type { AvailabilityQuery } from '~/contracts/bookings'
-import type { OpeningHoursJson } from '~/contracts/opening-hours'
+import { DEFAULT_WEEKLY_HOURS, type OpeningHoursJson } from '~/contracts/opening-hours'
+import { DEFAULT_SEATING_RULES } from '~/contracts/seating-rules'
+import { bookableStarts } from '~/lib/bookable-times'
+import { DEFAULT_GUESTS } from '~/lib/constants'
 import { isCalendarDate } from '~/lib/dates'
-import { bookableSlots, bookingRefusal, hoursOn } from '~/lib/opening-hours'
-import { useAvailability } from './availability-query'
+import { bookingRefusal, hoursOn } from '~/lib/opening-hours'
+import { stayMinutesFor } from '~/lib/seating-rules'
+import { useAvailability, useSeatingRules } from './availability-query'
 import type { ReservationForm } from './booking-form-model'
 import { isGroupParty, typedPartySize } from './large-party'
 import {
   availabilityRequest,
   type DayNotice,
+  dayHoursNote,
   dayNotice,
   isSlotUnavailable,
   type LostTimeCause,
   lostTimeMessage,
   nearestFreeTimes,
+  stayNote,
+  timeLabel,
   timeSlotOptions,
 } from './time-slot-options'
 import { useDebouncedValue } from './use-debounced-value'
+
+const FIRST_HOURS: OpeningHoursJson = { weekly: DEFAULT_WEEKLY_HOURS, exceptions: [] }
 
 /** One party on one day, as a string: what a lost time and its alternatives belong to. */
 const requestKey = (request: AvailabilityQuery | null) => (request ? `${request.date}|${request.guests}|${request.seating}` : '')
@@ -55,13 +64,21 @@ export function useTimeChoice(form: ReservationForm, today: string, hours?: Open
   if (answer && answer.maxOnlineParty !== undefined && answer.maxOnlineParty !== maxOnlineParty) setMaxOnlineParty(answer.maxOnlineParty)
   const slots = groupParty ? undefined : answer?.slots
 
-  // The day's bookable times under the opening hours (all of them until the hours are known).
-  const knownDate = hours && typeof date === 'string' && isCalendarDate(date) && date >= today ? date : null
-  const bookable = knownDate ? bookableSlots(hoursOn(hours!, knownDate)) : undefined
+  // Until the answer comes, the day's bookable starts under its hours and the seating rules (the first rules until
+  // they arrive; the first hours, 11:00 to midnight, until the hours do: the server decides in any case).
+  const rules = useSeatingRules().data ?? DEFAULT_SEATING_RULES
+  const knownDate = typeof date === 'string' && isCalendarDate(date) && date >= today ? date : null
+  const day = knownDate ? hoursOn(hours ?? FIRST_HOURS, knownDate) : undefined
+  const stayMinutes = answer?.stayMinutes ?? stayMinutesFor(rules, request?.guests ?? partySize ?? DEFAULT_GUESTS)
+  const bookable = day ? bookableStarts(day, rules.slotMinutes, stayMinutes) : []
+  const slotOptions = timeSlotOptions(slots, bookable, day)
+  // A day without a time to offer is closed, or open too short a time for the party's stay: the hours' words say which.
   const closedNotice: DayNotice | null =
-    knownDate && bookable!.length === 0 ? { kind: 'closed', message: bookingRefusal(hours!, knownDate, '') ?? '' } : null
+    knownDate && hours && slotOptions.length === 0
+      ? { kind: 'closed', message: bookingRefusal(hours, knownDate, '', { slotMinutes: rules.slotMinutes, stayMinutes }) ?? '' }
+      : null
   const notice = closedNotice ?? (request && !groupParty ? dayNotice(slots, request) : null)
-  const offTime = time && bookable !== undefined && !bookable.includes(time)
+  const offTime = Boolean(time) && !slotOptions.some((option) => option.value === time)
 
   // The question the chosen time was picked for: losing it to the same question means someone else took it.
   const key = requestKey(request)
@@ -86,7 +103,7 @@ export function useTimeChoice(form: ReservationForm, today: string, hours?: Open
   const lostTime = showLost
     ? {
         time: lost.time,
-        message: lostTimeMessage({ time: lost.time, cause: lost.cause, guests: request?.guests ?? 0, hasAlternatives: lostTimes.length > 0 }),
+        message: lostTimeMessage({ time: lost.time, cause: lost.cause, guests: request?.guests ?? 0, hasAlternatives: lostTimes.length > 0, day }),
         alternatives: lostTimes,
       }
     : null
@@ -101,7 +118,13 @@ export function useTimeChoice(form: ReservationForm, today: string, hours?: Open
 
   return {
     time,
-    slotOptions: timeSlotOptions(slots, bookable),
+    slotOptions,
+    /** How long the party's table or bar seats are held ('Standard reservation duration: 2 hours'), or null. */
+    stayNote: groupParty ? null : stayNote(rules, { guests: request?.guests ?? partySize, seating: seatingPreference }, answer?.stayMinutes),
+    /** The chosen day's hours and note ('Open 6:00 PM to 2:00 AM: New Year's Eve party'), once the hours are known. */
+    hoursNote: hours && day ? dayHoursNote(day) : null,
+    /** A time as the guest reads it: '12:30 AM (after midnight)' on a night past midnight. */
+    timeLabel: (slot: string) => timeLabel(slot, day),
     /** What to tell the guest about the whole day (nothing free, no table big enough, closed), or null. */
     notice,
     note,

@@ -9,7 +9,7 @@ import { useBarSeats, useUpdateBarSeats } from './bar-seats-query'
 import { affectedBookingsOf, parseBarSeatsForm } from './table-form'
 import type { AffectedBooking } from '~/contracts/tables'
 
-/** 'Bar seats': how many guests the bar seats at once (bar bookings hold seats for two hours). */
+/** 'Bar seats': how many guests the bar seats at once (bar bookings hold seats for their stay). */
 export function BarSeatsCard() {
   const barSeats = useBarSeats()
   return (
@@ -17,7 +17,7 @@ export function BarSeatsCard() {
       <CardHeader>
         <CardTitle>Bar seats</CardTitle>
         <CardDescription>
-          Bar bookings need enough free bar seats for the two hours they hold. Tables are set separately above.
+          Bar bookings need enough free bar seats for their whole stay. Tables are set separately above.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -9,6 +9,8 @@ import { StaffScreen } from '~/components/admin-frame'
 import { RowActionButton, RowActions } from '~/components/row-actions'
 import { plural } from '~/lib/plural'
 import { BarSeatsCard } from './bar-seats-card'
+import { JoinedTablesCard } from './combinations-card'
+import { SeatingRulesCard } from './seating-rules-card'
 import { ConfirmTableChangeDialog, type PendingTableChange, TableChangeResultDialog } from './table-change-dialogs'
 import { TableEditor } from './table-editor'
 import { EMPTY_TABLE_FORM, type TableChange, affectedBookingsOf, tableChangeSuccess, tableToFormValues } from './table-form'
@@ -65,7 +67,7 @@ export function TablesManagement({ onBookingsChanged }: { onBookingsChanged?: ()
         <CardHeader>
           <CardTitle>{tables.data ? `Tables (${count})` : 'Tables'}</CardTitle>
           <CardDescription>
-            A table booking holds the smallest free active table that seats the party, for two hours from its start. Inactive tables take no
+            A table booking holds the smallest free active table that seats the party (else the smallest free joined tables) for its stay. Inactive tables take no
             new bookings.
           </CardDescription>
         </CardHeader>
@@ -133,7 +135,10 @@ export function TablesManagement({ onBookingsChanged }: { onBookingsChanged?: ()
         </CardContent>
       </Card>
 
+      <JoinedTablesCard />
       <BarSeatsCard />
+
+      <SeatingRulesCard />
 
       <EditTableDialog
         table={editing}

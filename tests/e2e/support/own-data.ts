@@ -45,6 +45,15 @@ const AREAS = {
     'public-confirmation-email.spec.ts': {
       'on its way': { days: [60] },
     },
+    'public-late-night.spec.ts': {
+      // Open 18:00 to 02:00 on this day (support/late-nights.ts).
+      'late night': { days: [70] },
+    },
+    'public-guest-change.spec.ts': {
+      // Open 18:00 to 02:00 on the first (support/late-nights.ts).
+      'after midnight': { days: [71] },
+      alternatives: { days: [72] },
+    },
     'public-book-fast.spec.ts': {
       'book phone': { days: [50] },
       'book desktop': { days: [51] },
@@ -86,6 +95,7 @@ const AREAS = {
       'bar seats': { days: [15] },
       axe: { days: [16], tables: 1 },
     },
+    'admin-joined-tables.spec.ts': { 'join and book': { days: [40] } },
     'admin-emails.spec.ts': {
       outbox: { days: [18] },
       keyboard: { days: [19] },

@@ -1,0 +1,121 @@
+/**
+ * The guest's "Change booking" form, without React: what it sends (only what differs from the booking), the times it
+ * offers from an availability answer, and its words.
+ */
+import type { AvailabilityQuery, GuestBookingJson } from '~/contracts/bookings'
+import type { GuestBookingChange } from '~/contracts/bookings.schemas'
+import { MAX_GUESTS, MIN_GUESTS, type SeatingPreference } from '~/lib/constants'
+import { describeStart, formatWeekdayDate } from '~/lib/date-wording'
+import { isCalendarDate } from '~/lib/dates'
+import { plural } from '~/lib/plural'
+import type { SlotAvailability } from '~/lib/seating'
+import { formatTime12h } from '~/lib/time-slots'
+import { venueTimeNow, venueToday } from '~/lib/venue-time'
+
+export const CHANGE_TEXT = {
+  heading: 'Change booking',
+  open: 'Change booking',
+  save: 'Save changes',
+  saving: 'Saving...',
+  keep: 'Keep it as it is',
+  changedTitle: 'Booking changed',
+  failed: 'Failed to change the booking. Please try again.',
+  nothingChanged: 'Choose a new date, time, party size or seating first.',
+  loadingTimes: 'Loading free times...',
+  timesFailed: 'Free times could not be loaded. Pick a time and we will check it when you save.',
+  closed: 'We are closed on this date. Please choose another date.',
+} as const
+
+/** What the form holds: text as typed (the party size too, until it is a number). */
+export interface ChangeValues {
+  date: string
+  time: string
+  guests: string
+  seatingPreference: SeatingPreference
+}
+
+export function initialValues(booking: Pick<GuestBookingJson, 'date' | 'time' | 'guests' | 'seatingPreference'>): ChangeValues {
+  return { date: booking.date, time: booking.time, guests: String(booking.guests), seatingPreference: booking.seatingPreference as SeatingPreference }
+}
+
+/** The party size typed, when it is a whole number the form may ask about (1-20); else null. */
+export function partySizeOf(guests: string): number | null {
+  if (!/^\s*\d+\s*$/.test(guests)) return null
+  const size = Number(guests)
+  return size >= MIN_GUESTS && size <= MAX_GUESTS ? size : null
+}
+
+/** The availability question for the form's day, party and seating; null while they are not one. */
+export function availabilityQuestion(values: ChangeValues): AvailabilityQuery | null {
+  const guests = partySizeOf(values.guests)
+  if (!isCalendarDate(values.date) || guests === null) return null
+  return { date: values.date, guests, seating: values.seatingPreference }
+}
+
+/**
+ * The PATCH body: only the fields that differ from the booking (the party size as typed, for the server to judge);
+ * null when nothing does.
+ */
+export function changeRequest(booking: Pick<GuestBookingJson, 'date' | 'time' | 'guests' | 'seatingPreference'>, values: ChangeValues) {
+  const change: Partial<Record<keyof GuestBookingChange, string | number>> = {}
+  if (values.date !== booking.date) change.date = values.date
+  if (values.time !== booking.time) change.time = values.time
+  if (values.guests.trim() !== String(booking.guests)) change.guests = partySizeOf(values.guests) ?? values.guests
+  if (values.seatingPreference !== booking.seatingPreference) change.seatingPreference = values.seatingPreference
+  return Object.keys(change).length > 0 ? change : null
+}
+
+export interface ChangeTimeOption {
+  value: string
+  label: string
+  disabled: boolean
+}
+
+const UNAVAILABLE: Record<NonNullable<SlotAvailability['reason']>, string> = {
+  past: 'past',
+  full: 'full',
+  paced: 'full',
+  'too-large': 'party too large',
+}
+
+/**
+ * The day's times from an availability answer, in the day's order (past midnight too), 12-hour labels, those that
+ * cannot seat the party disabled with why. The booking's own time on its own day (`own`) stays open: its own seats
+ * count against it in the answer, and the server leaves them out.
+ */
+export function changeTimeOptions(slots: readonly SlotAvailability[], own?: string): ChangeTimeOption[] {
+  return slots.map((slot) => {
+    const open = slot.available || slot.time === own
+    const suffix = open ? '' : ` (${UNAVAILABLE[slot.reason ?? 'full']})`
+    return { value: slot.time, label: `${formatTime12h(slot.time)}${suffix}`, disabled: !open }
+  })
+}
+
+/** Why no time of the day can be chosen, or null when some can. */
+export function dayNoticeOf(slots: readonly SlotAvailability[], guests: number, own?: string): string | null {
+  if (slots.length === 0) return CHANGE_TEXT.closed
+  if (changeTimeOptions(slots, own).some((o) => !o.disabled)) return null
+  if (slots.every((s) => s.reason === 'too-large' || s.reason === 'past') && slots.some((s) => s.reason === 'too-large')) {
+    return `We cannot seat ${plural(guests, 'guest')} together online. Please call us to arrange a group booking.`
+  }
+  return `There is no free time left on this date for ${plural(guests, 'guest')}. Please choose another date.`
+}
+
+/** 'You can change the date, time, party size or seating online until 5:00 PM on December 12, 2026.' (venue time) */
+export function changeUntilText(changeUntil: string, timeZone: string): string {
+  const instant = new Date(changeUntil)
+  return `You can change the date, time, party size or seating online until ${describeStart(venueToday(timeZone, instant), venueTimeNow(timeZone, instant))}.`
+}
+
+/** 'Your booking is now for 4 guests at 12:00 AM on Sunday, December 13, 2026.': the calendar day it starts on. */
+export function changedText(booking: Pick<GuestBookingJson, 'startsAt' | 'time' | 'guests'>, timeZone: string): string {
+  const day = venueToday(timeZone, new Date(booking.startsAt))
+  return `Your booking is now for ${plural(booking.guests, 'guest')} at ${formatTime12h(booking.time)} on ${formatWeekdayDate(day)}.`
+}
+
+/** The `alternatives` of a 409 answer: 'HH:mm' times, at most three. */
+export function conflictTimes(body: unknown): string[] {
+  const alternatives = (body as { alternatives?: unknown } | null)?.alternatives
+  if (!Array.isArray(alternatives)) return []
+  return alternatives.filter((t): t is string => typeof t === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(t)).slice(0, 3)
+}

@@ -1,0 +1,310 @@
+import { Plus, Trash2 } from 'lucide-react'
+import { useId, useState } from 'react'
+import { QueryState } from '~/components/query-state'
+import { Button } from '~/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { Input } from '~/components/ui/input'
+import { Label } from '~/components/ui/label'
+import { NativeSelect } from '~/components/ui/native-select'
+import { useHydrated } from '~/components/use-hydrated'
+import type { AffectedBookingJson } from '~/contracts/opening-hours'
+import type { SeatingRulesJson } from '~/contracts/seating-rules'
+import { ApiError } from '~/lib/api'
+import { MAX_GUESTS } from '~/lib/constants'
+import { plural } from '~/lib/plural'
+import { formatStay } from '~/lib/seating-rules'
+import { AffectedBookingList } from './affected-bookings'
+import {
+  addStayRow,
+  affectedByReason,
+  type CutoffUnit,
+  errorsByField,
+  parseSeatingRulesForm,
+  removeStayRow,
+  rulesToFormValues,
+  type SeatingRulesFormErrors,
+  type SeatingRulesFormValues,
+  STAY_CHOICES,
+  type StayRowValues,
+} from './seating-rules-form'
+import { useSaveSeatingRules, useSeatingRules } from './seating-rules-query'
+
+/** 'Booking rules': the booking interval, stays by party size, pacing and the guests' change cut-off. */
+export function SeatingRulesCard() {
+  const rules = useSeatingRules()
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Booking rules</CardTitle>
+        <CardDescription>
+          When guests can start, how long a party keeps its table or bar seats, how many new guests may start at once, and until when guests can
+          change their own booking. Saving lists the bookings that no longer fit; none is cancelled.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <QueryState query={rules} loading="Loading booking rules..." error="The booking rules could not be loaded.">
+          {(saved) => <SeatingRulesForm saved={saved} />}
+        </QueryState>
+      </CardContent>
+    </Card>
+  )
+}
+
+function SeatingRulesForm({ saved }: { saved: SeatingRulesJson }) {
+  const id = useId()
+  // Until the script runs, the controls are disabled: what staff chose before would be lost when it takes over.
+  const disabled = !useHydrated()
+  const save = useSaveSeatingRules()
+  const [values, setValues] = useState<SeatingRulesFormValues>(() => rulesToFormValues(saved))
+  const [errors, setErrors] = useState<SeatingRulesFormErrors>({})
+  const [affected, setAffected] = useState<AffectedBookingJson[] | null>(null)
+  const set = (change: Partial<SeatingRulesFormValues>) => setValues((v) => ({ ...v, ...change }))
+  const setStay = (index: number, change: Partial<StayRowValues>) =>
+    setValues((v) => ({ ...v, stays: v.stays.map((stay, i) => (i === index ? { ...stay, ...change } : stay)) }))
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault()
+    setAffected(null)
+    const result = parseSeatingRulesForm(values)
+    if (!result.ok) {
+      setErrors(result.errors)
+      return
+    }
+    setErrors({})
+    save.mutate(result.input, {
+      onSuccess: ({ affectedBookings, ...rules }) => {
+        setAffected(affectedBookings)
+        setValues(rulesToFormValues(rules))
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 400) setErrors(errorsByField(error.body?.details ?? [{ path: '', message: error.body?.message ?? '' }]))
+      },
+    })
+  }
+
+  const hasErrors = Object.keys(errors).length > 0
+  const slotId = `${id}-slot`
+  const pacingId = `${id}-pacing`
+  const cutoffId = `${id}-cutoff`
+  return (
+    <form noValidate aria-label="Booking rules" className="grid gap-6" onSubmit={onSubmit}>
+      <div className="grid gap-2">
+        <Label htmlFor={slotId}>Booking interval</Label>
+        <NativeSelect
+          id={slotId}
+          className="w-52"
+          value={values.slotMinutes}
+          disabled={disabled}
+          aria-invalid={errors.slotMinutes ? true : undefined}
+          aria-describedby={describedBy(slotId, errors.slotMinutes)}
+          onChange={(e) => set({ slotMinutes: e.target.value })}
+        >
+          <option value="15">Every 15 minutes</option>
+          <option value="30">Every 30 minutes</option>
+        </NativeSelect>
+        <p id={`${slotId}-hint`} className="text-xs text-muted-foreground">
+          Guests can start at opening time and then every interval, as long as their stay ends by closing.
+        </p>
+        <FieldError id={slotId} message={errors.slotMinutes} />
+      </div>
+
+      <fieldset className="grid gap-3">
+        <legend className="mb-1 text-sm font-medium">Stays by party size</legend>
+        <ul className="grid gap-3" aria-label="Stays by party size">
+          {values.stays.map((stay, index) => (
+            <StayRow
+              key={index}
+              id={`${id}-stay-${index}`}
+              row={index + 1}
+              stay={stay}
+              last={index === values.stays.length - 1}
+              disabled={disabled}
+              errors={{ maxGuests: errors[`stays.${index}.maxGuests`], minutes: errors[`stays.${index}.minutes`] }}
+              onChange={(change) => setStay(index, change)}
+              onRemove={() => setValues((v) => removeStayRow(v, index))}
+            />
+          ))}
+        </ul>
+        <Button type="button" variant="outline" size="sm" className="justify-self-start" disabled={disabled} onClick={() => setValues(addStayRow)}>
+          <Plus aria-hidden="true" />
+          Add a party size
+        </Button>
+        <FieldError id={`${id}-stays`} message={errors.stays} />
+      </fieldset>
+
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">Pacing</legend>
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <Label htmlFor={pacingId} className="font-normal">
+            At most
+          </Label>
+          <Input
+            id={pacingId}
+            inputMode="numeric"
+            autoComplete="off"
+            className="w-24"
+            placeholder="no limit"
+            aria-label="At most how many new covers per interval"
+            value={values.maxCoversPerSlot}
+            disabled={disabled}
+            aria-invalid={errors.maxCoversPerSlot ? true : undefined}
+            aria-describedby={describedBy(pacingId, errors.maxCoversPerSlot)}
+            onChange={(e) => set({ maxCoversPerSlot: e.target.value })}
+          />
+          <span>new covers per interval</span>
+        </div>
+        <p id={`${pacingId}-hint`} className="text-xs text-muted-foreground">
+          Empty: no limit. Walk-ins do not count, and staff can book past the limit.
+        </p>
+        <FieldError id={pacingId} message={errors.maxCoversPerSlot} />
+      </fieldset>
+
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">Guests&apos; change cut-off</legend>
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <Input
+            id={cutoffId}
+            inputMode="numeric"
+            autoComplete="off"
+            className="w-24"
+            aria-label="Guests can change or cancel until"
+            value={values.cutoff}
+            disabled={disabled}
+            aria-invalid={errors.guestChangeCutoffMinutes ? true : undefined}
+            aria-describedby={describedBy(cutoffId, errors.guestChangeCutoffMinutes)}
+            onChange={(e) => set({ cutoff: e.target.value })}
+          />
+          <NativeSelect
+            aria-label="Cut-off in"
+            className="w-32"
+            value={values.cutoffUnit}
+            disabled={disabled}
+            onChange={(e) => set({ cutoffUnit: e.target.value as CutoffUnit })}
+          >
+            <option value="minutes">minutes</option>
+            <option value="hours">hours</option>
+          </NativeSelect>
+          <span>before the booking</span>
+        </div>
+        <p id={`${cutoffId}-hint`} className="text-xs text-muted-foreground">
+          Guests can change or cancel their own booking until then; 0 lets them until it starts (at most a week).
+        </p>
+        <FieldError id={cutoffId} message={errors.guestChangeCutoffMinutes} />
+      </fieldset>
+
+      {hasErrors && (
+        <p role="alert" className="text-sm text-destructive">
+          The booking rules were not saved: {errors.form ?? 'please correct the fields marked.'}
+        </p>
+      )}
+
+      <Button type="submit" className="justify-self-start" disabled={disabled || save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save booking rules'}
+      </Button>
+
+      {affected && <AffectedByRules bookings={affected} />}
+    </form>
+  )
+}
+
+/** One row: 'Up to [N] guests: [1 hour 30 minutes]'; the last is always up to 20 guests and cannot be removed. */
+function StayRow({
+  id,
+  row,
+  stay,
+  last,
+  disabled,
+  errors,
+  onChange,
+  onRemove,
+}: {
+  id: string
+  row: number
+  stay: StayRowValues
+  last: boolean
+  disabled: boolean
+  errors: { maxGuests?: string; minutes?: string }
+  onChange: (change: Partial<StayRowValues>) => void
+  onRemove: () => void
+}) {
+  const party = last ? `up to ${MAX_GUESTS} guests` : `row ${row}`
+  return (
+    <li className="grid gap-1" data-testid="stay-row">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span>Up to</span>
+        {last ? (
+          <span className="font-medium">{MAX_GUESTS}</span>
+        ) : (
+          <Input
+            id={`${id}-guests`}
+            inputMode="numeric"
+            autoComplete="off"
+            className="w-20"
+            aria-label={`Up to how many guests, row ${row}`}
+            value={stay.maxGuests}
+            disabled={disabled}
+            aria-invalid={errors.maxGuests ? true : undefined}
+            aria-describedby={errors.maxGuests ? `${id}-guests-error` : undefined}
+            onChange={(e) => onChange({ maxGuests: e.target.value })}
+          />
+        )}
+        <span>guests:</span>
+        <NativeSelect
+          id={`${id}-minutes`}
+          className="w-52"
+          aria-label={`Stay, ${party}`}
+          value={stay.minutes}
+          disabled={disabled}
+          aria-invalid={errors.minutes ? true : undefined}
+          aria-describedby={errors.minutes ? `${id}-minutes-error` : undefined}
+          onChange={(e) => onChange({ minutes: e.target.value })}
+        >
+          {STAY_CHOICES.map((minutes) => (
+            <option key={minutes} value={String(minutes)}>
+              {formatStay(minutes)}
+            </option>
+          ))}
+        </NativeSelect>
+        {!last && (
+          <Button type="button" variant="outline" size="sm" className="text-destructive" disabled={disabled} onClick={onRemove}>
+            <Trash2 aria-hidden="true" />
+            Remove<span className="sr-only"> {party}</span>
+          </Button>
+        )}
+      </div>
+      <FieldError id={`${id}-guests`} message={errors.maxGuests} />
+      <FieldError id={`${id}-minutes`} message={errors.minutes} />
+    </li>
+  )
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null
+  return (
+    <p id={`${id}-error`} className="text-sm text-destructive">
+      {message}
+    </p>
+  )
+}
+
+const describedBy = (id: string, error?: string) => [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')
+
+/** After a save: the bookings that no longer fit, under why. Nothing was cancelled: staff contact the guests. */
+function AffectedByRules({ bookings }: { bookings: AffectedBookingJson[] }) {
+  return (
+    <div role="status" className="grid gap-3 rounded-lg border border-border p-4" data-testid="seating-rules-affected">
+      <p className="font-medium">{bookings.length === 0 ? 'No bookings affected' : `Bookings to contact (${plural(bookings.length, 'booking')})`}</p>
+      <p className="text-sm text-muted-foreground">
+        {bookings.length === 0
+          ? 'Every booking from today on still fits the new rules.'
+          : 'These bookings no longer fit the new rules. They have not been cancelled: please contact the guests.'}
+      </p>
+      {affectedByReason(bookings).map((group) => (
+        <div key={group.reason} className="grid gap-2">
+          <p className="text-sm font-medium">{group.reason}</p>
+          <AffectedBookingList bookings={group.bookings} label={group.reason} />
+        </div>
+      ))}
+    </div>
+  )
+}
