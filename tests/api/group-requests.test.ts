@@ -273,12 +273,8 @@ describe('staff answer a request', () => {
 
   it('seats a request at joined tables, holding every one of them', async () => {
     const cookie = await openVenue([[5, 20], [6, 16], [7, 4]])
-    const tableIds = (await t.database.handle.db.execute(sql`select id from tables where table_number in (5, 6) order by table_number`)) as unknown as {
-      rows: Array<{ id: number }>
-    }
-    await t.database.handle.db.execute(
-      sql`insert into table_combinations (table_ids, capacity) values (${`{${tableIds.rows.map((r) => r.id).join(',')}}`}::int[], 36)`,
-    )
+    const joined = await t.request('POST', '/api/table-combinations', { cookie, body: { tableNumbers: [5, 6], capacity: 36 } })
+    expect(joined.status, await joined.clone().text()).toBe(201)
     const { id } = await row((await sent(await send(requestBody()))).reference)
     const notJoined = await assign(cookie, id, [5, 7])
     expect(notJoined.status).toBe(400)

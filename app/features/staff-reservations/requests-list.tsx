@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Mail, MessageSquareX, Phone, Users } from 'lucide-react'
 import { useId, useState } from 'react'
+import { Link } from 'react-router'
 import { QueryState } from '~/components/query-state'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -13,8 +14,9 @@ import { useStaffMutation } from '~/components/use-staff-mutation'
 import { groupRequestKeys, groupRequestPaths, REQUESTS_SECTION_ID } from '~/contracts/group-requests'
 import type { OpeningHoursJson } from '~/contracts/opening-hours'
 import { IF_MATCH_HEADER, type ReservationJson, reservationKeys, reservationPaths } from '~/contracts/reservations'
+import { joinedTablesName, type TableCombinationJson, tableCombinationKeys, tableCombinationPaths } from '~/contracts/table-combinations'
 import type { TableJson } from '~/contracts/tables'
-import { ApiError, apiRequest, errorMessage, getJson } from '~/lib/api'
+import { apiRequest, errorMessage, getJson } from '~/lib/api'
 import { dayMinute, MINUTES_PER_DAY } from '~/lib/bookable-times'
 import { formatWeekdayDate } from '~/lib/date-wording'
 import { hoursOn } from '~/lib/opening-hours'
@@ -34,29 +36,11 @@ export function useOpenGroupRequests() {
   })
 }
 
-/** Joined tables as GET /api/table-combinations lists them. */
-interface JoinedTables {
-  id: number
-  tableNumbers: number[]
-  capacity: number
-}
+type JoinedTables = Pick<TableCombinationJson, 'id' | 'tableNumbers' | 'capacity'>
 
-const COMBINATIONS_PATH = '/api/table-combinations'
-
-/** The venue's joined tables; none where the server does not offer them (404): single tables are offered then. */
-function useJoinedTables() {
-  return useQuery({
-    queryKey: ['table-combinations'],
-    queryFn: async ({ signal }) => {
-      try {
-        return await apiRequest<JoinedTables[]>('GET', COMBINATIONS_PATH, undefined, signal)
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return []
-        throw error
-      }
-    },
-    staleTime: 60_000,
-  })
+/** The venue's joined tables (GET /api/table-combinations), asked for only while a request waits for its tables. */
+function useJoinedTables(enabled: boolean) {
+  return useQuery({ queryKey: tableCombinationKeys.all, queryFn: getJson<TableCombinationJson[]>(tableCombinationPaths.list), enabled })
 }
 
 export interface TableChoice {
@@ -93,7 +77,7 @@ export function tableChoices(
 
 /** 'Table 5', or 'Tables 5 + 6'. */
 export function tablesName(tableNumbers: readonly number[]): string {
-  return tableNumbers.length === 1 ? `Table ${tableNumbers[0]}` : `Tables ${tableNumbers.join(' + ')}`
+  return tableNumbers.length === 1 ? `Table ${tableNumbers[0]}` : joinedTablesName(tableNumbers)
 }
 
 /** 'Saturday, December 5, 2026 at 7:00 PM', with '(after midnight)' for a start past the day's midnight. */
@@ -122,7 +106,7 @@ const ifMatch = (request: ReservationJson) => ({ [IF_MATCH_HEADER]: String(reque
  */
 export function RequestsList({ tables, hours }: { tables: readonly TableJson[] | undefined; hours: OpeningHoursJson | undefined }) {
   const requests = useOpenGroupRequests()
-  const joined = useJoinedTables()
+  const joined = useJoinedTables((requests.data?.length ?? 0) > 0)
   const count = requests.data?.length
   return (
     <section id={REQUESTS_SECTION_ID} aria-labelledby="requests-title" className="grid scroll-mt-20 gap-3" data-testid="group-requests">
@@ -212,6 +196,15 @@ function RequestItem({ request, hours, choices }: { request: ReservationJson; ho
               </option>
             ))}
           </NativeSelect>
+          {choices.length === 0 && (
+            <p className="text-sm text-muted-foreground">
+              Join tables on the{' '}
+              <Link to="/admin/tables" className="text-primary underline underline-offset-4">
+                tables page
+              </Link>{' '}
+              to seat this group.
+            </p>
+          )}
         </div>
         <Button type="submit" variant="outline" className="h-11" disabled={!hydrated || busy || !choice || picked === assigned}>
           Assign tables
