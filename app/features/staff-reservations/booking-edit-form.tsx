@@ -7,18 +7,25 @@ import { NativeSelect, SelectOptions } from '~/components/ui/native-select'
 import { Textarea } from '~/components/ui/textarea'
 import { useHydrated } from '~/components/use-hydrated'
 import type { ReservationJson } from '~/contracts/reservations'
-import { MAX_GUESTS, MIN_GUESTS } from '~/lib/constants'
-import { TIME_SLOTS, formatTime12h } from '~/lib/time-slots'
-import { type BookingDraft, type BookingEditErrors, STAFF_NOTE_MAX, bookingChanges, draftOf } from './booking-edit'
+import { DEFAULT_VENUE_TIMEZONE, MAX_GUESTS, MIN_GUESTS } from '~/lib/constants'
+import { venueClock } from '~/lib/venue-clock'
+import { type BookingDraft, type BookingEditErrors, STAFF_NOTE_MAX, bookingChanges, draftOf, editStayChoices } from './booking-edit'
+import { timeChoices, timeLabel } from './new-booking-form'
+import { useOpeningHours, useSeatingRules } from './new-booking-query'
 import { useChangeReservation } from './reservations-query'
 
 /**
- * Staff's note, the party and the time of a booking, saved together on the version shown (If-Match). The table is
- * the table selector's. Mount it with `key={reservation.version}` so it starts again from every new version.
+ * Staff's note, the party, the time and the stay of a booking, saved together on the version shown (If-Match). The
+ * times are those a new booking of its kind could take (a walk-in's any open interval, past midnight too; others the
+ * day's bookable starts for the stay), its own time kept. The table is the table selector's. Mount it with
+ * `key={reservation.version}` so it starts again from every new version.
  */
-export function BookingEditForm({ reservation }: { reservation: ReservationJson }) {
+export function BookingEditForm({ reservation, timeZone = DEFAULT_VENUE_TIMEZONE }: { reservation: ReservationJson; timeZone?: string }) {
   const hydrated = useHydrated()
   const save = useChangeReservation()
+  const hours = useOpeningHours().data
+  const rules = useSeatingRules().data
+  const [now] = useState(() => venueClock(timeZone).read())
   const [draft, setDraft] = useState<BookingDraft>(() => draftOf(reservation))
   const [errors, setErrors] = useState<BookingEditErrors>({})
   const [unchanged, setUnchanged] = useState(false)
@@ -27,7 +34,15 @@ export function BookingEditForm({ reservation }: { reservation: ReservationJson 
     setDraft({ ...draft, [field]: e.target.value })
     setUnchanged(false)
   }
-  const times = TIME_SLOTS.includes(reservation.time) ? TIME_SLOTS : [reservation.time, ...TIME_SLOTS]
+  const times = timeChoices({
+    hours,
+    rules,
+    date: reservation.date,
+    source: reservation.source,
+    stayMinutes: Number(draft.stay),
+    now,
+    keep: [reservation.time, draft.time],
+  })
 
   function submit(e: React.FormEvent) {
     e.preventDefault()
@@ -65,7 +80,12 @@ export function BookingEditForm({ reservation }: { reservation: ReservationJson 
       </FormField>
       <FormField id={id('time')} label="Time">
         <NativeSelect id={id('time')} value={draft.time} onChange={set('time')} className="h-11 w-full">
-          <SelectOptions options={times.map((time) => ({ value: time, label: formatTime12h(time) }))} />
+          <SelectOptions options={times.map((time) => ({ value: time, label: timeLabel(hours, reservation.date, time) }))} />
+        </NativeSelect>
+      </FormField>
+      <FormField id={id('stay')} label="Stay" error={errors.stay}>
+        <NativeSelect id={id('stay')} value={draft.stay} onChange={set('stay')} className="h-11 w-full" {...fieldAria(id('stay'), errors.stay)}>
+          <SelectOptions options={editStayChoices()} />
         </NativeSelect>
       </FormField>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { STATUS_PALETTE, STATUS_TEXT_COLOR } from '~/lib/reservation-status'
 import { INACTIVE_EVENT_CLASS, calendarEventTitle, closureEvents, toCalendarEvent } from './calendar-events'
-import { DEFAULT_WEEKLY_HOURS } from '~/contracts/opening-hours'
+import { DEFAULT_WEEKLY_HOURS, type OpeningHoursJson } from '~/contracts/opening-hours'
 import type { ReservationJson } from '~/contracts/reservations'
 
 const reservation: ReservationJson = {
@@ -19,33 +19,47 @@ const reservation: ReservationJson = {
   createdAt: '2026-11-20T03:00:00.000Z',
   reference: 'BB-7K3QM',
   tableNumber: null,
+  tableNumbers: [],
+  endTime: '21:30',
+  stayMinutes: 120,
+  guestMessage: null,
   source: 'online',
   staffNote: null,
   version: 1,
+}
+
+/** Saturday 2026-12-05 open 18:00 to 02:00, the other days 11:00 to midnight. */
+const lateSaturday: OpeningHoursJson = {
+  weekly: DEFAULT_WEEKLY_HOURS,
+  exceptions: [{ date: '2026-12-05', closed: false, opens: '18:00', closes: '02:00' }],
 }
 
 describe('calendarEventTitle', () => {
   it('shows name, guests and seating, and the table when one is assigned', () => {
     expect(calendarEventTitle(reservation)).toBe('Ana Cruz (4 guests, table)')
     expect(calendarEventTitle({ ...reservation, tableId: 3 })).toBe('Ana Cruz (4 guests, table) (Table 3)')
+    // Joined tables, by their numbers.
+    expect(calendarEventTitle({ ...reservation, guests: 10, tableId: 5, tableNumber: 5, tableNumbers: [5, 6] })).toBe(
+      'Ana Cruz (10 guests, table) (Table 5+6)',
+    )
     expect(calendarEventTitle({ ...reservation, guests: 1, seatingPreference: 'bar' })).toBe('Ana Cruz (1 guest, bar)')
     // The table's own number when the API gives it.
-    expect(calendarEventTitle({ ...reservation, tableId: 3, tableNumber: 12 })).toBe('Ana Cruz (4 guests, table) (Table 12)')
+    expect(calendarEventTitle({ ...reservation, tableId: 3, tableNumber: 12, tableNumbers: [12] })).toBe('Ana Cruz (4 guests, table) (Table 12)')
     // Seated guests keep their table.
-    expect(calendarEventTitle({ ...reservation, status: 'arrived', tableId: 3, tableNumber: 12 })).toBe(
+    expect(calendarEventTitle({ ...reservation, status: 'arrived', tableId: 3, tableNumber: 12, tableNumbers: [12] })).toBe(
       'Ana Cruz (4 guests, table) (Table 12)',
     )
   })
 
   it('shows no table for a cancelled booking or a no-show, which hold none, but says its status', () => {
-    const seated = { ...reservation, tableId: 3, tableNumber: 12 }
+    const seated = { ...reservation, tableId: 3, tableNumber: 12, tableNumbers: [12] }
     expect(calendarEventTitle({ ...seated, status: 'cancelled' })).toBe('Ana Cruz (4 guests, table) (Cancelled)')
     expect(calendarEventTitle({ ...seated, status: 'no-show' })).toBe('Ana Cruz (4 guests, table) (No-show)')
   })
 })
 
 describe('toCalendarEvent', () => {
-  it('starts at date plus time and lasts two hours, in venue wall-clock time', () => {
+  it('starts at date plus time and lasts its stay (two hours by default), in venue wall-clock time', () => {
     const event = toCalendarEvent(reservation)
     expect(event).toMatchObject({
       id: '42',
@@ -59,6 +73,20 @@ describe('toCalendarEvent', () => {
     const event = toCalendarEvent({ ...reservation, date: '2026-12-31', time: '22:30' })
     expect(event.start).toBe('2026-12-31T22:30:00')
     expect(event.end).toBe('2027-01-01T00:30:00')
+  })
+
+  it("ends at the booking's own stay", () => {
+    expect(toCalendarEvent({ ...reservation, stayMinutes: 90 }).end).toBe('2026-12-05T21:00:00')
+    expect(toCalendarEvent({ ...reservation, stayMinutes: 45 }, lateSaturday).end).toBe('2026-12-05T20:15:00')
+  })
+
+  it("draws a booking at 00:30 on Saturday's date, when Saturday's night runs to 2:00 AM, on Sunday at 00:30", () => {
+    const late = { ...reservation, time: '00:30', stayMinutes: 90 }
+    expect(toCalendarEvent(late, lateSaturday)).toMatchObject({ start: '2026-12-06T00:30:00', end: '2026-12-06T02:00:00' })
+    // Without the hours (before they load) the time is read as it is written.
+    expect(toCalendarEvent(late).start).toBe('2026-12-05T00:30:00')
+    // A day that closes at midnight has no small hours: 10:00 before its 11:00 opening is that morning.
+    expect(toCalendarEvent({ ...reservation, date: '2026-12-04', time: '10:00' }, lateSaturday).start).toBe('2026-12-04T10:00:00')
   })
 
   it('is coloured by status, with readable dark text', () => {

@@ -1,10 +1,11 @@
-import { RESERVATION_DURATION_MINUTES } from '~/lib/constants'
 import { plural } from '~/lib/plural'
 import { STATUS_TEXT_COLOR, isInactive, statusColor, statusLabel } from '~/lib/reservation-status'
 import type { ReservationJson } from '~/contracts/reservations'
 import type { OpeningHoursJson } from '~/contracts/opening-hours'
 import { addDays } from '~/lib/dates'
-import { formatHours, weekdayName } from '~/lib/opening-hours'
+import { formatHours, hoursOn, weekdayName } from '~/lib/opening-hours'
+import { timeToMinutes } from '~/lib/time-slots'
+import { startMinuteOf } from './booking-span'
 
 export interface ReservationCalendarEvent {
   id: string
@@ -23,18 +24,20 @@ export interface ReservationCalendarEvent {
 /** The class of a calendar entry that holds nothing (app.css draws it struck through, dashed and hatched). */
 export const INACTIVE_EVENT_CLASS = 'reservation-inactive'
 
-/** The table as staff call it: its number, else its id. Null without a table. */
-export function tableLabel(reservation: Pick<ReservationJson, 'tableId' | 'tableNumber'>): string | null {
+/** The table as staff call it: its number ('Table 3'), joined tables' numbers ('Table 5+6'), else its id. Null without a table. */
+export function tableLabel(reservation: Pick<ReservationJson, 'tableId' | 'tableNumber' | 'tableNumbers'>): string | null {
+  if (reservation.tableNumbers.length > 0) return `Table ${reservation.tableNumbers.join('+')}`
   if (reservation.tableId == null) return null
   return `Table ${reservation.tableNumber ?? reservation.tableId}`
 }
 
 /**
- * 'Ana Cruz (4 guests, table) (Table 3)': name, guests, seating and the table when one is assigned. A cancelled booking
- * or a no-show holds no table, so it shows none and says its status instead: 'Ana Cruz (4 guests, table) (Cancelled)'.
+ * 'Ana Cruz (4 guests, table) (Table 3)': name, guests, seating and the table when one is assigned ('(Table 5+6)' at
+ * joined tables). A cancelled booking or a no-show holds no table, so it shows none and says its status instead:
+ * 'Ana Cruz (4 guests, table) (Cancelled)'.
  */
 export function calendarEventTitle(
-  reservation: Pick<ReservationJson, 'name' | 'guests' | 'seatingPreference' | 'tableId' | 'tableNumber' | 'status'>,
+  reservation: Pick<ReservationJson, 'name' | 'guests' | 'seatingPreference' | 'tableId' | 'tableNumber' | 'tableNumbers' | 'status'>,
 ) {
   const inactive = isInactive(reservation.status)
   const assigned = inactive ? statusLabel(reservation.status) : tableLabel(reservation)
@@ -48,14 +51,26 @@ function wallClock(utcMs: number): string {
 }
 
 /**
- * Starts at date + time, ends two hours later (past midnight when it must), coloured by status (the status colours stay:
- * a cancelled booking is still red); a cancelled booking or a no-show is also marked inactive.
+ * A booking's start as a minute of its date's midnight: after midnight (from 1440) when its time is before that
+ * day's opening and within its night; without the hours, its time as it reads.
  */
-export function toCalendarEvent(reservation: ReservationJson): ReservationCalendarEvent {
+export function startMinuteOnDate(reservation: Pick<ReservationJson, 'date' | 'time'>, hours: OpeningHoursJson | undefined): number {
+  if (hours) {
+    const minute = startMinuteOf(hoursOn(hours, reservation.date), reservation.time)
+    if (minute !== null) return minute
+  }
+  return timeToMinutes(reservation.time) ?? 0
+}
+
+/**
+ * Starts at the booking's real start (00:30 on Saturday's date is Sunday 00:30, read with the day's `hours`) and ends
+ * at the end of its stay, coloured by status (the status colours stay: a cancelled booking is still red); a cancelled
+ * booking or a no-show is also marked inactive.
+ */
+export function toCalendarEvent(reservation: ReservationJson, hours?: OpeningHoursJson): ReservationCalendarEvent {
   const [y, m, d] = reservation.date.split('-').map(Number)
-  const [h, min] = reservation.time.split(':').map(Number)
-  const start = Date.UTC(y, m - 1, d, h, min)
-  const end = start + RESERVATION_DURATION_MINUTES * 60_000
+  const start = Date.UTC(y, m - 1, d) + startMinuteOnDate(reservation, hours) * 60_000
+  const end = start + reservation.stayMinutes * 60_000
   const color = statusColor(reservation.status)
   return {
     id: String(reservation.id),

@@ -35,14 +35,24 @@ describe('status filters', () => {
     expect(arrivalsOf(day, 'expected').map((b) => b.id)).toEqual([1, 2, 3])
     expect(arrivalsOf(day, 'all').map((b) => b.id)).toEqual([4, 1, 2, 3])
   })
+
+  it("lists a night's after-midnight arrivals last when given the day's hours", () => {
+    const night = { closed: false as const, opens: '18:00', closes: '02:00', note: null }
+    const day = [booking(1, 'pending', 2, '00:30', 'Ana'), booking(2, 'pending', 2, '23:00', 'Ben'), booking(3, 'pending', 2, '18:00', 'Cy')]
+    expect(arrivalsOf(day, 'all', night).map((b) => b.id)).toEqual([3, 2, 1])
+    expect(arrivalsOf(day, 'all').map((b) => b.id)).toEqual([1, 3, 2])
+  })
 })
 
 describe('seatLabel', () => {
   it('names the table, the bar, or says the table is free again', () => {
-    expect(seatLabel({ status: 'confirmed', seatingPreference: 'table', tableId: 30, tableNumber: 3 })).toBe('Table 3')
-    expect(seatLabel({ status: 'arrived', seatingPreference: 'table', tableId: null, tableNumber: null })).toBe('No table yet')
-    expect(seatLabel({ status: 'no-show', seatingPreference: 'table', tableId: 30, tableNumber: 3 })).toBe('Table released')
-    expect(seatLabel({ status: 'cancelled', seatingPreference: 'table', tableId: 30, tableNumber: 3 })).toBe('Table released')
-    expect(seatLabel({ status: 'pending', seatingPreference: 'bar', tableId: null, tableNumber: null })).toBe('Bar')
+    const atTable3 = { tableId: 30, tableNumber: 3, tableNumbers: [3] }
+    const noTable = { tableId: null, tableNumber: null, tableNumbers: [] }
+    expect(seatLabel({ status: 'confirmed', seatingPreference: 'table', ...atTable3 })).toBe('Table 3')
+    expect(seatLabel({ status: 'confirmed', seatingPreference: 'table', tableId: 50, tableNumber: 5, tableNumbers: [5, 6] })).toBe('Table 5+6')
+    expect(seatLabel({ status: 'arrived', seatingPreference: 'table', ...noTable })).toBe('No table yet')
+    expect(seatLabel({ status: 'no-show', seatingPreference: 'table', ...atTable3 })).toBe('Table released')
+    expect(seatLabel({ status: 'cancelled', seatingPreference: 'table', ...atTable3 })).toBe('Table released')
+    expect(seatLabel({ status: 'pending', seatingPreference: 'bar', ...noTable })).toBe('Bar')
   })
 })

@@ -31,7 +31,7 @@ export function AsideList({ title, bookings, onOpenBooking }: AsideListProps) {
               onClick={() => onOpenBooking(b.id)}
             >
               {b.name}, {plural(b.guests, 'guest')}, {formatTime12h(b.time)}
-              {b.tableNumber !== null ? `, table ${b.tableNumber}` : b.seatingPreference === 'bar' ? ', bar' : ''} ({statusLabel(b.status)})
+              {b.tableNumbers.length > 0 ? `, table ${b.tableNumbers.join('+')}` : b.seatingPreference === 'bar' ? ', bar' : ''} ({statusLabel(b.status)})
             </button>
           </li>
         ))}

@@ -91,6 +91,8 @@ describe('floorGrid rows', () => {
         guests: 4,
         status: 'pending',
         time: '19:00',
+        endTime: '21:00',
+        joined: null,
         startColumn: 2,
         span: 4,
         startsBeforeOpen: false,
@@ -98,6 +100,16 @@ describe('floorGrid rows', () => {
       },
     ])
     expect(r.freeColumns).toEqual([0, 1, 6, 7])
+  })
+
+  it("ends a block at the booking's own stay, and frees the table from then", () => {
+    const short = booking({ tableNumber: 3, time: '19:00', stayMinutes: 90 })
+    const r = row(grid({ reservations: [short] }), 'table-3-0')
+    expect(r.blocks[0]).toMatchObject({ startColumn: 2, span: 3, endTime: '20:30' })
+    expect(r.freeColumns).toEqual([0, 1, 5, 6, 7])
+    // A stay off the half hour covers the column it ends in.
+    const quarter = booking({ tableNumber: 3, time: '19:15', stayMinutes: 45 })
+    expect(row(grid({ reservations: [quarter] }), 'table-3-0').blocks[0]).toMatchObject({ startColumn: 2, span: 2, endTime: '20:00' })
   })
 
   it('clips a booking that runs past closing and flags it', () => {
@@ -216,6 +228,70 @@ describe('floorGrid rows', () => {
   })
 })
 
+describe('floorGrid past midnight', () => {
+  const night: DayHours = { closed: false, opens: '18:00', closes: '02:00', note: null }
+
+  it('runs the columns of an 18:00-02:00 night to 02:00, the small hours after 11:30 PM', () => {
+    const g = grid({ hours: night })
+    expect(g.columns).toHaveLength(16)
+    expect(g.columns.slice(10)).toEqual(['23:00', '23:30', '00:00', '00:30', '01:00', '01:30'])
+  })
+
+  it("draws a booking at 00:30 on the night's date after 11:30 PM, until the end of its stay", () => {
+    const late = booking({ tableNumber: 3, time: '00:30', stayMinutes: 90 })
+    const g = grid({ hours: night, reservations: [late] })
+    expect(row(g, 'table-3-0').blocks[0]).toMatchObject({ id: late.id, startColumn: 13, span: 3, endTime: '02:00', runsPastClose: false })
+    expect(row(g, 'table-3-0').freeColumns).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
+    expect(g.outsideHours).toEqual([])
+  })
+
+  it('orders the day by start: after-midnight bookings after the evening', () => {
+    const late = booking({ tableNumber: 3, time: '00:30' })
+    const early = booking({ tableNumber: 3, time: '18:00' })
+    const g = grid({ hours: night, reservations: [late, early] })
+    expect(row(g, 'table-3-0').blocks.map((b) => b.id)).toEqual([early.id, late.id])
+    const cancelledLate = booking({ time: '00:30', status: 'cancelled' })
+    const cancelledEarly = booking({ time: '19:00', status: 'cancelled' })
+    expect(grid({ hours: night, reservations: [cancelledLate, cancelledEarly] }).inactive.map((b) => b.id)).toEqual([cancelledEarly.id, cancelledLate.id])
+  })
+
+  it('keeps a time the night does not reach before opening (a booking made under earlier hours)', () => {
+    const early = booking({ tableNumber: 3, time: '17:30' })
+    expect(row(grid({ hours: night, reservations: [early] }), 'table-3-0').blocks[0]).toMatchObject({ startColumn: 0, span: 3, startsBeforeOpen: true })
+  })
+})
+
+describe('floorGrid joined tables', () => {
+  const joinedTables = [table(50, 5, 4), table(60, 6, 6), table(70, 7, 4)]
+
+  it("draws a booking at joined tables on each of its tables' rows, marked as joined, and neither table is free", () => {
+    const party = booking({ name: 'Big Party', guests: 10, tableNumbers: [5, 6], time: '19:00' })
+    const g = grid({ tables: joinedTables, reservations: [party] })
+    for (const key of ['table-5-0', 'table-6-0']) {
+      expect(row(g, key).blocks).toEqual([expect.objectContaining({ id: party.id, joined: '5+6', startColumn: 2, span: 4 })])
+      expect(row(g, key).freeColumns).toEqual([0, 1, 6, 7])
+    }
+    expect(row(g, 'table-7-0').blocks).toEqual([])
+    expect(row(g, 'table-7-0').freeColumns).toHaveLength(8)
+    expect(g.rows.some((r) => r.kind === 'unassigned')).toBe(false)
+  })
+
+  it('draws a joined booking whose other table is no longer in use on the table still in use', () => {
+    const party = booking({ guests: 8, tableNumbers: [5, 9], time: '19:00' })
+    const g = grid({ tables: joinedTables, reservations: [party] })
+    expect(row(g, 'table-5-0').blocks.map((b) => b.id)).toEqual([party.id])
+    expect(g.rows.some((r) => r.kind === 'unassigned')).toBe(false)
+  })
+
+  it('lists a joined booking apart with both tables when it is cancelled, and frees them', () => {
+    const party = booking({ guests: 10, tableNumbers: [5, 6], status: 'cancelled' })
+    const g = grid({ tables: joinedTables, reservations: [party] })
+    expect(g.inactive).toEqual([expect.objectContaining({ id: party.id, tableNumbers: [5, 6] })])
+    expect(row(g, 'table-5-0').freeColumns).toHaveLength(8)
+    expect(row(g, 'table-6-0').freeColumns).toHaveLength(8)
+  })
+})
+
 describe('floorGrid bar', () => {
   it('lays overlapping bar bookings in lanes and counts the seats they hold per column', () => {
     const a = booking({ seatingPreference: 'bar', time: '18:00', guests: 2 })
@@ -271,6 +347,8 @@ describe('assignLanes', () => {
       guests: 1,
       status: 'confirmed',
       time: '',
+      endTime: '',
+      joined: null,
       startColumn,
       span,
       startsBeforeOpen: false,

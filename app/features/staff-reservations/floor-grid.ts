@@ -1,20 +1,20 @@
 /**
- * The host stand's floor view as a layout: half-hour columns over one venue day's hours, one row per active table
- * plus the bar, each booking placed across its two hours. Pure: the component only draws what this returns.
+ * The host stand's floor view as a layout: half-hour columns over one venue day's hours (past midnight when the night
+ * runs on), one row per active table plus the bar, each booking placed from its start to the end of its stay. A
+ * booking at joined tables is drawn on each of its tables' rows. Pure: the component only draws what this returns.
  *
- * Rules: cancelled and no-show bookings never take a cell (they are listed apart); completed bookings are drawn but
- * do not hold their table (the guests have left), as on the server. Bookings that overlap in one row (bar bookings
- * always may; two at one table should not, but data can be odd) get lanes of their own, so none hides another.
+ * Rules: cancelled, declined and no-show bookings never take a cell (they are listed apart); completed bookings are
+ * drawn but do not hold their tables (the guests have left), as on the server. Bookings that overlap in one row (bar
+ * bookings always may; two at one table should not, but data can be odd) get lanes of their own, so none hides another.
  */
 import type { ReservationJson } from '~/contracts/reservations'
 import type { TableJson } from '~/contracts/tables'
-import { RESERVATION_DURATION_MINUTES } from '~/lib/constants'
-import { openMinutes, type DayHours } from '~/lib/opening-hours'
+import { openSpan, timeOfMinute } from '~/lib/bookable-times'
+import type { DayHours } from '~/lib/opening-hours'
 import { isHolding, isInactive } from '~/lib/reservation-status'
-import { minutesToTime, timeToMinutes } from '~/lib/time-slots'
+import { bookingSpan, byStart } from './booking-span'
 
 export const FLOOR_COLUMN_MINUTES = 30
-const MINUTES_PER_DAY = 24 * 60
 
 /** One booking drawn on the grid: it covers columns [startColumn, startColumn + span). */
 export interface FloorBlock {
@@ -24,6 +24,10 @@ export interface FloorBlock {
   status: string
   /** Its booked time ('HH:mm'). */
   time: string
+  /** When its stay ends ('HH:mm'). */
+  endTime: string
+  /** Its tables joined for the party ('5+6'); null at one table, the bar or none. */
+  joined: string | null
   startColumn: number
   span: number
   /** It starts before opening: the block is cut at the first column. */
@@ -64,6 +68,7 @@ export interface FloorAsideBooking {
   status: string
   time: string
   tableNumber: number | null
+  tableNumbers: number[]
   seatingPreference: string
 }
 
@@ -94,21 +99,15 @@ interface Placed {
 }
 
 function aside(booking: ReservationJson): FloorAsideBooking {
-  const { id, name, guests, status, time, tableNumber, seatingPreference } = booking
-  return { id, name, guests, status, time, tableNumber, seatingPreference }
+  const { id, name, guests, status, time, tableNumber, tableNumbers, seatingPreference } = booking
+  return { id, name, guests, status, time, tableNumber, tableNumbers, seatingPreference }
 }
 
-function byTime(a: { time: string; id: number }, b: { time: string; id: number }): number {
-  return a.time.localeCompare(b.time) || a.id - b.id
-}
-
-/** Where a booking falls on the day's columns, or null when it falls outside them. */
-function placeBlock(booking: ReservationJson, open: { from: number; to: number }, columnCount: number): FloorBlock | null {
-  let start = timeToMinutes(booking.time)
-  if (start === null) return null
-  // A time before opening on a day that closes after midnight is that night's small hours.
-  if (start < open.from && start + MINUTES_PER_DAY < open.to) start += MINUTES_PER_DAY
-  const end = start + RESERVATION_DURATION_MINUTES
+/** Where a booking falls on the day's columns (from its start to the end of its stay), or null when outside them. */
+function placeBlock(booking: ReservationJson, day: DayHours, open: { from: number; to: number }, columnCount: number): FloorBlock | null {
+  const span = bookingSpan(day, booking)
+  if (!span) return null
+  const { start, end } = span
   if (start >= open.to || end <= open.from) return null
   const startColumn = Math.max(0, Math.floor((start - open.from) / FLOOR_COLUMN_MINUTES))
   const endColumn = Math.min(columnCount, Math.ceil((end - open.from) / FLOOR_COLUMN_MINUTES))
@@ -118,11 +117,20 @@ function placeBlock(booking: ReservationJson, open: { from: number; to: number }
     guests: booking.guests,
     status: booking.status,
     time: booking.time,
+    endTime: timeOfMinute(end),
+    joined: booking.tableNumbers.length > 1 ? booking.tableNumbers.join('+') : null,
     startColumn,
     span: endColumn - startColumn,
     startsBeforeOpen: start < open.from,
     runsPastClose: end > open.to,
   }
+}
+
+/** The numbers of the tables a booking holds: its tables (one, or a combination's), else the table of its tableId. */
+function tableNumbersOf(booking: ReservationJson, tables: readonly TableJson[]): number[] {
+  if (booking.tableNumbers.length > 0) return booking.tableNumbers
+  const own = booking.tableId === null ? undefined : tables.find((t) => t.id === booking.tableId)
+  return own ? [own.tableNumber] : []
 }
 
 function covers(block: FloorBlock, column: number): boolean {
@@ -132,7 +140,7 @@ function covers(block: FloorBlock, column: number): boolean {
 /** Greedy interval lanes: each block goes in the first lane whose last block has ended. */
 export function assignLanes(blocks: readonly FloorBlock[]): FloorBlock[][] {
   const lanes: FloorBlock[][] = []
-  const sorted = [...blocks].sort((a, b) => a.startColumn - b.startColumn || byTime(a, b))
+  const sorted = [...blocks].sort((a, b) => a.startColumn - b.startColumn || a.id - b.id)
   for (const block of sorted) {
     const lane = lanes.find((l) => {
       const last = l[l.length - 1]
@@ -177,34 +185,36 @@ function lanesOf(
 
 /** The floor grid of one venue day. */
 export function floorGrid({ hours, tables, barSeats, reservations }: FloorGridInput): FloorGrid {
-  const sorted = [...reservations].sort(byTime)
+  const sorted = [...reservations].sort(byStart(hours))
   const inactive = sorted.filter((r) => isInactive(r.status)).map(aside)
   // A closed day (or hours that cannot be read) has no columns: its bookings are listed apart.
-  const open = hours.closed ? null : openMinutes(hours.opens, hours.closes)
+  const open = openSpan(hours)
   if (!open) {
     const outsideHours = sorted.filter((r) => !isInactive(r.status)).map(aside)
     return { closed: true, columns: [], rows: [], barSeats, barSeatsTaken: [], inactive, outsideHours }
   }
 
   const columnCount = Math.ceil((open.to - open.from) / FLOOR_COLUMN_MINUTES)
-  const columns = Array.from({ length: columnCount }, (_, c) => minutesToTime((open.from + c * FLOOR_COLUMN_MINUTES) % MINUTES_PER_DAY))
+  const columns = Array.from({ length: columnCount }, (_, c) => timeOfMinute(open.from + c * FLOOR_COLUMN_MINUTES))
 
   const placed: Placed[] = []
   const outsideHours: FloorAsideBooking[] = []
   for (const booking of sorted) {
     if (isInactive(booking.status)) continue
-    const block = placeBlock(booking, open, columnCount)
+    const block = placeBlock(booking, hours, open, columnCount)
     if (block) placed.push({ booking, block })
     else outsideHours.push(aside(booking))
   }
 
   const activeTables = tables.filter((t) => t.isActive).sort((a, b) => a.tableNumber - b.tableNumber)
-  const activeTableIds = new Set(activeTables.map((t) => t.id))
-  const atTable = (tableId: number) => placed.filter((p) => p.booking.tableId === tableId)
-  const isBar = (p: Placed) => p.booking.tableId === null && p.booking.seatingPreference === 'bar'
+  const activeNumbers = new Set(activeTables.map((t) => t.tableNumber))
+  const tablesOf = new Map(placed.map((p) => [p.booking.id, tableNumbersOf(p.booking, tables)]))
+  // A joined booking is drawn on each of its tables' rows: it holds every one of them.
+  const atTable = (tableNumber: number) => placed.filter((p) => tablesOf.get(p.booking.id)?.includes(tableNumber))
+  const isBar = (p: Placed) => p.booking.seatingPreference === 'bar' && tablesOf.get(p.booking.id)?.length === 0
   const bar = placed.filter(isBar)
-  // Without a table, or at a table no longer active: someone has to seat these.
-  const unassigned = placed.filter((p) => !isBar(p) && (p.booking.tableId === null || !activeTableIds.has(p.booking.tableId)))
+  // Without a table, or at tables none of which is active any more: someone has to seat these.
+  const unassigned = placed.filter((p) => !isBar(p) && !tablesOf.get(p.booking.id)?.some((n) => activeNumbers.has(n)))
 
   const heldColumns = (held: readonly Placed[]) => {
     const taken = new Set<number>()
@@ -238,7 +248,7 @@ export function floorGrid({ hours, tables, barSeats, reservations }: FloorGridIn
     )
   }
   for (const table of activeTables) {
-    const bookings = atTable(table.id)
+    const bookings = atTable(table.tableNumber)
     const held = heldColumns(bookings)
     rows.push(
       ...lanesOf(

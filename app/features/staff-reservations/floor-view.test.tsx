@@ -96,9 +96,9 @@ describe('FloorView', () => {
     expect(html).toContain('>Table 3<')
     expect(html).not.toContain('>Table 2<')
     expect(html).toContain('>Bar<')
-    expect(textOfButtons(html)).toContain('Ben Reyes, 4 guests, Confirmed, 7:00 PM: open details')
+    expect(textOfButtons(html)).toContain('Ben Reyes, 4 guests, Confirmed, 7:00 PM to 9:00 PM: open details')
     expect(html).toContain('grid-column:4 / span 4')
-    expect(textOfButtons(html)).toContain('Cora Lim, 6 guests, Arrived, past close, 8:30 PM: open details')
+    expect(textOfButtons(html)).toContain('Cora Lim, 6 guests, Arrived, past close, 8:30 PM to 10:30 PM: open details')
     expect(html).toContain('aria-label="Table 3, 6:00 PM, free: start a booking"')
     expect(html).not.toContain('aria-label="Table 3, 7:00 PM, free: start a booking"')
     expect(html).toContain('aria-label="Bar, 9:00 PM, 2 of 8 seats free: start a booking"')
@@ -123,7 +123,7 @@ describe('FloorView', () => {
   it('opens a booking and starts one from a free table or bar cell', () => {
     const p = props()
     const view = <FloorView {...p} />
-    press(view, 'Ben Reyes, 4 guests, Confirmed, 7:00 PM: open details')
+    press(view, 'Ben Reyes, 4 guests, Confirmed, 7:00 PM to 9:00 PM: open details')
     expect(p.onOpenBooking).toHaveBeenCalledWith(1)
     press(view, 'Table 3, 9:00 PM, free: start a booking')
     expect(p.onStartBooking).toHaveBeenCalledWith({
@@ -143,6 +143,25 @@ describe('FloorView', () => {
     const html = renderToStaticMarkup(<FloorView {...props({ reservations: [] })} />)
     expect(html.match(/free: start a booking/g)).toHaveLength(3 * 8)
     expect(html).not.toContain('open details')
+  })
+
+  it('runs a late night past midnight and draws joined tables on each of their rows', () => {
+    const joined: TableJson[] = [
+      { id: 50, tableNumber: 5, capacity: 4, isActive: true, upcomingBookings: 1 },
+      { id: 60, tableNumber: 6, capacity: 6, isActive: true, upcomingBookings: 1 },
+    ]
+    const party = booking({ id: 9, name: 'Eva Go', guests: 10, tableNumbers: [5, 6], time: '00:30', stayMinutes: 90 })
+    const html = renderToStaticMarkup(
+      <FloorView {...props({ hours: { closed: false, opens: '18:00', closes: '02:00', note: null }, tables: joined, barSeats: 0, reservations: [party] })} />,
+    )
+    const headers = [...html.matchAll(/data-column="\d+"[^>]*>([^<]+)</g)].map((m) => m[1])
+    expect(headers.slice(-5)).toEqual(['11:30 PM', '12:00 AM', '12:30 AM', '1:00 AM', '1:30 AM'])
+    const label = 'Eva Go, 10 guests, Confirmed, joined 5+6, 12:30 AM to 2:00 AM: open details'
+    expect(textOfButtons(html).filter((name) => name === label)).toHaveLength(2)
+    // Columns 0-12 before it are free on both tables; none after it.
+    expect(html).toContain('aria-label="Table 6, 12:00 AM, free: start a booking"')
+    expect(html).not.toContain('aria-label="Table 6, 12:30 AM, free: start a booking"')
+    expect(html).not.toContain('aria-label="Table 5, 1:30 AM, free: start a booking"')
   })
 
   it('says a closed day is closed', () => {

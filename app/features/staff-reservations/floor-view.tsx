@@ -40,7 +40,7 @@ export interface FloorViewProps {
 const FIRST_TIME_COLUMN = 2
 const STICKY_NAME = 'sticky left-0 z-10 border-r border-border bg-card'
 
-/** The floor view: one row per active table plus the bar, half-hour columns over the day's hours. */
+/** The floor view: one row per active table plus the bar, half-hour columns over the day's hours (past midnight too). */
 export function FloorView({ date, hours, tables, barSeats, reservations, onOpenBooking, onStartBooking }: FloorViewProps) {
   const grid = floorGrid({ hours, tables, barSeats, reservations })
   const day = formatWeekdayDate(date)
@@ -214,10 +214,17 @@ export function freeCellLabel(grid: Pick<FloorGrid, 'columns' | 'barSeats' | 'ba
   return `${row.label}, ${time}, free: start a booking`
 }
 
-/** A block's second line: '4 guests, Confirmed', and 'past close' (or 'before opening') where it is cut. */
+/**
+ * A block's second line: '4 guests, Confirmed', 'joined 5+6' at joined tables, and 'past close' (or 'before opening')
+ * where it is cut.
+ */
 export function bookingBlockDetails(block: FloorBlock): string {
-  const cut = [block.startsBeforeOpen && 'before opening', block.runsPastClose && 'past close'].filter(Boolean)
-  return [plural(block.guests, 'guest'), statusLabel(block.status), ...cut].join(', ')
+  const marks = [
+    block.joined && `joined ${block.joined}`,
+    block.startsBeforeOpen && 'before opening',
+    block.runsPastClose && 'past close',
+  ].filter(Boolean)
+  return [plural(block.guests, 'guest'), statusLabel(block.status), ...marks].join(', ')
 }
 
 interface BookingBlockProps {
@@ -256,7 +263,9 @@ function BookingBlock({ block, gridRow, className, onOpenBooking }: BookingBlock
         </span>
         <span className="w-full truncate text-xs">
           {bookingBlockDetails(block)}
-          <span className="sr-only">, {formatTime12h(block.time)}: open details</span>
+          <span className="sr-only">
+            , {formatTime12h(block.time)} to {formatTime12h(block.endTime)}: open details
+          </span>
         </span>
       </button>
     </div>

@@ -9,7 +9,10 @@ import { venueClock } from '~/lib/venue-clock'
 import { venueToday } from '~/lib/venue-time'
 import { NewBookingDialog, NewBookingForm, type NewBookingStart } from './new-booking-dialog'
 import { checkNewBooking, newBookingDefaults, newBookingFailure } from './new-booking-form'
-import { createStaffBooking } from './new-booking-query'
+import { createStaffBooking, seatingSetupKeys } from './new-booking-query'
+import type { OpeningHoursJson } from '~/contracts/opening-hours'
+import { DEFAULT_WEEKLY_HOURS } from '~/lib/opening-hours'
+import { DEFAULT_SEATING_RULES, type SeatingRulesJson } from '~/lib/seating-rules'
 
 const TIME_ZONE = 'Asia/Manila'
 // A day next week: every time of it is still ahead, whatever the clock says.
@@ -21,10 +24,14 @@ const tables: TableJson[] = [
   { id: 30, tableNumber: 3, capacity: 8, isActive: false, upcomingBookings: 0 },
 ]
 
-function render(start: NewBookingStart) {
+/** The form as the dialog shows it, with the venue's seating set-up as read from the API (none loaded by default). */
+function render(start: NewBookingStart, setup: { rules?: SeatingRulesJson; combinations?: unknown[]; hours?: OpeningHoursJson } = {}) {
+  const client = new QueryClient()
+  if (setup.rules) client.setQueryData(seatingSetupKeys.rules, setup.rules)
+  if (setup.combinations) client.setQueryData(seatingSetupKeys.combinations, setup.combinations)
   return renderToStaticMarkup(
-    <QueryClientProvider client={new QueryClient()}>
-      <NewBookingForm start={start} onClose={() => {}} tables={tables} hours={undefined} timeZone={TIME_ZONE} />
+    <QueryClientProvider client={client}>
+      <NewBookingForm start={start} onClose={() => {}} tables={tables} hours={setup.hours} timeZone={TIME_ZONE} />
     </QueryClientProvider>,
   )
 }
@@ -57,7 +64,7 @@ describe('NewBookingDialog', () => {
       seatingPreference: 'table',
       tableNumber: 5,
     })
-    for (const label of ['Name', 'Guests', 'Date', 'Time', 'Table', 'Phone \\(optional\\)', 'E-mail \\(optional\\)', 'Staff note \\(optional\\)']) {
+    for (const label of ['Name', 'Guests', 'Date', 'Time', 'Stay', 'Table', 'Phone \\(optional\\)', 'E-mail \\(optional\\)', 'Staff note \\(optional\\)']) {
       expect(html).toMatch(new RegExp(`<label[^>]*for="[^"]+"[^>]*>${label}</label>`))
     }
     expect(html).toMatch(/<legend[^>]*>Source<\/legend>.*Walk-in.*Phone.*Online/)
@@ -69,6 +76,28 @@ describe('NewBookingDialog', () => {
     expect(times).toHaveLength(24)
     // Two guests to start with: the inactive table is left out, the tables come by number.
     expect(optionsOf(html, 'Table')).toEqual(['Suggest automatically', 'Table 1 (2 seats)', 'Table 5 (6 seats)'])
+    const stays = optionsOf(html, 'Stay')
+    expect(stays.slice(0, 3)).toEqual(['Usual stay (2 hours)', '15 minutes', '30 minutes'])
+    expect(stays).toHaveLength(25)
+    // No pacing under the first rules: nothing to override.
+    expect(html).not.toContain('Allow beyond the pacing limit')
+  })
+
+  it("offers joined tables, the party's stay under the rules, and the pacing override when pacing is on", () => {
+    const rules: SeatingRulesJson = { ...DEFAULT_SEATING_RULES, stays: [{ maxGuests: 2, minutes: 90 }, { maxGuests: 20, minutes: 150 }], maxCoversPerSlot: 30 }
+    const html = render({ date: DAY, time: '19:30' }, { rules, combinations: [{ id: 1, tableNumbers: [1, 5], capacity: 8, upcomingBookings: 0 }] })
+    expect(optionsOf(html, 'Table')).toEqual(['Suggest automatically', 'Table 1 (2 seats)', 'Table 5 (6 seats)', 'Tables 1 + 5 (8)'])
+    expect(optionsOf(html, 'Stay')[0]).toBe('Usual stay (1 hour 30 minutes)')
+    expect(html).toMatch(/<label[^>]*class="flex h-11[^"]*"><input[^>]*type="checkbox"[^>]*name="override"[^>]*\/>Allow beyond the pacing limit<\/label>/)
+    // A walk-in is never refused by pacing: the question is not asked.
+    expect(render({ date: venueToday(TIME_ZONE) }, { rules })).not.toContain('Allow beyond the pacing limit')
+  })
+
+  it('runs the times of a late night past midnight, marked as such', () => {
+    const hours: OpeningHoursJson = { weekly: DEFAULT_WEEKLY_HOURS, exceptions: [{ date: DAY, closed: false, opens: '18:00', closes: '02:00' }] }
+    const times = optionsOf(render({ date: DAY }, { hours }), 'Time')
+    expect(times.slice(1, 2)).toEqual(['6:00 PM'])
+    expect(times.slice(-2)).toEqual(['11:30 PM', '12:00 AM (after midnight)'])
   })
 
   it('asks no table of a bar booking', () => {
@@ -84,7 +113,7 @@ describe('NewBookingDialog', () => {
 
   it('gives every control a touch target of at least 44 px', () => {
     const html = render({ date: DAY })
-    const controls = [...html.matchAll(/<(select|button|input)\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('type="radio"'))
+    const controls = [...html.matchAll(/<(select|button|input)\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/type="(radio|checkbox)"/.test(tag))
     expect(controls.length).toBeGreaterThan(8)
     for (const tag of controls) expect(tag).toMatch(/\bh-11\b/)
     // The radios are hidden inside their labels, which are the targets.
@@ -180,6 +209,7 @@ describe('a walk-in filled in and sent', () => {
       kind: 'conflict',
       message: body.message,
       alternatives: ['20:00', '20:30'],
+      seatUntil: null,
     })
   })
 })

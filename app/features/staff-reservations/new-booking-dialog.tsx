@@ -10,13 +10,17 @@ import { NativeSelect, SelectOptions } from '~/components/ui/native-select'
 import { Textarea } from '~/components/ui/textarea'
 import type { OpeningHoursJson } from '~/contracts/opening-hours'
 import type { StaffCreatedReservationJson } from '~/contracts/reservations'
+import type { StaffReservationInput } from '~/contracts/reservations.schemas'
 import type { TableJson } from '~/contracts/tables'
 import { DEFAULT_VENUE_TIMEZONE, MAX_GUESTS, MIN_GUESTS, type SeatingPreference } from '~/lib/constants'
 import { addDays } from '~/lib/dates'
+import { DEFAULT_SEATING_RULES } from '~/lib/seating-rules'
 import { formatTime12h } from '~/lib/time-slots'
 import { venueClock } from '~/lib/venue-clock'
 import {
+  asksOverride,
   checkNewBooking,
+  chosenStay,
   emailRequired,
   type FieldErrors,
   guestsOf,
@@ -24,11 +28,19 @@ import {
   type NewBookingFormValues,
   newBookingDefaults,
   newBookingFailure,
+  OVERRIDE_LABEL,
+  type SeatUntil,
+  seatUntilBody,
+  seatUntilLabel,
   SOURCE_CHOICES,
+  stayChoices,
   tableChoices,
   timeChoices,
+  timeLabel,
+  usualStay,
+  workingDay,
 } from './new-booking-form'
-import { useCreateStaffBooking } from './new-booking-query'
+import { useCreateStaffBooking, useSeatingRules, useTableCombinations } from './new-booking-query'
 
 /** What a new staff booking starts from: the day, and from the floor view a table (or the bar) and a time. */
 export interface NewBookingStart {
@@ -73,10 +85,14 @@ const SEATING_CHOICES: ReadonlyArray<{
   { value: 'bar', label: 'At the bar' },
 ]
 
-/** A refusal shown beside the fields: the server's message and, when it has them, other times to take. */
+/**
+ * A refusal shown beside the fields: the server's message and, when it has them, other times to take, or a table
+ * free until a later booking (with the booking as sent, to send again staying until then).
+ */
 interface Refusal {
   message: string
   alternatives: string[]
+  seatUntil?: { until: SeatUntil; sent: StaffReservationInput }
 }
 
 /** The dialog's form (mounted while the dialog is open: every opening starts afresh). */
@@ -91,20 +107,27 @@ export function NewBookingForm({
   const uid = useId()
   const id = (name: string) => `${uid}-${name}`
   const [now] = useState(() => venueClock(timeZone).read())
+  const rulesQuery = useSeatingRules()
+  const combinations = useTableCombinations()
+  const rules = rulesQuery.data
   const { control, register, handleSubmit, setError, clearErrors, setFocus, setValue, formState } = useForm<NewBookingFormValues>({
-    defaultValues: newBookingDefaults(start, now),
+    defaultValues: newBookingDefaults(start, now, { hours, rules }),
   })
   const errors = formState.errors
   const [refusal, setRefusal] = useState<Refusal | null>(null)
   const createBooking = useCreateStaffBooking()
 
-  const [source, seating, date, time, table, guestsText] = useWatch({
+  const [source, seating, date, time, table, guestsText, stay] = useWatch({
     control,
-    name: ['source', 'seatingPreference', 'date', 'time', 'table', 'guests'],
+    name: ['source', 'seatingPreference', 'date', 'time', 'table', 'guests', 'stay'],
   })
   const guests = guestsOf({ guests: guestsText })
-  const times = timeChoices({ hours, date, source, now, keep: time })
-  const tableList = tableChoices(tables, Number.isNaN(guests) ? MIN_GUESTS : guests, table)
+  const usual = usualStay({ hours, rules, date, source, guests, time })
+  const times = timeChoices({ hours, rules, date, source, stayMinutes: chosenStay({ stay }, usual), now, keep: time })
+  const tableList = tableChoices(tables, combinations.data, Number.isNaN(guests) ? MIN_GUESTS : guests, table)
+  // Until the rules load the question waits; if they cannot be read, it is asked (the server has the last word).
+  const showOverride = asksOverride(source, rulesQuery.isError ? undefined : (rules ?? DEFAULT_SEATING_RULES))
+  const firstDay = workingDay(now, hours)
 
   const showFieldErrors = (fieldErrors: FieldErrors) => {
     for (const field of NEW_BOOKING_FIELDS) {
@@ -115,15 +138,8 @@ export function NewBookingForm({
     if (first && first !== 'source' && first !== 'seatingPreference') setFocus(first)
   }
 
-  const onSubmit = handleSubmit((values) => {
-    clearErrors()
-    setRefusal(null)
-    const check = checkNewBooking(values, now.today)
-    if (!check.ok) {
-      showFieldErrors(check.fieldErrors)
-      return
-    }
-    createBooking.mutate(check.body, {
+  const send = (body: StaffReservationInput) =>
+    createBooking.mutate(body, {
       onSuccess: (booking) => {
         onCreated?.(booking)
         onClose()
@@ -137,11 +153,27 @@ export function NewBookingForm({
           setRefusal({
             message: failure.message,
             alternatives: failure.alternatives,
+            seatUntil: failure.seatUntil ? { until: failure.seatUntil, sent: body } : undefined,
           })
         }
       },
     })
+
+  const onSubmit = handleSubmit((values) => {
+    clearErrors()
+    setRefusal(null)
+    const check = checkNewBooking(values, now.today)
+    if (!check.ok) {
+      showFieldErrors(check.fieldErrors)
+      return
+    }
+    send(check.body)
   })
+
+  const seatUntil = ({ until, sent }: NonNullable<Refusal['seatUntil']>) => {
+    setRefusal(null)
+    send(seatUntilBody(sent, until))
+  }
 
   const takeTime = (alternative: string) => {
     setValue('time', alternative)
@@ -188,12 +220,17 @@ export function NewBookingForm({
 
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField id={id('date')} label="Date" error={errors.date?.message}>
-          <Input className="h-11" type="date" min={now.today} max={addDays(now.today, 365)} {...controlProps('date')} {...register('date')} />
+          <Input className="h-11" type="date" min={firstDay} max={addDays(now.today, 365)} {...controlProps('date')} {...register('date')} />
         </FormField>
         <FormField id={id('time')} label="Time" error={errors.time?.message}>
           <NativeSelect className="h-11" {...controlProps('time')} {...register('time')}>
             <option value="">Select a time</option>
-            <SelectOptions options={times.map((slot) => ({ value: slot, label: formatTime12h(slot) }))} />
+            <SelectOptions options={times.map((slot) => ({ value: slot, label: timeLabel(hours, date, slot) }))} />
+          </NativeSelect>
+        </FormField>
+        <FormField id={id('stay')} label="Stay" error={errors.stay?.message}>
+          <NativeSelect className="h-11" {...controlProps('stay')} {...register('stay')}>
+            <SelectOptions options={stayChoices(usual)} />
           </NativeSelect>
         </FormField>
         {seating === 'table' && (
@@ -205,11 +242,30 @@ export function NewBookingForm({
         )}
       </div>
 
+      {showOverride && (
+        <div className="grid gap-1">
+          <label htmlFor={id('override')} className="flex h-11 w-fit cursor-pointer items-center gap-3 text-sm font-medium">
+            <input id={id('override')} type="checkbox" className="size-5 accent-primary" {...fieldAria(id('override'), errors.override?.message)} {...register('override')} />
+            {OVERRIDE_LABEL}
+          </label>
+          {errors.override?.message && (
+            <p id={`${id('override')}-error`} className="text-sm text-destructive">
+              {errors.override.message}
+            </p>
+          )}
+        </div>
+      )}
+
       {refusal && (
         <div role="alert" className="grid gap-3 rounded-md border border-destructive bg-destructive/5 p-3 text-sm">
           <p>{refusal.message}</p>
-          {refusal.alternatives.length > 0 && (
+          {(refusal.alternatives.length > 0 || refusal.seatUntil) && (
             <div className="flex flex-wrap gap-2">
+              {refusal.seatUntil && (
+                <Button type="button" size="lg" disabled={createBooking.isPending} onClick={() => seatUntil(refusal.seatUntil!)}>
+                  {seatUntilLabel(refusal.seatUntil.until)}
+                </Button>
+              )}
               {refusal.alternatives.map((alternative) => (
                 <Button key={alternative} type="button" variant="outline" size="lg" onClick={() => takeTime(alternative)}>
                   Take {formatTime12h(alternative)}

@@ -4,12 +4,15 @@ import { NamedTimeZoneImpl } from '@fullcalendar/core/internal'
 import dayGridPlugin from '@fullcalendar/daygrid'
 import FullCalendar from '@fullcalendar/react'
 import timeGridPlugin from '@fullcalendar/timegrid'
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
-import { CALENDAR_OPTIONS } from './calendar-options'
+import type { DatesSetArg } from '@fullcalendar/core'
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { CALENDAR_OPTIONS, calendarTimeRange, weekOf } from './calendar-options'
 import { closureEvents, toCalendarEvent } from './calendar-events'
 import { offsetMinutesAt, wallClockArray } from './venue-time-zone'
 import type { ReservationJson } from '~/contracts/reservations'
 import type { OpeningHoursJson } from '~/contracts/opening-hours'
+import { addDays, daysBetween } from '~/lib/dates'
+import { venueToday } from '~/lib/venue-time'
 
 class VenueTimeZone extends NamedTimeZoneImpl {
   offsetForArray(a: number[]): number {
@@ -66,6 +69,11 @@ function stackedDayHeader({ text }: { text: string }) {
   )
 }
 
+/** The dates from `start` up to (not including) `end`, 'yyyy-MM-dd'. */
+function datesBetween(start: string, end: string): string[] {
+  return Array.from({ length: Math.max(1, daysBetween(start, end)) }, (_, i) => addDays(start, i))
+}
+
 export default function ReservationCalendar({
   reservations,
   hours,
@@ -78,7 +86,18 @@ export default function ReservationCalendar({
   timeZone: string
   onSelect: (reservationId: number) => void
 }) {
-  const events = useMemo(() => [...reservations.map(toCalendarEvent), ...(hours ? closureEvents(hours) : [])], [reservations, hours])
+  const events = useMemo(
+    () => [...reservations.map((r) => toCalendarEvent(r, hours)), ...(hours ? closureEvents(hours) : [])],
+    [reservations, hours],
+  )
+  // The dates in view (the first view is this week): the time grid shows their hours, past midnight when a night runs on.
+  const [dates, setDates] = useState(() => weekOf(venueToday(timeZone)))
+  const timeRange = useMemo(() => calendarTimeRange(hours, dates, reservations), [hours, dates, reservations])
+  const followDates = (info: DatesSetArg) => {
+    if (info.view.type === 'dayGridMonth') return
+    const shown = datesBetween(info.startStr.slice(0, 10), info.endStr.slice(0, 10))
+    if (shown.join() !== dates.join()) setDates(shown)
+  }
   const root = useRef<HTMLDivElement>(null)
   const narrow = useNarrowScreen()
   // FullCalendar marks its chevron icons role="img" without a name; the buttons are named by their titles
@@ -103,7 +122,9 @@ export default function ReservationCalendar({
       <FullCalendar
         plugins={PLUGINS}
         {...CALENDAR_OPTIONS}
+        {...timeRange}
         headerToolbar={{ ...CALENDAR_OPTIONS.headerToolbar }}
+        datesSet={followDates}
         timeZone={timeZone}
         eventDisplay="block"
         dayHeaderContent={narrow ? stackedDayHeader : undefined}

@@ -78,7 +78,7 @@ export function ReservationDetailsDialog({
               </div>
             )}
           </div>
-          <BookingEditForm key={reservation.version} reservation={reservation} />
+          <BookingEditForm key={reservation.version} reservation={reservation} timeZone={timeZone} />
           <GuestHistory id={reservation.id} />
           <StatusHistory id={reservation.id} timeZone={timeZone} />
         </div>

@@ -16,6 +16,7 @@ import type { ReservationStatus } from '~/lib/constants'
 import { plural } from '~/lib/plural'
 import { statusLabel } from '~/lib/reservation-status'
 import { formatTime12h } from '~/lib/time-slots'
+import type { TableAssignmentChoice } from './table-options'
 
 /** Two hosts on two tablets see each other's changes within this time (and at once after their own). */
 export const LIVE_REFRESH_MS = 20_000
@@ -142,17 +143,21 @@ export function tableChangeFailure(error: unknown): string {
   return TABLE_CHANGE_FAILED
 }
 
-/** 'Table 3 assigned to Ana Reyes.' or 'Ana Reyes no longer holds a table.' */
-export function tableChangeSuccess(reservation: Pick<ReservationJson, 'name' | 'tableId' | 'tableNumber'>): string {
+/** 'Table 3 assigned to Ana Reyes.', 'Tables 5 + 6 assigned to Ana Reyes.' or 'Ana Reyes no longer holds a table.' */
+export function tableChangeSuccess(reservation: Pick<ReservationJson, 'name' | 'tableId' | 'tableNumber' | 'tableNumbers'>): string {
+  if (reservation.tableNumbers.length > 1) return `Tables ${reservation.tableNumbers.join(' + ')} assigned to ${reservation.name}.`
   if (reservation.tableId == null) return `${reservation.name} no longer holds a table.`
   return `Table ${reservation.tableNumber ?? reservation.tableId} assigned to ${reservation.name}.`
 }
 
-/** PATCH /api/reservations/:id/table: assign or change the table of a table booking, or take it away (null). */
+/**
+ * PATCH /api/reservations/:id/table: assign or change the table of a table booking (by id), give it joined tables
+ * (by number), or take its tables away (tableId null).
+ */
 export function useAssignTable() {
   return useBookingChange({
-    send: ({ id, tableId }: { id: number; tableId: number | null; version?: number }, headers) =>
-      apiRequest<ReservationJson>('PATCH', reservationPaths.table(id), { tableId }, undefined, headers),
+    send: ({ id, assignment }: { id: number; assignment: TableAssignmentChoice; version?: number }, headers) =>
+      apiRequest<ReservationJson>('PATCH', reservationPaths.table(id), assignment, undefined, headers),
     success: tableChangeSuccess,
     failure: tableChangeFailure,
   })

@@ -1,13 +1,14 @@
 import { NativeSelect, SelectOptions } from '~/components/ui/native-select'
-import { cn } from '~/lib/cn'
-import { useAssignTable } from './reservations-query'
-import type { SeatingTable } from '~/lib/seating'
-import { tableIdOf, tableOptions, tableValue } from './table-options'
 import type { ReservationJson } from '~/contracts/reservations'
+import { cn } from '~/lib/cn'
+import type { SeatingTable } from '~/lib/seating'
+import { useTableCombinations } from './new-booking-query'
+import { useAssignTable } from './reservations-query'
+import { assignmentOf, assignmentValue, ownValue, tableOptions } from './table-options'
 
 /**
- * The table of a table booking: 'No table' or an active table that seats the party. Saved at once;
- * when the server refuses (e.g. the table is taken at that time) the selector shows the saved table again.
+ * The tables of a table booking: 'No table', an active table that seats the party, or joined tables that do. Saved
+ * at once; when the server refuses (e.g. the table is taken at that time) the selector shows the saved tables again.
  */
 export function TableSelect({
   reservation,
@@ -20,23 +21,22 @@ export function TableSelect({
   'value' | 'onChange' | 'id'
 >) {
   const assign = useAssignTable()
-  const shown = assign.isPending && assign.variables ? assign.variables.tableId : reservation.tableId
+  const combinations = useTableCombinations()
+  const own = ownValue(reservation)
+  const shown = assign.isPending && assign.variables ? assignmentValue(assign.variables.assignment) : own
   return (
     <NativeSelect
       id={id}
-      value={tableValue(shown)}
+      value={shown}
       disabled={assign.isPending}
       aria-busy={assign.isPending || undefined}
       onChange={(e) => {
-        const tableId = tableIdOf(e.target.value)
-        if (tableId !== reservation.tableId) assign.mutate({ id: reservation.id, tableId, version: reservation.version })
+        if (e.target.value !== own) assign.mutate({ id: reservation.id, assignment: assignmentOf(e.target.value), version: reservation.version })
       }}
       className={cn('w-auto min-w-36', className)}
       {...props}
     >
-      <SelectOptions
-        options={tableOptions(tables, { ...reservation, tableId: shown, tableNumber: shown === reservation.tableId ? reservation.tableNumber : null })}
-      />
+      <SelectOptions options={tableOptions(tables, reservation, combinations.data)} />
     </NativeSelect>
   )
 }
