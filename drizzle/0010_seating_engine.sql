@@ -206,3 +206,8 @@ CREATE TRIGGER table_combinations_content_changed AFTER INSERT OR UPDATE OR DELE
 --> statement-breakpoint
 -- A guest's own change of their booking is written to its history (status unchanged) with what changed, in words.
 ALTER TABLE "reservation_status_changes" ADD COLUMN "note" text;
+--> statement-breakpoint
+-- Group requests write e-mails of their own: the guest's receipt and a decline, and the venue's notice.
+ALTER TABLE "email_outbox" DROP CONSTRAINT "email_outbox_kind_known";
+--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_kind_known" CHECK ("email_outbox"."kind" in ('booking-confirmation', 'booking-cancellation', 'booking-change', 'booking-reminder', 'staff-new-booking', 'group-request-received', 'group-request-declined', 'staff-group-request'));

@@ -7,7 +7,7 @@
 import nodemailer from 'nodemailer'
 import type { Config } from './config'
 import type { Database } from './db/client'
-import { type RenderedEmail, renderEmail } from './email/booking-email'
+import { isVenueNotice, type RenderedEmail, renderEmail } from './email/booking-email'
 import type { Logger } from './logger'
 import { type ClaimedEmail, claimDueEmail, markEmailFailed, markEmailNotSent, markEmailSent } from './services/email-delivery'
 import { venueDateTime } from '~/lib/venue-time'
@@ -82,7 +82,7 @@ export function outgoingEmail(claimed: ClaimedEmail, domain: string): OutgoingEm
     ...renderEmail(claimed.kind, content),
     messageId: `<outbox-${claimed.id}.${content.booking.reference}@${domain}>`.replace(/[^\w.@<>#-]/g, ''),
     to: claimed.recipient,
-    replyTo: claimed.kind === 'staff-new-booking' ? content.booking.email : content.venue.email || null,
+    replyTo: isVenueNotice(claimed.kind) ? content.booking.email : content.venue.email || null,
     senderName: content.venue.name,
   }
 }

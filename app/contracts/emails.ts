@@ -5,7 +5,16 @@
  * /api/emails/:id/dismiss gives up on a failed message.
  */
 
-export const EMAIL_KINDS = ['booking-confirmation', 'booking-cancellation', 'booking-change', 'booking-reminder', 'staff-new-booking'] as const
+export const EMAIL_KINDS = [
+  'booking-confirmation',
+  'booking-cancellation',
+  'booking-change',
+  'booking-reminder',
+  'staff-new-booking',
+  'group-request-received',
+  'group-request-declined',
+  'staff-group-request',
+] as const
 export type EmailKind = (typeof EMAIL_KINDS)[number]
 
 /**
@@ -72,6 +81,9 @@ export const emailKindLabels: Record<EmailKind, string> = {
   'booking-change': 'Change by staff',
   'booking-reminder': 'Reminder',
   'staff-new-booking': 'New booking (to the venue)',
+  'group-request-received': 'Group request received',
+  'group-request-declined': 'Group request declined',
+  'staff-group-request': 'New group request (to the venue)',
 }
 
 export const emailStatusLabels: Record<EmailStatus, string> = {

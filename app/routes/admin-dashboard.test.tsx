@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { groupRequestPaths } from '~/contracts/group-requests'
 import { DEFAULT_WEEKLY_HOURS, openingHoursPaths } from '~/contracts/opening-hours'
 import { type ReservationJson, reservationPaths } from '~/contracts/reservations'
 import type { Route } from './+types/admin-dashboard'
@@ -17,7 +18,13 @@ const booking = (id: number, time: string, status: string, guests: number) =>
 /** What the server answers, by path; anything else is an empty list. */
 const answers: Record<string, unknown> = {
   [reservationPaths.summary]: { total: 5006, pending: 1251 },
-  [reservationPaths.day(TODAY)]: [booking(1, '19:30', 'confirmed', 4), booking(2, '20:00', 'pending', 2), booking(3, '20:00', 'cancelled', 6)],
+  [reservationPaths.day(TODAY)]: [
+    booking(1, '19:30', 'confirmed', 4),
+    booking(2, '20:00', 'pending', 2),
+    booking(3, '20:00', 'cancelled', 6),
+    booking(4, '20:00', 'requested', 30),
+  ],
+  [groupRequestPaths.open]: [booking(4, '20:00', 'requested', 30), booking(5, '19:00', 'requested', 40)],
   [openingHoursPaths.hours]: { weekly: DEFAULT_WEEKLY_HOURS, exceptions: [] },
 }
 
@@ -67,8 +74,10 @@ describe('the dashboard', () => {
     const html = render(client)
     expect(stat(html, 'Total Reservations')).toBe('5006')
     expect(stat(html, 'Pending Reservations')).toBe('1251')
-    // Today's cancelled booking is not counted, nor its guests.
+    // Today's cancelled booking is not counted, nor its guests; nor the group request, which books nothing yet.
     expect(stat(html, "Today's Reservations")).toBe('2')
+    expect(stat(html, 'Requests')).toBe('2')
+    expect(html).toContain('href="/admin/reservations#requests"')
     expect(html).toMatch(/data-testid="today-covers"><span [^>]*>6<\/span>/)
     expect(html).toContain('Guest 1')
     expect(html).not.toContain('Guest 3')

@@ -5,6 +5,7 @@ import { useEmailSummary } from '~/features/staff-emails/emails-query'
 import { useVisitorStats } from '~/features/staff-dashboard/visitor-stats-query'
 import { useMenuItems } from '~/features/staff-menu/menu-items-query'
 import { useDayReservations, useReservationSummary } from '~/features/staff-reservations/reservations-query'
+import { useOpenGroupRequests } from '~/features/staff-reservations/requests-list'
 import { venueClock } from '~/lib/venue-clock'
 import type { Route } from './+types/admin-dashboard'
 
@@ -23,6 +24,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const visitorStats = useVisitorStats()
   const hours = useHours()
   const emailSummary = useEmailSummary()
+  const groupRequests = useOpenGroupRequests()
   return (
     <Dashboard
       today={today}
@@ -33,6 +35,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       visitorStats={visitorStats}
       hours={hours}
       emailSummary={emailSummary}
+      groupRequests={groupRequests}
     />
   )
 }

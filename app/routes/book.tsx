@@ -8,6 +8,7 @@ import { useVenueTimeZone } from '~/components/use-venue-time-zone'
 import { type BookingConfirmation, toBookingConfirmation } from '~/features/booking/booking-confirmation-data'
 import { requestedBookingDate } from '~/features/booking/booking-date'
 import { BookingForm } from '~/features/booking/booking-form'
+import { type GroupRequestConfirmation, toGroupRequestConfirmation } from '~/features/booking/group-request-form'
 import { venueToday } from '~/lib/venue-time'
 import type { Route } from './+types/book'
 
@@ -37,31 +38,43 @@ export function action() {
 const loadConfirmation = () => import('~/features/booking/booking-confirmation')
 const BookingConfirmationPanel = lazy(() => loadConfirmation().then((m) => ({ default: m.BookingConfirmationPanel })))
 const preloadConfirmation = () => void loadConfirmation()
+// A group request's confirmation: fetched only once one is sent (few guests ever need it).
+const GroupRequestConfirmationPanel = lazy(() =>
+  import('~/features/booking/group-request-confirmation').then((m) => ({ default: m.GroupRequestConfirmationPanel })),
+)
+
+/** What was just sent: a booking, or a group request. */
+type Sent = { confirmation: BookingConfirmation } | { groupRequest: GroupRequestConfirmation }
 
 /**
- * The booking just made, kept in this history entry's state: a guest who opens their private link and comes back
- * (or reloads) still sees the confirmation with the link, which the server can never show again.
+ * The booking just made (or the group request just sent), kept in this history entry's state: a guest who opens
+ * their private link and comes back (or reloads) still sees the confirmation with the link, which the server can
+ * never show again.
  */
-function useConfirmation(): [BookingConfirmation | null, (booking: BookingConfirmation | null) => void] {
+function useConfirmation(): [BookingConfirmation | null, GroupRequestConfirmation | null, (sent: Sent | null) => void] {
   const location = useLocation()
   const navigate = useNavigate()
   // History state exists only in the browser: the server's HTML (and its hydration) shows the form.
   const hydrated = useHydrated()
-  const state = location.state as { confirmation?: unknown } | null
+  const state = location.state as { confirmation?: unknown; groupRequest?: unknown } | null
   const confirmation = hydrated ? toBookingConfirmation(state?.confirmation) : null
-  const setConfirmation = (booking: BookingConfirmation | null) =>
-    void navigate(location.pathname, { replace: true, preventScrollReset: true, state: booking ? { confirmation: booking } : null })
-  return [confirmation, setConfirmation]
+  const groupRequest = hydrated ? toGroupRequestConfirmation(state?.groupRequest) : null
+  const setSent = (sent: Sent | null) => void navigate(location.pathname, { replace: true, preventScrollReset: true, state: sent })
+  return [confirmation, groupRequest, setSent]
 }
 
 export default function BookScreen({ loaderData }: Route.ComponentProps) {
   const today = venueToday(useVenueTimeZone())
-  const [confirmation, setConfirmation] = useConfirmation()
+  const [confirmation, groupRequest, setSent] = useConfirmation()
   // /book?date=yyyy-MM-dd (an event's "Book a table for this event") starts on that date when it can be booked.
   const [searchParams] = useSearchParams()
   const startDate = requestedBookingDate(searchParams.get('date'), today) ?? today
   // Back from a confirmation to a fresh form: the focus goes to its first field.
   const [bookingAnother, setBookingAnother] = useState(false)
+  const bookAnother = () => {
+    setBookingAnother(true)
+    setSent(null)
+  }
   return (
     <div className="mx-auto max-w-2xl lg:max-w-5xl">
       <PageHeader title="Book a Table" subtitle="Reserve your spot by the beach" />
@@ -70,7 +83,7 @@ export default function BookScreen({ loaderData }: Route.ComponentProps) {
         onFocus={preloadConfirmation}
         onPointerDown={preloadConfirmation}
       >
-        {confirmation ? (
+        {confirmation || groupRequest ? (
           <Suspense
             fallback={
               <p role="status" className="py-10 text-center text-sm text-muted-foreground">
@@ -78,16 +91,22 @@ export default function BookScreen({ loaderData }: Route.ComponentProps) {
               </p>
             }
           >
-            <BookingConfirmationPanel
-              booking={confirmation}
-              onBookAnother={() => {
-                setBookingAnother(true)
-                setConfirmation(null)
-              }}
-            />
+            {confirmation ? (
+              <BookingConfirmationPanel booking={confirmation} onBookAnother={bookAnother} />
+            ) : (
+              <GroupRequestConfirmationPanel request={groupRequest!} onBookAnother={bookAnother} />
+            )}
           </Suspense>
         ) : (
-          <BookingForm key={today} today={today} startDate={startDate} initialHours={loaderData ?? undefined} onBooked={setConfirmation} autoFocus={bookingAnother} />
+          <BookingForm
+            key={today}
+            today={today}
+            startDate={startDate}
+            initialHours={loaderData ?? undefined}
+            onBooked={(booking) => setSent({ confirmation: booking })}
+            onGroupRequestSent={(request) => setSent({ groupRequest: request })}
+            autoFocus={bookingAnother}
+          />
         )}
       </div>
     </div>

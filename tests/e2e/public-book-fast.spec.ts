@@ -10,6 +10,7 @@ import {
   ownName,
   PHONE,
   test,
+  weekdayDate,
 } from './support/public-fixtures'
 import {
   availabilityAnswer,
@@ -138,41 +139,55 @@ for (const [size, viewport] of [
       await expect(page.getByTestId('booking-confirmation')).toContainText('9:00 PM')
     })
 
-    test('a party above what the venue seats online sees the group path at once, never a time to pick', async ({ page }) => {
+    test('a party above what the venue seats online gets the group request at once, never a time it cannot book', async ({ page }) => {
       const { date } = own(`group ${size}`)
       const posts: string[] = []
-      page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/api/reservations') && posts.push(r.url()))
+      const sends = ['/api/reservations', '/api/group-requests']
+      page.on('request', (r) => r.method() === 'POST' && sends.includes(new URL(r.url()).pathname) && posts.push(r.url()))
       await openHydrated(page, '/book')
       const answered = availabilityAnswer(page, { date })
       await pickDate(page, date)
       const limit = ((await (await answered).json()) as { maxOnlineParty: number }).maxOnlineParty
       expect(limit).toBe(BAR_SEATS)
+      const name = ownName('Group Guest')
+      await page.getByLabel('Name').fill(name)
 
+      // A group of up to 200 may be typed; past the online limit the form asks for a group request.
       const guests = page.getByLabel('Number of guests')
-      await expect(guests).toHaveAttribute('max', String(BAR_SEATS))
+      await expect(guests).toHaveAttribute('max', '200')
       await guests.fill('20')
       const group = page.getByTestId('group-booking')
-      await expect(group).toContainText('Online we can book parties of up to 12. For 20 guests, call or e-mail us')
-      await expect(group.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+?\d+$/)
-      const mail = group.getByRole('link', { name: 'E-mail us' })
-      await expect(mail).toHaveAttribute('href', /^mailto:[^?]+@[^?]+\?subject=Group%20booking%3A%2020%20guests%20on%20/)
-      await expect(guests).toHaveAccessibleDescription(/Online we can book parties of up to 12/)
-      // No time marked '(party too large)', no notice that sends the guest to the time list.
-      await expect(timeSelect(page).locator('option:disabled')).toHaveCount(0)
-      await expect(page.getByTestId('availability-notice')).toHaveCount(0)
-      if (size === 'phone') await expectNoAxeViolations(page, 'group path')
-
-      await page.getByRole('button', { name: 'Book Now' }).click()
-      await expect(form(page).getByText('Online bookings are for up to 12 guests: please call or e-mail us for a group booking.')).toBeVisible()
-      await expect(form(page).getByText('Please select a time', { exact: true })).toHaveCount(0)
+      await expect(group).toHaveText('Online we can book parties of up to 12. For 20 guests, send us a group request and we will reply by e-mail.')
+      await expect(guests).toHaveAccessibleDescription(/send us a group request/)
       await expect(guests).toBeFocused()
+      const send = page.getByRole('button', { name: 'Send a group request' })
+      await expect(send).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Book Now' })).toHaveCount(0)
+      await expect(page.getByRole('radio', { name: 'Table' })).toHaveCount(0)
+      await expect(page.getByTestId('availability-notice')).toHaveCount(0)
+      // What was typed and picked stays; any quarter hour the venue is open may be asked for.
+      await expect(page.getByLabel('Name')).toHaveValue(name)
+      await expect(page.getByRole('button', { name: /^Date/ })).toHaveText(weekdayDate(date))
+      await expect(timeSelect(page).locator('option[value="19:15"]')).toHaveText('7:15 PM')
+      await expect(timeSelect(page).locator('option:disabled')).toHaveCount(0)
+      await expect(page.getByLabel('Phone', { exact: true })).toBeVisible()
+      if (size === 'phone') await expectNoAxeViolations(page, 'group request')
+
+      // Sent without a time, an e-mail or a phone: the fields say what is missing, nothing is sent.
+      await send.click()
+      for (const message of ['Please select a time', 'Invalid email format', 'Please enter your phone number']) {
+        await expect(form(page).getByText(message, { exact: true })).toBeVisible()
+      }
       expect(posts).toEqual([])
 
-      // 13 is still a group; 12 books online.
+      // 13 is still a group; 12 books online, with the name still typed.
       await guests.fill('13')
       await expect(group).toContainText('For 13 guests')
       await guests.fill('12')
       await expect(group).toHaveCount(0)
+      await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible()
+      await expect(page.getByLabel('Name')).toHaveValue(name)
+      await expect(page.getByLabel('Phone (optional)')).toBeVisible()
       await expect(page.getByTestId('availability-notice')).toHaveCount(0)
     })
 

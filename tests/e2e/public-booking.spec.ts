@@ -63,10 +63,16 @@ test.describe('reservation page (/book)', () => {
     // The first field with a message takes the focus: the party size comes first (the order guests decide in).
     await expect(page.getByLabel('Number of guests')).toBeFocused()
 
-    await page.getByLabel('Number of guests').fill('21')
     await page.getByLabel('Phone (optional)').fill('1234567890123456')
-    await expect(form(page).getByText('Maximum 20 guests per reservation')).toBeVisible()
     await expect(form(page).getByText('Phone number is too long')).toBeVisible()
+    // Past what can be booked online the form sends a group request, of up to 200 guests.
+    await page.getByLabel('Number of guests').fill('201')
+    await page.getByRole('button', { name: 'Send a group request' }).click()
+    await expect(form(page).getByText('Maximum 200 guests per group request')).toBeVisible()
+    await expect(form(page).getByText('Phone number is too long')).toBeVisible()
+    await page.getByLabel('Number of guests').fill('150')
+    await expect(form(page).getByText('Maximum 200 guests per group request')).toHaveCount(0)
+    await page.getByLabel('Number of guests').fill('2')
 
     // Unpicking the date (click the selected day again) leaves the date empty.
     await page.getByRole('button', { name: /^Date/ }).click()

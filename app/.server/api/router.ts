@@ -11,6 +11,7 @@ import { emailRoutes } from './emails'
 import { apiError, handleError, unavailableApiAnswer } from './errors'
 import { eventCalendarRoutes, eventRoutes, eventWriteRoutes } from './events'
 import { galleryReadRoutes, galleryRoutes } from './gallery'
+import { groupRequestRoutes } from './group-requests'
 import { IMAGE_UPLOAD_MAX_BODY_BYTES, imageRoutes } from './images'
 import { drinkReadRoutes, menuReadRoutes, menuRoutes } from './menu'
 import { offerReadRoutes, offerRoutes } from './offers'
@@ -97,6 +98,7 @@ export function createApi(deps: AppDeps) {
   api.route('/reservations', reservationRoutes(deps))
   api.route('/availability', availabilityRoutes(deps))
   api.route('/bookings', bookingRoutes(deps))
+  api.route('/group-requests', groupRequestRoutes(deps))
   api.route('/tables', tableRoutes(deps))
   api.route('/table-combinations', tableCombinationRoutes(deps))
   api.route('/bar-seats', barSeatRoutes(deps))

@@ -468,7 +468,7 @@ export const emailOutbox = pgTable(
     check('email_outbox_status_known', sql`${t.status} in ('queued', 'sent', 'failed', 'cancelled')`),
     check(
       'email_outbox_kind_known',
-      sql`${t.kind} in ('booking-confirmation', 'booking-cancellation', 'booking-change', 'booking-reminder', 'staff-new-booking')`,
+      sql`${t.kind} in ('booking-confirmation', 'booking-cancellation', 'booking-change', 'booking-reminder', 'staff-new-booking', 'group-request-received', 'group-request-declined', 'staff-group-request')`,
     ),
   ],
 )

@@ -126,6 +126,25 @@ describe('renderEmail', () => {
     }
   })
 
+  it("says the booking's own stay, and two hours for messages queued before stays varied", () => {
+    expect(renderEmail('booking-confirmation', content({}, { stayMinutes: 90 })).text).toContain('at 7:00 PM (Philippine Standard Time), for 1 hour 30 minutes')
+    expect(renderEmail('booking-reminder', content()).text).toContain('at 7:00 PM (Philippine Standard Time), for 2 hours')
+  })
+
+  it("words a group request: the guest's receipt without a calendar file, staff's decline message, the venue's notice", () => {
+    const receipt = renderEmail('group-request-received', content({}, { guests: 30, status: 'requested' }))
+    expect(receipt.subject).toBe('Group request received: Boracay Beach Bar, Saturday, December 5, 2026 at 7:00 PM (BB-7K3Q9)')
+    expect(receipt.text).toContain('nothing is booked until we confirm it')
+    expect(receipt.text).toContain(`See your request: https://beachbar.example/booking/${TOKEN}`)
+    expect(receipt.attachments).toEqual([])
+    const declined = renderEmail('group-request-declined', content({ message: 'Fully booked, <sorry>.' }, { guests: 30, status: 'declined' }))
+    expect(declined.text).toContain('Fully booked, <sorry>.')
+    expect(declined.html).toContain('Fully booked, &lt;sorry&gt;.')
+    const notice = renderEmail('staff-group-request', content({ manageToken: null }, { guests: 30, name: 'Lea\r\nCruz' }))
+    expect(notice.subject).toBe('New group request: 30 guests on Saturday, December 5, 2026 at 7:00 PM, Lea Cruz (BB-7K3Q9)')
+    expect(notice.text).toContain('Open the requests: https://beachbar.example/admin/reservations#requests')
+  })
+
   it('renders the same message from the same content (the preview is what is sent)', () => {
     expect(renderEmail('booking-reminder', content())).toEqual(renderEmail('booking-reminder', content()))
   })

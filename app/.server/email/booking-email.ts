@@ -7,14 +7,15 @@
  * cannot be given a second line, so no field can add a header: see oneLine).
  */
 import type { EmailKind } from '~/contracts/emails'
+import { requestsSectionPath } from '~/contracts/group-requests'
 import type { ReservationJson } from '~/contracts/reservations'
 import type { ReservationStatus, SeatingPreference } from '~/lib/constants'
 import { formatWeekdayDate } from '~/lib/date-wording'
 import { pluralNoun } from '~/lib/plural'
+import { formatStay } from '~/lib/seating-rules'
 import { formatTime12h } from '~/lib/time-slots'
 import { venueDateTime } from '~/lib/venue-time'
 import { bookingCalendar } from '~/lib/booking-calendar-file'
-import { formatStay } from '~/lib/seating-rules'
 
 export interface EmailVenue {
   name: string
@@ -56,6 +57,8 @@ export interface BookingEmailContent {
   changedBy?: 'guest' | 'venue'
   /** A cancellation: who cancelled. */
   cancelledBy?: 'guest' | 'venue'
+  /** A declined group request: staff's message to the guest. */
+  message?: string
 }
 
 export interface EmailAttachment {
@@ -212,11 +215,18 @@ function changeLines({ booking, previous }: BookingEmailContent): string[] {
 
 const seatingWords = (preference: SeatingPreference) => (preference === 'bar' ? 'at the bar' : 'at a table')
 
-const SUBJECT_PREFIX: Record<Exclude<EmailKind, 'staff-new-booking'>, string> = {
+const SUBJECT_PREFIX: Record<Exclude<EmailKind, 'staff-new-booking' | 'staff-group-request'>, string> = {
   'booking-confirmation': 'Booking confirmed',
   'booking-reminder': 'Reminder',
   'booking-change': 'Booking changed',
   'booking-cancellation': 'Booking cancelled',
+  'group-request-received': 'Group request received',
+  'group-request-declined': 'Group request declined',
+}
+
+/** The messages to the venue about a guest's booking or request: a reply to one goes to the guest. */
+export function isVenueNotice(kind: EmailKind): boolean {
+  return kind === 'staff-new-booking' || kind === 'staff-group-request'
 }
 
 /** The message's subject: always one line. */
@@ -226,7 +236,9 @@ export function emailSubject(kind: EmailKind, content: BookingEmailContent): str
   const subject =
     kind === 'staff-new-booking'
       ? `New booking: ${oneLine(booking.name, 80)}, ${party(booking.guests)}, ${at} (${booking.reference})`
-      : `${SUBJECT_PREFIX[kind]}: ${venue.name}, ${at} (${booking.reference})`
+      : kind === 'staff-group-request'
+        ? `New group request: ${party(booking.guests)} on ${at}, ${oneLine(booking.name, 80)} (${booking.reference})`
+        : `${SUBJECT_PREFIX[kind]}: ${venue.name}, ${at} (${booking.reference})`
   return oneLine(subject)
 }
 
@@ -300,6 +312,38 @@ export function renderEmail(kind: EmailKind, content: BookingEmailContent): Rend
         paragraphs: [],
         details: bookingDetails(content, true),
         link: { label: 'Open the reservations', url: `${content.origin}/admin/reservations` },
+        after: booking.email ? ['Reply to this e-mail to write to the guest.'] : [],
+        signed: false,
+      }
+      break
+    case 'group-request-received':
+      body = {
+        greeting: hello,
+        paragraphs: [
+          `We received your request for a group of ${booking.guests}. We will see how best to seat you and reply by e-mail; nothing is booked until we confirm it.`,
+        ],
+        details: bookingDetails(content),
+        link: guestLink(content, 'See your request'),
+        after: [`Questions? Call us at ${venue.phone} or reply to this e-mail.`],
+        signed: true,
+      }
+      break
+    case 'group-request-declined':
+      body = {
+        greeting: hello,
+        paragraphs: ['We are sorry: we cannot take your group request.', ...(content.message ? [content.message] : [])],
+        details: bookingDetails(content),
+        link: { label: 'Book another time', url: `${content.origin}/book` },
+        after: [`Questions? Call us at ${venue.phone} or reply to this e-mail.`],
+        signed: true,
+      }
+      break
+    case 'staff-group-request':
+      body = {
+        greeting: 'A guest has sent a group request.',
+        paragraphs: ['It holds no table yet: assign tables and confirm it, or decline it with a message, on the host stand.'],
+        details: bookingDetails(content, true),
+        link: { label: 'Open the requests', url: `${content.origin}${requestsSectionPath}` },
         after: booking.email ? ['Reply to this e-mail to write to the guest.'] : [],
         signed: false,
       }

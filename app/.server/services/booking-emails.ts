@@ -103,6 +103,16 @@ export async function queueNewBookingEmails(tx: Database, row: ReservationRow, m
   }
 }
 
+/**
+ * A guest's group request: the guest's receipt with the private link (no reminder and no calendar file: nothing is
+ * booked yet) and the notice to the venue's e-mail.
+ */
+export async function queueGroupRequestEmails(tx: Database, row: ReservationRow, manageToken: string, mail: MailContext) {
+  const content = await contentOf(tx, row, mail, manageToken)
+  if (row.email) await queue(tx, 'group-request-received', row, row.email, content, mail.now)
+  if (content.venue.email) await queue(tx, 'staff-group-request', row, content.venue.email, { ...content, manageToken: null }, mail.now)
+}
+
 /** The guest cancelled with their private link. */
 export async function queueGuestCancellationEmail(tx: Database, row: ReservationRow, manageToken: string, mail: MailContext) {
   await cancelReminder(tx, row.id)
@@ -126,7 +136,8 @@ async function latestConfirmation(db: Database, reservationId: number): Promise<
  * Staff changed a booking's status. Cancelled (from pending or confirmed): the guest is told, and the reminder dropped;
  * seated, completed or a no-show: the reminder is dropped. Back on after a cancellation: confirmed again, with a new
  * reminder; back on after a slip (arrived or no-show undone): the reminder returns if still due. Confirmed: a
- * confirmation is sent if the guest never had one (a booking from before e-mails).
+ * confirmation is sent if the guest never had one (a booking from before e-mails, or a group request staff
+ * confirmed). A group request declined: the guest gets staff's message.
  */
 export async function queueStatusChangeEmails(tx: Database, before: ReservationRow, after: ReservationRow, mail: MailContext) {
   if (before.status === after.status) return
@@ -134,6 +145,13 @@ export async function queueStatusChangeEmails(tx: Database, before: ReservationR
   const wasOn = isExpected(before.status as ReservationStatus)
   // A walk-in is already here: nothing is written to them.
   const guestEmail = after.source === 'walk-in' ? null : after.email
+  if (status === 'declined') {
+    if (guestEmail) {
+      const content = await contentOf(tx, after, mail, await storedToken(tx, after.id))
+      await queue(tx, 'group-request-declined', after, guestEmail, { ...content, message: after.guestMessage ?? undefined }, mail.now)
+    }
+    return
+  }
   if (!isExpected(status)) {
     await cancelReminder(tx, after.id)
     if (status === 'cancelled' && wasOn && guestEmail) {

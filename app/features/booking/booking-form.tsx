@@ -11,10 +11,13 @@ import type { BookingConfirmation } from './booking-confirmation-data'
 import { BOOKING_TEXT, type BookingFieldProps, emptyBookingForm } from './booking-form-model'
 import { ContactFields, NotesField } from './contact-fields'
 import { DateField } from './date-field'
+import type { GroupRequestConfirmation } from './group-request-form'
+import { GroupRequestContactFields, GroupRequestWhenFields } from './group-request-fields'
 import { GuestsField, SeatingField } from './party-fields'
 import { preloadReservationValidation, reservationResolver } from './reservation-resolver'
 import { useOpeningHours } from './opening-hours-query'
 import { TimeField } from './time-field'
+import { useGroupRequest } from './use-group-request'
 import { useSubmitBooking } from './use-submit-booking'
 import { useTimeChoice } from './use-time-choice'
 
@@ -24,14 +27,18 @@ import { useTimeChoice } from './use-time-choice'
  * The date picker disables closed days and the time list offers only the chosen day's bookable times (opening hours).
  * Once a date, party size and seating are chosen, the time list marks the times that cannot seat the party
  * (GET /api/availability); the server still decides, and a 409 offers its alternative times as buttons.
+ * A party larger than the venue seats online turns the form into a group request (POST /api/group-requests): the
+ * same party, date and contact fields, any time the venue is open, a phone required.
  * `startDate` is the date to start on (/book?date=). `onBooked` receives the confirmation (reference and private link)
- * of a booking made; `autoFocus` puts the focus in the first field on mount (when the guest asks for another booking).
+ * of a booking made, `onGroupRequestSent` that of a request sent; `autoFocus` puts the focus in the first field on
+ * mount (when the guest asks for another booking).
  */
 export function BookingForm({
   today,
   startDate = today,
   initialHours,
   onBooked,
+  onGroupRequestSent,
   autoFocus = false,
 }: {
   today: string
@@ -40,6 +47,7 @@ export function BookingForm({
   /** The opening hours the page was rendered with; asked again in the browser when missing or old. */
   initialHours?: OpeningHoursJson
   onBooked?: (booking: BookingConfirmation) => void
+  onGroupRequestSent?: (request: GroupRequestConfirmation) => void
   autoFocus?: boolean
 }) {
   const uid = useId()
@@ -54,6 +62,7 @@ export function BookingForm({
   const revealField = (name: string) =>
     document.getElementById(fields.id(name))?.closest('[data-field]')?.scrollIntoView({ block: 'center' })
   const submit = useSubmitBooking({ form, today, choice, onBooked, revealField })
+  const group = useGroupRequest({ form, today, choice, onSent: onGroupRequestSent, revealField })
   useEffect(() => {
     if (autoFocus) form.setFocus('guests')
     // Only when the form appears.
@@ -64,7 +73,7 @@ export function BookingForm({
     <form
       method="post"
       noValidate
-      onSubmit={submit.onSubmit}
+      onSubmit={choice.groupParty ? group.onSubmit : submit.onSubmit}
       onFocus={preloadReservationValidation}
       onPointerDown={preloadReservationValidation}
       className="grid gap-5"
@@ -80,24 +89,37 @@ export function BookingForm({
       {/* The way guests decide: the party, where and when first (left on wide screens), then who they are. */}
       <div className="grid gap-5 lg:grid-cols-2 lg:gap-8">
         <div className="grid content-start gap-5">
-          <GuestsField {...fields} choice={choice} />
-          <SeatingField {...fields} />
-          <DateField {...fields} today={today} hours={hours} />
-          <TimeField {...fields} choice={choice} />
-          {choice.notice && <AvailabilityNotice notice={choice.notice} />}
+          {/* First in both: the party's field stays the same element (and keeps the focus) as it crosses the limit. */}
+          <GuestsField {...fields} choice={choice} groupError={group.guestsError} />
+          {choice.groupParty ? (
+            <GroupRequestWhenFields id={fields.id} disabled={fields.disabled} group={group} today={today} hours={hours} />
+          ) : (
+            <>
+              <SeatingField {...fields} />
+              <DateField {...fields} today={today} hours={hours} />
+              <TimeField {...fields} choice={choice} />
+              {choice.notice && <AvailabilityNotice notice={choice.notice} />}
+            </>
+          )}
         </div>
         <div className="grid content-start gap-5">
-          <ContactFields {...fields} />
-          <NotesField {...fields} />
+          {choice.groupParty ? (
+            <GroupRequestContactFields id={fields.id} disabled={fields.disabled} group={group} />
+          ) : (
+            <>
+              <ContactFields {...fields} />
+              <NotesField {...fields} />
 
-          <noscript>
-            <p className="text-sm text-destructive">Online booking needs JavaScript. Please enable it, or call us to book.</p>
-          </noscript>
+              <noscript>
+                <p className="text-sm text-destructive">Online booking needs JavaScript. Please enable it, or call us to book.</p>
+              </noscript>
 
-          <Button type="submit" size="lg" disabled={fields.disabled || submit.pending} className="w-full">
-            {submit.pending && <Clock className="animate-spin" aria-hidden="true" />}
-            {submit.pending ? BOOKING_TEXT.submitting : BOOKING_TEXT.submit}
-          </Button>
+              <Button type="submit" size="lg" disabled={fields.disabled || submit.pending} className="w-full">
+                {submit.pending && <Clock className="animate-spin" aria-hidden="true" />}
+                {submit.pending ? BOOKING_TEXT.submitting : BOOKING_TEXT.submit}
+              </Button>
+            </>
+          )}
         </div>
       </div>
     </form>

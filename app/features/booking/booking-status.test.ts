@@ -27,6 +27,14 @@ describe('bookingStatusText', () => {
     expect(guestStatusBadgeClass('seated')).toContain('border')
   })
 
+  it("says a group request is received, and a declined one with staff's message", () => {
+    expect(bookingStatusText('requested')).toEqual({ label: 'Requested', explanation: 'Request received: we will reply by e-mail.' })
+    expect(bookingStatusText('declined', 'We are fully booked that night.')).toEqual({ label: 'Declined', explanation: 'Declined: We are fully booked that night.' })
+    expect(bookingStatusText('declined', null).explanation).toBe('Declined: we cannot take this request.')
+    // Staff's message belongs to a declined request only.
+    expect(bookingStatusText('confirmed', 'Ignored').explanation).toBe('Our team has confirmed your booking. We look forward to seeing you!')
+  })
+
   it('capitalises a status it does not know', () => {
     expect(bookingStatusText('seated')).toEqual({ label: 'Seated', explanation: '' })
   })

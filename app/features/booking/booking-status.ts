@@ -45,6 +45,14 @@ const STATUS_TEXT: Record<ReservationStatus, BookingStatusText> = {
     label: 'Missed',
     explanation: 'We missed you at your booking time, so your table has been released. You are welcome to book again.',
   },
+  requested: {
+    label: 'Requested',
+    explanation: 'Request received: we will reply by e-mail.',
+  },
+  declined: {
+    label: 'Declined',
+    explanation: 'Declined: we cannot take this request.',
+  },
 }
 
 /** Calm badge colours: booked and confirmed in the venue's blue and green, the rest neutral (dark text, WCAG AA). */
@@ -55,14 +63,23 @@ const STATUS_BADGE: Record<ReservationStatus, string> = {
   completed: 'border border-border bg-card text-foreground',
   cancelled: 'border border-border bg-muted text-foreground',
   'no-show': 'border border-border bg-muted text-foreground',
+  requested: 'border border-sky-300 bg-sky-50 text-sky-900',
+  declined: 'border border-border bg-muted text-foreground',
 }
 
 export function guestStatusBadgeClass(status: string): string {
   return isReservationStatus(status) ? STATUS_BADGE[status] : 'border border-border bg-card text-foreground'
 }
 
-export function bookingStatusText(status: string): BookingStatusText {
+/** A declined group request says staff's message (`guestMessage`) after 'Declined:'. */
+export function bookingStatusText(status: string, guestMessage?: string | null): BookingStatusText {
+  if (status === 'declined' && guestMessage) return { ...STATUS_TEXT.declined, explanation: `Declined: ${guestMessage}` }
   return isReservationStatus(status) ? STATUS_TEXT[status] : { label: status.charAt(0).toUpperCase() + status.slice(1), explanation: '' }
+}
+
+/** A group request not (or never) confirmed: it books nothing, so its page says nothing of a confirmation e-mail. */
+export function isRequestStatus(status: string): boolean {
+  return status === 'requested' || status === 'declined'
 }
 
 /**

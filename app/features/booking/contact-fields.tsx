@@ -4,8 +4,8 @@ import { Textarea } from '~/components/ui/textarea'
 import type { BookingFieldProps } from './booking-form-model'
 import { Field, OptionalLabel } from './booking-field'
 
-/** Name, email and (optional) phone: how the venue reaches the guest. */
-export function ContactFields({ form, id, disabled }: BookingFieldProps) {
+/** Name, email and phone (optional for a booking, required for a group request): how the venue reaches the guest. */
+export function ContactFields({ form, id, disabled, phoneRequired = false }: BookingFieldProps & { phoneRequired?: boolean }) {
   const { errors } = form.formState
   return (
     <>
@@ -29,7 +29,7 @@ export function ContactFields({ form, id, disabled }: BookingFieldProps) {
           {...form.register('email')}
         />
       </Field>
-      <Field id={id('phone')} label={<OptionalLabel text="Phone" />} error={errors.phone?.message}>
+      <Field id={id('phone')} label={phoneRequired ? 'Phone' : <OptionalLabel text="Phone" />} error={errors.phone?.message}>
         <Input
           id={id('phone')}
           type="tel"

@@ -27,7 +27,7 @@ import { seatingLabel } from './booking-confirmation-data'
 import { Lock } from '~/components/icons'
 import { AddToCalendar } from './add-to-calendar'
 import { confirmationEmailLine } from './confirmation-email'
-import { bookingStatusText, cannotCancelReason, guestStatusBadgeClass } from './booking-status'
+import { bookingStatusText, cannotCancelReason, guestStatusBadgeClass, isRequestStatus } from './booking-status'
 import type { GuestBookingJson } from '~/contracts/bookings'
 import { guestBookingQueryOptions, useCancelBooking } from './guest-booking-query'
 import { ChangeBooking } from './change-booking'
@@ -74,10 +74,10 @@ export function ManageBooking({ token, initialBooking }: { token: string; initia
   const [refusal, setRefusal] = useState<string | null>(null)
   const statusRef = useRef<HTMLDivElement>(null)
   const focusStatusOnClose = useRef(false)
-  const status = bookingStatusText(booking.status)
+  const status = bookingStatusText(booking.status, booking.guestMessage)
   const lateReason = cannotCancelReason(booking)
   const held = booking.status === 'pending' || booking.status === 'confirmed'
-  const emailLine = confirmationEmailLine(booking.confirmationEmail, booking.email)
+  const emailLine = isRequestStatus(booking.status) ? null : confirmationEmailLine(booking.confirmationEmail, booking.email)
 
   const confirmCancel = () => {
     focusStatusOnClose.current = true

@@ -1,6 +1,6 @@
 import { fieldAria } from '~/components/field-aria'
 import { Input } from '~/components/ui/input'
-import { DEFAULT_GUESTS, MAX_GUESTS, MIN_GUESTS, SEATING_PREFERENCES } from '~/lib/constants'
+import { DEFAULT_GUESTS, MAX_GROUP_GUESTS, MIN_GUESTS, SEATING_PREFERENCES } from '~/lib/constants'
 import type { BookingFieldProps } from './booking-form-model'
 import { seatingLabel } from './booking-confirmation-data'
 import { Field } from './booking-field'
@@ -8,11 +8,11 @@ import { GroupBooking } from './group-booking'
 import type { TimeChoice } from './use-time-choice'
 
 /**
- * 'Number of guests': 1 to what the venue seats online (at most 20), two to start with. A larger party sees at once
- * how to book as a group.
+ * 'Number of guests': two to start with, up to 200. A party larger than the venue seats online sees at once that the
+ * form sends a group request instead; then `groupError` (the request's check of the party) is the field's message.
  */
-export function GuestsField({ form, id, disabled, choice }: BookingFieldProps & { choice: TimeChoice }) {
-  const error = form.formState.errors.guests?.message
+export function GuestsField({ form, id, disabled, choice, groupError }: BookingFieldProps & { choice: TimeChoice; groupError?: string }) {
+  const error = choice.groupParty ? groupError : form.formState.errors.guests?.message
   const groupId = `${id('guests')}-group`
   const aria = fieldAria(id('guests'), error)
   const group = choice.groupParty && choice.partySize !== null
@@ -22,7 +22,7 @@ export function GuestsField({ form, id, disabled, choice }: BookingFieldProps & 
       label="Number of guests"
       error={error}
       after={
-        group && <GroupBooking id={groupId} guests={choice.partySize!} date={form.getValues('date')} maxOnlineParty={choice.maxOnlineParty} />
+        group && <GroupBooking id={groupId} guests={choice.partySize!} maxOnlineParty={choice.maxOnlineParty} />
       }
     >
       <Input
@@ -30,7 +30,7 @@ export function GuestsField({ form, id, disabled, choice }: BookingFieldProps & 
         type="number"
         inputMode="numeric"
         min={MIN_GUESTS}
-        max={choice.maxOnlineParty || MAX_GUESTS}
+        max={MAX_GROUP_GUESTS}
         step={1}
         {...aria}
         aria-describedby={[aria['aria-describedby'], group && groupId].filter(Boolean).join(' ') || undefined}

@@ -1,14 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
 import type { FieldPath } from 'react-hook-form'
 import { openingHoursKeys } from '~/contracts/opening-hours'
-import { reservationMessages } from '~/contracts/reservations'
-import { MAX_GUESTS } from '~/lib/constants'
 import { ApiError, errorMessage } from '~/lib/api'
 import { toast } from '~/lib/use-toast'
 import { type BookingConfirmation, toBookingConfirmation } from './booking-confirmation-data'
 import { BOOKING_TEXT, emptyBookingForm, isBookingFormField, type ReservationForm, type ReservationFormValues } from './booking-form-model'
-import { groupPartyFieldError } from './large-party'
 import { conflictAlternatives } from './time-slot-options'
 import type { TimeChoice } from './use-time-choice'
 import { useCreateReservation } from './use-create-reservation'
@@ -62,21 +58,6 @@ export function useSubmitBooking({
       },
     })
   })
-  // A group party is not asked for a time it could never book: the other fields are checked, the guests field says
-  // why, the group path below it shows how.
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    if (!choice.groupParty) return submitValid(event)
-    event.preventDefault()
-    const message = (choice.partySize ?? 0) > MAX_GUESTS ? reservationMessages.guestsMax : groupPartyFieldError(choice.maxOnlineParty)
-    form.clearErrors('time')
-    void form.trigger(['name', 'email', 'phone', 'date', 'seatingPreference', 'notes']).then(() => {
-      form.setError('guests', { type: 'group', message }, { shouldFocus: true })
-    })
-  }
-  // ...and once it is no group any more, that message goes.
-  const groupError = form.formState.errors.guests?.type === 'group'
-  useEffect(() => {
-    if (groupError && !choice.groupParty) form.clearErrors('guests')
-  }, [form, groupError, choice.groupParty])
-  return { onSubmit, pending: createReservation.isPending }
+  // (A group party sends a group request instead: use-group-request.ts.)
+  return { onSubmit: submitValid, pending: createReservation.isPending }
 }

@@ -21,6 +21,9 @@ describe('todayCovers', () => {
       g(5, '2026-11-24', 'no-show', 5),
       g(6, '2026-11-24', 'arrived', 3),
       g(7, '2026-11-24', 'completed', 1),
+      // Group requests book nothing until staff confirm them.
+      g(8, '2026-11-24', 'requested', 30),
+      g(9, '2026-11-24', 'declined', 40),
     ]
     expect(todayCovers(list, '2026-11-24')).toEqual({ covers: 10, bookings: 4 })
     expect(todayCovers([], '2026-11-24')).toEqual({ covers: 0, bookings: 0 })

@@ -19,9 +19,12 @@ export function countMenuItems(menu: readonly { name: string }[]): number {
   return menu.filter((item) => item.name !== EXTRAS_SECTION).length
 }
 
-/** Bookings that will happen on `today`: cancelled bookings and no-shows are not counted. */
+/**
+ * Bookings that will happen on `today`: cancelled bookings and no-shows are not counted, nor group requests (waiting
+ * for an answer, or declined): nothing is booked for them.
+ */
 function bookedOn<T extends DashboardReservation>(reservations: readonly T[], today: string): T[] {
-  return reservations.filter((r) => r.date === today && !isInactive(r.status))
+  return reservations.filter((r) => r.date === today && !isInactive(r.status) && r.status !== 'requested')
 }
 
 /**

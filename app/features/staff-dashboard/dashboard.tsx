@@ -1,4 +1,4 @@
-import { CalendarCheck, CalendarClock, MailWarning, CalendarDays, ClipboardList, Eye, Hourglass, Repeat, UserPlus, Users, UtensilsCrossed } from 'lucide-react'
+import { CalendarCheck, CalendarClock, MailWarning, CalendarDays, ClipboardList, Eye, Hourglass, Inbox, Repeat, UserPlus, Users, UtensilsCrossed } from 'lucide-react'
 import { useId } from 'react'
 import { Link } from 'react-router'
 import { Badge } from '~/components/ui/badge'
@@ -12,6 +12,7 @@ import { formatTime12h } from '~/lib/time-slots'
 import { countMenuItems, nextArrivals, todayCovers } from './dashboard-counts'
 import { failingEmailsWarning } from './email-warning'
 import type { EmailSummaryJson } from '~/contracts/emails'
+import { requestsSectionPath } from '~/contracts/group-requests'
 import type { ReservationSummaryJson } from '~/contracts/reservations'
 import type { VisitorStats } from '~/contracts/visitor-stats'
 import type { OpeningHoursJson } from '~/contracts/opening-hours'
@@ -38,11 +39,14 @@ function StatCard({
   value,
   isError,
   icon: Icon,
+  link,
 }: {
   label: string
   value: number | undefined
   isError: boolean
   icon: React.ComponentType<{ className?: string; 'aria-hidden'?: boolean }>
+  /** Where the number is dealt with. */
+  link?: { to: string; label: string }
 }) {
   const labelId = useId()
   return (
@@ -60,6 +64,11 @@ function StatCard({
             <p className="text-sm text-destructive">Could not load</p>
           ) : (
             <Skeleton className="h-9 w-16" />
+          )}
+          {link && (
+            <Link to={link.to} className="text-sm text-primary underline underline-offset-4">
+              {link.label}
+            </Link>
           )}
         </div>
         <Icon className="hidden size-8 shrink-0 text-primary sm:block" aria-hidden />
@@ -217,6 +226,7 @@ export function Dashboard({
   visitorStats,
   hours,
   emailSummary,
+  groupRequests,
 }: {
   /** The venue's date, 'yyyy-MM-dd', and wall-clock time, 'HH:mm', read together. */
   today: string
@@ -231,6 +241,8 @@ export function Dashboard({
   hours: Loadable<OpeningHoursJson>
   /** The outbox's summary, for the warning about failing e-mails. */
   emailSummary?: Loadable<EmailSummaryJson>
+  /** The group requests waiting for an answer (GET /api/group-requests). */
+  groupRequests?: Loadable<readonly unknown[]>
 }) {
   const summary = reservationSummary.data
   const bookedToday = todayReservations.data ? todayCovers(todayReservations.data, today).bookings : undefined
@@ -246,7 +258,7 @@ export function Dashboard({
 
       <section aria-labelledby="dash-overview" className="grid gap-3">
         <SectionHeading id="dash-overview">Menu and Reservations</SectionHeading>
-        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
           <StatCard
             label="Total Menu Items"
             value={menu.data ? countMenuItems(menu.data) : undefined}
@@ -256,6 +268,15 @@ export function Dashboard({
           <StatCard label="Total Reservations" value={summary?.total} isError={reservationSummary.isError} icon={CalendarDays} />
           <StatCard label="Today's Reservations" value={bookedToday} isError={todayReservations.isError} icon={CalendarClock} />
           <StatCard label="Pending Reservations" value={summary?.pending} isError={reservationSummary.isError} icon={Hourglass} />
+          {groupRequests && (
+            <StatCard
+              label="Requests"
+              value={groupRequests.data?.length}
+              isError={groupRequests.isError}
+              icon={Inbox}
+              link={{ to: requestsSectionPath, label: 'Answer the group requests' }}
+            />
+          )}
         </div>
       </section>
 

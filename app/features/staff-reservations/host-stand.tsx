@@ -20,6 +20,7 @@ import { type HostStandParams, type HostView, STATUS_FILTERS, type StatusFilter,
 import { type NewBookingStart, NewBookingDialog } from './new-booking-dialog'
 import { ReservationDetailsDialog } from './reservation-details-dialog'
 import { ReservationsManagement } from './reservations-management'
+import { RequestsList } from './requests-list'
 import { MIN_SEARCH_LENGTH, useDayReservations, useReservationSearch, useReservations } from './reservations-query'
 
 const VIEWS: Array<{ view: HostView; label: string; icon: typeof List }> = [
@@ -122,6 +123,9 @@ export function HostStand({
       </nav>
 
       <SearchForm params={params} today={today} clearHref={href({ q: '' })} />
+
+      {/* Group requests wait for an answer whatever day or view the host is on. */}
+      {!params.q && <RequestsList tables={tables} hours={hours} />}
 
       {params.q ? (
         <section aria-labelledby="search-title" className="grid gap-3">

@@ -1,0 +1,65 @@
+/**
+ * The group request on the booking form, pure: the times a group may ask for, the words, and the answer kept for the
+ * page's confirmation. A party larger than the venue seats online sends a request (POST /api/group-requests) instead
+ * of a booking; staff answer it by e-mail.
+ */
+import type { CreatedGroupRequestJson } from '~/contracts/group-requests'
+import { isQuarterTime, MINUTES_PER_DAY, openSpan, QUARTER_MINUTES, timeOfMinute } from '~/lib/bookable-times'
+import { isCalendarDate } from '~/lib/dates'
+import type { DayHours } from '~/lib/opening-hours'
+import { formatTime12h } from '~/lib/time-slots'
+
+export const GROUP_REQUEST_TEXT = {
+  submit: 'Send a group request',
+  submitting: 'Sending your request...',
+  timeHint: 'Any time we are open: we will see how best to seat your group.',
+  closed: 'We are closed on this day. Please choose another date.',
+  noTimeLeft: 'There is no time left on this day. Please choose another date.',
+  successTitle: 'Request sent',
+  successDescription: 'We will reply by e-mail.',
+  errorTitle: 'Error',
+  errorFallback: 'Failed to send your request. Please try again.',
+} as const
+
+export interface GroupTimeOption {
+  value: string
+  label: string
+}
+
+/**
+ * The times a group may ask for on a day: every quarter hour from opening until closing (after midnight too, labelled
+ * so), none on a closed day; on today (`nowMinute` given) only those later than now.
+ */
+export function groupRequestTimes(day: DayHours, nowMinute?: number): GroupTimeOption[] {
+  const span = openSpan(day)
+  if (!span) return []
+  const options: GroupTimeOption[] = []
+  for (let minute = span.from; minute < span.to; minute += QUARTER_MINUTES) {
+    if (nowMinute !== undefined && minute <= nowMinute) continue
+    const value = timeOfMinute(minute)
+    options.push({ value, label: minute >= MINUTES_PER_DAY ? `${formatTime12h(value)} (after midnight)` : formatTime12h(value) })
+  }
+  return options
+}
+
+/** What the page shows of a request just sent (kept in the page's history state, so every field is checked). */
+export interface GroupRequestConfirmation extends CreatedGroupRequestJson {
+  name: string
+  date: string
+  time: string
+  guests: number
+}
+
+const MANAGE_PATH = /^\/booking\/[A-Za-z0-9_-]+$/
+
+/** The confirmation of a request from the 201 answer and what was sent, or null when anything is missing. */
+export function toGroupRequestConfirmation(body: unknown): GroupRequestConfirmation | null {
+  if (typeof body !== 'object' || body === null) return null
+  const b = body as Record<string, unknown>
+  if (typeof b.reference !== 'string' || b.reference === '') return null
+  if (typeof b.managePath !== 'string' || !MANAGE_PATH.test(b.managePath)) return null
+  if (b.status !== 'requested' || typeof b.name !== 'string') return null
+  if (typeof b.date !== 'string' || !isCalendarDate(b.date) || typeof b.time !== 'string' || !isQuarterTime(b.time)) return null
+  if (typeof b.guests !== 'number' || !Number.isInteger(b.guests) || b.guests < 1) return null
+  return { reference: b.reference, managePath: b.managePath, status: 'requested', name: b.name, date: b.date, time: b.time, guests: b.guests }
+}
