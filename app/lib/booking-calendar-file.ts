@@ -5,6 +5,7 @@
 import type { ReservationStatus } from './constants'
 import { type CalendarStatus, calendarFile } from './ics'
 import { pluralNoun } from './plural'
+import { isInactive } from './reservation-status'
 import { venueDateTime } from './venue-time'
 
 export interface CalendarFileAnswer {
@@ -19,8 +20,10 @@ export const venueLocation = (venue: { name: string; address: string }) => `${ve
  * A booking that holds its seats is on, as the guest was told ('Reservation Confirmed', "Booked"), whether or not staff
  * have looked at it yet; one that holds no seats any more is off.
  */
+/** A group request still waiting is tentative; one declined, a cancellation or a no-show is cancelled. */
 function bookingStatus(status: ReservationStatus): CalendarStatus {
-  return status === 'cancelled' || status === 'no-show' ? 'CANCELLED' : 'CONFIRMED'
+  if (status === 'requested') return 'TENTATIVE'
+  return isInactive(status) ? 'CANCELLED' : 'CONFIRMED'
 }
 
 /** What a booking's calendar file says: the booking as the guest knows it, and where it is. */

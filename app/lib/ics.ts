@@ -5,7 +5,7 @@
  * line breaks become the escaped `\n`, other control characters are dropped.
  */
 
-export type CalendarStatus = 'CONFIRMED' | 'CANCELLED'
+export type CalendarStatus = 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED'
 
 export interface CalendarEvent {
   /** Stable across downloads, so a calendar replaces its copy instead of adding a second one. */

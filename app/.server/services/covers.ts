@@ -4,7 +4,7 @@ import { addDays, daysBetween } from '~/lib/dates'
 import type { Database } from '../db/client'
 import { reservations } from '../db/schema'
 
-/** Guests expected per day, every day from `from` to `to` (inclusive), from the bookings that are not cancelled or no-shows. */
+/** Guests expected per day, every day from `from` to `to` (inclusive), from the bookings that are not cancelled or no-shows (nor group requests, which hold nothing). */
 export async function coversByDay(db: Database, from: string, to: string): Promise<CoversDay[]> {
   const rows = await db
     .select({
@@ -15,7 +15,7 @@ export async function coversByDay(db: Database, from: string, to: string): Promi
       barCovers: sql<number>`coalesce(sum(${reservations.guests}) filter (where ${reservations.seatingPreference} = 'bar'), 0)::int`,
     })
     .from(reservations)
-    .where(and(gte(reservations.date, from), lte(reservations.date, to), notInArray(reservations.status, ['cancelled', 'no-show'])))
+    .where(and(gte(reservations.date, from), lte(reservations.date, to), notInArray(reservations.status, ['cancelled', 'no-show', 'requested', 'declined'])))
     .groupBy(reservations.date)
   const byDate = new Map(rows.map((r) => [r.date, r]))
   // Counted in days, not by comparing dates as text: the range is bounded by the contract (366 days at most).

@@ -46,7 +46,7 @@ export function toGuestBookingJson(
   return {
     ...guestVisibleFields(row),
     startsAt: startsAt.toISOString(),
-    canCancel: isExpected(row.status) && clock.read().instant < startsAt,
+    canCancel: (isExpected(row.status) || row.status === 'requested') && clock.read().instant < startsAt,
     canChange: isChangeable(row, clock, cutoffMinutes),
     changeUntil: changeDeadline(row, clock.timeZone, cutoffMinutes).toISOString(),
     confirmationEmail,
@@ -86,7 +86,8 @@ export async function cancelGuestBooking(db: Database, clock: VenueClock, token:
   return withBookingLocks(db, [found.date], GUEST_ACTOR, async (tx) => {
     const [row] = await tx.select().from(reservations).where(eq(reservations.id, found.id))
     if (row.status === 'cancelled') return guestBookingAnswer(tx, clock, row, mail.mailServer)
-    if (!isExpected(row.status)) throw new ConflictError('This booking has already taken place and cannot be cancelled.')
+    // A group request may be withdrawn too, until its start.
+    if (!isExpected(row.status) && row.status !== 'requested') throw new ConflictError('This booking has already taken place and cannot be cancelled.')
     if (clock.read().instant >= startInstant(row, clock.timeZone)) {
       throw new ConflictError(
         `This booking started at ${describeStart(row.date, row.time)} and can no longer be cancelled online. Please contact us.`,

@@ -27,7 +27,8 @@ export function dayCounts(bookings: readonly Booking[]): DayCounts {
   const counts: DayCounts = { bookings: 0, covers: 0, arrived: 0, expected: 0, noShows: 0 }
   for (const { status, guests } of bookings) {
     if (status !== 'cancelled') counts.bookings++
-    if (!isInactive(status)) counts.covers += guests
+    // A group request holds nothing yet: its guests are not covers until staff confirm it.
+    if (!isInactive(status) && status !== 'requested') counts.covers += guests
     if (came(status)) counts.arrived++
     if (isExpected(status)) counts.expected++
     if (status === 'no-show') counts.noShows++

@@ -200,7 +200,8 @@ export function floorGrid({ hours, tables, barSeats, reservations }: FloorGridIn
   const placed: Placed[] = []
   const outsideHours: FloorAsideBooking[] = []
   for (const booking of sorted) {
-    if (isInactive(booking.status)) continue
+    // A group request holds no table, even once staff have given it one: it is on the Requests list, not the floor.
+    if (isInactive(booking.status) || booking.status === 'requested') continue
     const block = placeBlock(booking, hours, open, columnCount)
     if (block) placed.push({ booking, block })
     else outsideHours.push(aside(booking))

@@ -10,7 +10,7 @@ import type { OpeningHoursJson } from '~/contracts/opening-hours'
 import type { ReservationJson } from '~/contracts/reservations'
 import type { TableJson } from '~/contracts/tables'
 import { cn } from '~/lib/cn'
-import { hoursOn } from '~/lib/opening-hours'
+import { type DayHours, hoursOn } from '~/lib/opening-hours'
 import { ArrivalsList } from './arrivals-list'
 import { arrivalsOf } from './day-counts'
 import { DayPicker } from './day-picker'
@@ -167,7 +167,7 @@ export function HostStand({
               }
             </QueryState>
           ) : (
-            <Arrivals query={day} filter={params.status} href={href} onOpen={setSelectedId} />
+            <Arrivals query={day} filter={params.status} day={hours ? hoursOn(hours, params.date) : undefined} href={href} onOpen={setSelectedId} />
           )}
         </>
       )}
@@ -230,11 +230,14 @@ function SearchForm({ params, today, clearHref }: { params: HostStandParams; tod
 function Arrivals({
   query,
   filter,
+  day,
   href,
   onOpen,
 }: {
   query: QueryStateResult<readonly ReservationJson[]>
   filter: StatusFilter
+  /** The day's hours: a night's after-midnight arrivals come after its evening. */
+  day: DayHours | undefined
   href: (changes: Partial<HostStandParams>) => string
   onOpen: (id: number) => void
 }) {
@@ -260,7 +263,7 @@ function Arrivals({
       </nav>
       <QueryState query={query} loading="Loading the day's bookings..." error="The day's bookings could not be loaded." empty="No bookings on this day yet.">
         {(list) => {
-          const shown = arrivalsOf(list, filter)
+          const shown = arrivalsOf(list, filter, day)
           return shown.length === 0 ? (
             <p className="text-muted-foreground">
               No bookings under “{FILTER_LABELS[filter]}” (the day has {list.length}).
