@@ -134,7 +134,11 @@ export function ManageBooking({ token, initialBooking }: { token: string; initia
             </div>
           ))}
         </dl>
-        {held && <p className="text-xs text-muted-foreground">Your seats are held for 2 hours from your booking time.</p>}
+        {held && (
+          <p className="text-xs text-muted-foreground">
+            Your seats are held from {formatTime12h(booking.time)} to {formatTime12h(booking.endTime)}.
+          </p>
+        )}
       </div>
 
       {emailLine && (
