@@ -142,7 +142,12 @@ describe('POST /api/group-requests', () => {
     expect(await heldTables(stored.id)).toBe(0)
 
     const page = await guestPage(created.managePath)
-    expect(page).toMatchObject({ reference: created.reference, status: 'requested', guests: 30, time: '19:00', endTime: '22:00', canCancel: false, guestMessage: null })
+    // The guest may withdraw the request until its time.
+    expect(page).toMatchObject({ reference: created.reference, status: 'requested', guests: 30, time: '19:00', endTime: '22:00', canCancel: true, guestMessage: null })
+    const token = created.managePath.split('/').pop()!
+    const withdrawn = await t.request('POST', `/api/bookings/${token}/cancel`)
+    expect(withdrawn.status, await withdrawn.clone().text()).toBe(200)
+    expect(await withdrawn.json()).toMatchObject({ status: 'cancelled', canCancel: false })
   })
 
   it('takes any quarter hour within the day\'s hours (which a booking may not), after midnight too', async () => {
