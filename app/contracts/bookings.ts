@@ -69,6 +69,9 @@ export const bookingPaths = {
   availability: (query: AvailabilityQuery) =>
     `/api/availability?${new URLSearchParams({ date: query.date, guests: String(query.guests), seating: query.seating })}`,
   booking: (token: string) => `/api/bookings/${encodeURIComponent(token)}`,
+  /** Availability as the guest moving this booking sees it: its own seats count as free. */
+  changeAvailability: (token: string, query: AvailabilityQuery) =>
+    `/api/bookings/${encodeURIComponent(token)}/availability?${new URLSearchParams({ date: query.date, guests: String(query.guests), seating: query.seating })}`,
   /** PATCH: the guest changes the booking (same path as the booking). */
   change: (token: string) => `/api/bookings/${encodeURIComponent(token)}`,
   cancel: (token: string) => `/api/bookings/${encodeURIComponent(token)}/cancel`,

@@ -435,3 +435,22 @@ describe('PATCH /api/bookings/:token: refusals', () => {
     }
   })
 })
+
+describe('GET /api/bookings/:token/availability', () => {
+  it("counts the guest's own seats as free, so a move by half an hour on the only table is offered", async () => {
+    await seed({ tables: [[1, 4]] })
+    const mine = await book({ time: '19:00' })
+    type Slots = { slots: Array<{ time: string; available: boolean; reason?: string }> }
+    const publicDay = (await (await t.request('GET', `/api/availability?date=${DAY}&guests=2`)).json()) as Slots
+    expect(publicDay.slots.find((s) => s.time === '19:30')).toMatchObject({ available: false, reason: 'full' })
+    const res = await t.request('GET', `/api/bookings/${mine.manageToken}/availability?date=${DAY}&guests=2`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+    const mineDay = (await res.json()) as Slots
+    expect(mineDay.slots.find((s) => s.time === '19:30')).toMatchObject({ available: true })
+    expect((await changed(mine.manageToken, { time: '19:30' })).time).toBe('19:30')
+    // Unknown tokens answer as GET does; a bad question as the public availability does.
+    expect(await (await t.request('GET', `/api/bookings/${'x'.repeat(43)}/availability?date=${DAY}&guests=2`)).json()).toEqual(NOT_FOUND)
+    expect((await t.request('GET', `/api/bookings/${mine.manageToken}/availability?date=${DAY}&guests=0`)).status).toBe(400)
+  })
+})

@@ -163,6 +163,7 @@ const templates: Template[] = [
   { method: 'PATCH', path: (s) => `/api/bookings/${s}`, body: 'guestChange' },
   { method: 'POST', path: (s) => `/api/bookings/${s}/cancel` },
   { method: 'GET', path: (s) => `/api/bookings/${s}/ics` },
+  { method: 'GET', path: (s) => `/api/bookings/${s}/availability`, query: ['date', 'guests', 'seating'] },
   { method: 'POST', path: () => '/api/group-requests', body: 'groupRequest' },
   { method: 'GET', path: () => '/api/group-requests' },
   { method: 'GET', path: () => '/api/tables' },

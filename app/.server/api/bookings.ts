@@ -28,6 +28,12 @@ export function bookingRoutes(deps: AppDeps) {
     .get('/:token/ics', async (c) =>
       sendCalendar(c, await bookingCalendarFile(db, clock, c.req.param('token'), siteOrigin(c, deps)), 'private, no-store'),
     )
+    // The day as the guest moving this booking sees it: the seats their own booking holds count as free.
+    .get('/:token/availability', async (c) => {
+      const row = await findByToken(db, c.req.param('token'))
+      const query = readQuery(c, availabilityQuerySchema(clock.read().today))
+      return c.json(await availability(db, clock, query, row.id), 200, { 'Cache-Control': 'private, no-store' })
+    })
     .post('/:token/cancel', async (c) => c.json(await cancelGuestBooking(db, clock, c.req.param('token'), mailContext(c, deps))))
 }
 

@@ -134,7 +134,7 @@ function ChangeForm({ token, booking, onChanged }: { token: string; booking: Gue
   const openButton = useRef<HTMLButtonElement>(null)
 
   const question = availabilityQuestion(values)
-  const availability = useAvailability(open ? question : null)
+  const availability = useAvailability(open ? question : null, token)
   // The booking's own time on its own day is always offered: its own seats are free to it.
   const own = values.date === booking.date ? booking.time : undefined
   const slots = availability.data?.slots
