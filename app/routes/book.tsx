@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { redirect, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { readOpeningHours } from '~/.server/services/opening-hours'
+import { readSeatingRules } from '~/.server/services/seating-rules-read'
 import { PageHeader } from '~/components/page-header'
 import { fixedPageMeta } from '~/components/seo'
 import { useHydrated } from '~/components/use-hydrated'
@@ -18,9 +19,13 @@ export const handle = { scriptsAfterFirstPaint: true, formatsDates: true }
 
 export const meta = fixedPageMeta('Book a Table', 'Reserve a table or a seat at the bar at our Boracay beach restaurant, for lunch, sunset or dinner.')
 
-/** First render: the same JSON as GET /api/opening-hours (closed days, each day's bookable times). */
+/**
+ * First render: the same JSON as GET /api/opening-hours (closed days, each day's hours) and GET /api/seating-rules
+ * (the interval and the stays), so a guest on a slow network reads the right times and stay before any request.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  return readOpeningHours(context.db, context.clock.today())
+  const [hours, rules] = [await readOpeningHours(context.db, context.clock.today()), await readSeatingRules(context.db)]
+  return { hours, rules }
 }
 
 // On a visit from another page the form asks GET /api/opening-hours itself (a shared, cached read).
@@ -102,7 +107,8 @@ export default function BookScreen({ loaderData }: Route.ComponentProps) {
             key={today}
             today={today}
             startDate={startDate}
-            initialHours={loaderData ?? undefined}
+            initialHours={loaderData?.hours}
+            initialRules={loaderData?.rules}
             onBooked={(booking) => setSent({ confirmation: booking })}
             onGroupRequestSent={(request) => setSent({ groupRequest: request })}
             autoFocus={bookingAnother}

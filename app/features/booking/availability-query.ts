@@ -18,11 +18,15 @@ export function useAvailability(query: AvailabilityQuery | null, token?: string)
   })
 }
 
-/** The venue's seating rules (GET /api/seating-rules): the booking grid and the stays, before availability answers. */
-export function useSeatingRules() {
+/**
+ * The venue's seating rules (GET /api/seating-rules): the booking grid and the stays, before availability answers. The
+ * page's loader gives the first answer.
+ */
+export function useSeatingRules(initialData?: SeatingRulesJson) {
   return useQuery({
     queryKey: seatingRulesKeys.all,
     queryFn: getJson<SeatingRulesJson>(seatingRulesPaths.rules),
+    initialData,
     staleTime: 5 * 60_000,
   })
 }

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form'
 import { useHydrated } from '~/components/use-hydrated'
 import { Button } from '~/components/ui/button'
 import type { OpeningHoursJson } from '~/contracts/opening-hours'
-import { DEFAULT_SEATING_RULES, diningPeriodNote } from '~/lib/seating-rules'
+import { DEFAULT_SEATING_RULES, diningPeriodNote, type SeatingRulesJson } from '~/lib/seating-rules'
 import { AvailabilityNotice } from './availability-notice'
 import { useSeatingRules } from './availability-query'
 import type { BookingConfirmation } from './booking-confirmation-data'
@@ -37,6 +37,7 @@ export function BookingForm({
   today,
   startDate = today,
   initialHours,
+  initialRules,
   onBooked,
   onGroupRequestSent,
   autoFocus = false,
@@ -46,6 +47,8 @@ export function BookingForm({
   startDate?: string
   /** The opening hours the page was rendered with; asked again in the browser when missing or old. */
   initialHours?: OpeningHoursJson
+  /** The seating rules as the page's loader read them. */
+  initialRules?: SeatingRulesJson
   onBooked?: (booking: BookingConfirmation) => void
   onGroupRequestSent?: (request: GroupRequestConfirmation) => void
   autoFocus?: boolean
@@ -57,7 +60,8 @@ export function BookingForm({
   const hydrated = useHydrated()
   const fields: BookingFieldProps = { form, id: (name) => `${uid}-${name}`, disabled: !hydrated }
   const hours = useOpeningHours(initialHours).data
-  const seatingRules = useSeatingRules()
+  // Before the time choice, which reads the same rules: the loader's answer seeds them for both.
+  const seatingRules = useSeatingRules(initialRules)
   const choice = useTimeChoice(form, today, hours)
   const revealField = (name: string) =>
     document.getElementById(fields.id(name))?.closest('[data-field]')?.scrollIntoView({ block: 'center' })
