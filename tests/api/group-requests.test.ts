@@ -415,3 +415,35 @@ describe('e-mails of a group request', () => {
     expect(decline.text).toContain('Book another time: http://localhost/book')
   })
 })
+
+describe('confirming a request whose tables changed since they were assigned', () => {
+  it('answers 409, never a 500, when a table was made smaller, deactivated, or given by hand too small', async () => {
+    const cookie = await openVenue()
+    const tables = (await ok<Array<{ id: number; tableNumber: number }>>(await t.request('GET', '/api/tables', { cookie }))).sort((a, b) => a.tableNumber - b.tableNumber)
+    const request = async (name: string) => row((await sent(await send(requestBody({ name, email: `${name.toLowerCase()}@example.com` })))).reference)
+
+    // Table 2 seats 40; made to seat 10 after it was assigned to a party of 30.
+    const smaller = await request('Smaller')
+    await ok(await assign(cookie, smaller.id, [2]))
+    await ok(await t.request('PATCH', `/api/tables/${tables[1].id}`, { cookie, body: { capacity: 10 } }))
+    const refusedSmaller = await setStatus(cookie, smaller.id, { status: 'confirmed' })
+    expect(refusedSmaller.status, await refusedSmaller.clone().text()).toBe(409)
+    expect(((await refusedSmaller.json()) as { message: string }).message).toBe('Table 2 seats 10; this booking is for 30 guests.')
+    await ok(await t.request('PATCH', `/api/tables/${tables[1].id}`, { cookie, body: { capacity: 40 } }))
+
+    // Deactivated after it was assigned.
+    const closed = await request('Closed')
+    await ok(await assign(cookie, closed.id, [2]))
+    await ok(await t.request('PATCH', `/api/tables/${tables[1].id}`, { cookie, body: { isActive: false, confirm: true } }))
+    const refusedClosed = await setStatus(cookie, closed.id, { status: 'confirmed' })
+    expect(refusedClosed.status, await refusedClosed.clone().text()).toBe(409)
+    expect(((await refusedClosed.json()) as { message: string }).message).toBe('Table 2 is not in use (inactive).')
+    await ok(await t.request('PATCH', `/api/tables/${tables[1].id}`, { cookie, body: { isActive: true } }))
+
+    // A table too small is refused when given through the booking's edit, as through its table.
+    const byHand = await request('ByHand')
+    const tooSmall = await t.request('PATCH', `/api/reservations/${byHand.id}`, { cookie, body: { tableNumber: 1 } })
+    expect(tooSmall.status).toBe(409)
+    expect((await row(byHand.reference!)).tableId).toBeNull()
+  })
+})

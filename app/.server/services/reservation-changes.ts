@@ -1,6 +1,6 @@
 /** Staff changes to a booking: its status, its table, its note, party size or time; each under its date's lock. */
 import { eq } from 'drizzle-orm'
-import type { ReservationJson, StaleBookingBody } from '~/contracts/reservations'
+import type { BookingConflictBody, ReservationJson, StaleBookingBody } from '~/contracts/reservations'
 import type { ReservationChange, TableAssignment } from '~/contracts/reservations.schemas'
 import { tableMessages } from '~/contracts/tables'
 import type { BookingSource, ReservationStatus, SeatingPreference } from '~/lib/constants'
@@ -8,11 +8,12 @@ import { describeStart } from '~/lib/date-wording'
 import { canSeat, combinationOf, type DayState, isTableFree, type PartyRequest, pickSeating, type Seating } from '~/lib/seating'
 import type { VenueClock } from '~/lib/venue-clock'
 import type { Database } from '../db/client'
+import { isHoldViolation } from '../db/pg-errors'
 import { reservations } from '../db/schema'
 import { type MailContext, queueBookingChangeEmail, queueStatusChangeEmails } from './booking-emails'
 import { readBookingDay } from './booking-day'
 import { heldTableIds, isHolding, loadDayState, withBookingLocks } from './booking-locks'
-import { bookingTiming, chosenSeating, lowestTable, refuseOutsideHours, refusePast, refuseTableClash, rowTiming } from './booking-rules'
+import { bookingTiming, chosenSeating, lowestTable, refuseOutsideHours, refusePast, rowTiming } from './booking-rules'
 import { bookingWording } from './booking-wording'
 import { ConflictError, InputError, NotFoundError } from './errors'
 import { findWithTable, RESERVATION_NOT_FOUND } from './reservation-json'
@@ -36,11 +37,29 @@ export interface StaffEdit {
   mail: MailContext
 }
 
-/** The booking itself, read again under its date's lock. */
-async function lockedRow(tx: Database, id: number): Promise<ReservationRow> {
-  const [row] = await tx.select().from(reservations).where(eq(reservations.id, id))
-  if (!row) throw new NotFoundError(RESERVATION_NOT_FOUND)
-  return row
+/** Tries a staff change makes before it gives up with `timeJustTaken` (each a new read of the booking's date). */
+const ATTEMPTS = 5
+
+/**
+ * Runs a staff change of booking `id` under its date's locks, with the booking as it is under them. The date is read
+ * before the locks are taken: when the guest moved the booking to another day meanwhile, or a writer that skipped the
+ * locks took the seats, the change is decided again; at worst a 409, never a 500.
+ */
+async function withLockedBooking<T>(db: Database, id: number, actor: string, work: (tx: Database, row: ReservationRow) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const date = await bookingDate(db, id)
+    try {
+      const answer = await withBookingLocks(db, [date], actor, async (tx) => {
+        const [row] = await tx.select().from(reservations).where(eq(reservations.id, id))
+        if (!row) throw new NotFoundError(RESERVATION_NOT_FOUND)
+        return row.date === date ? { value: await work(tx, row) } : null
+      })
+      if (answer) return answer.value
+    } catch (error) {
+      if (!isHoldViolation(error)) throw error
+    }
+    if (attempt >= ATTEMPTS) throw new ConflictError<BookingConflictBody>(bookingWording.timeJustTaken, { alternatives: [] })
+  }
 }
 
 /** Refuses a change made on an older version of the booking: another host changed it in between. */
@@ -90,9 +109,7 @@ export async function updateReservationStatus(
   edit: StaffEdit,
 ): Promise<ReservationJson> {
   const { status } = change
-  const date = await bookingDate(db, id)
-  return withBookingLocks(db, [date], edit.actor, async (tx) => {
-    const current = await lockedRow(tx, id)
+  return withLockedBooking(db, id, edit.actor, async (tx, current) => {
     if (current.status === status) return findWithTable(tx, id)
     await refuseStale(tx, current, edit.expectedVersion)
     if (status === 'declined' && current.status !== 'requested') throw new ConflictError(bookingWording.onlyRequestsDeclined)
@@ -103,8 +120,9 @@ export async function updateReservationStatus(
     const request = { start: timing.start, stay: timing.stay, guests: current.guests, seatingPreference: current.seatingPreference as SeatingPreference }
     if (current.status === 'requested' && isHolding(status)) {
       if (seating.tableIds.length === 0) throw new ConflictError(bookingWording.requestNeedsTables)
-      const chosen = state.tables.filter((t) => seating!.tableIds.includes(t.id))
-      await refuseTableClash(tx, state, chosen, request, id)
+      // Checked again in full: since they were assigned, a table may have been deactivated or made smaller.
+      const numbers = state.tables.filter((t) => seating!.tableIds.includes(t.id)).map((t) => t.tableNumber)
+      seating = await chosenSeating(tx, state, numbers, request, 'tableNumbers', id)
     } else if (isHolding(status) && isHolding(current.status) && request.seatingPreference === 'table' && seating.tableIds.length === 0) {
       // A held booking without a table (made before tables were assigned, or unassigned by staff) gets one when free.
       seating = pickSeating(state, request, id)
@@ -132,9 +150,7 @@ export async function updateReservationStatus(
  * during the stay. A group request's tables are checked the same way: confirming it then holds them.
  */
 export async function assignTable(db: Database, id: number, assignment: TableAssignment, edit: StaffEdit): Promise<ReservationJson> {
-  const date = await bookingDate(db, id)
-  return withBookingLocks(db, [date], edit.actor, async (tx) => {
-    const current = await lockedRow(tx, id)
+  return withLockedBooking(db, id, edit.actor, async (tx, current) => {
     await refuseStale(tx, current, edit.expectedVersion)
     const state = await loadDayState(tx, current.date)
     let seating: Seating | null = null
@@ -178,9 +194,7 @@ function recordedSeating(state: DayState, numbers: readonly number[], field: str
  * nothing changes.
  */
 export async function changeReservation(db: Database, clock: VenueClock, id: number, change: ReservationChange, edit: StaffEdit): Promise<ReservationJson> {
-  const date = await bookingDate(db, id)
-  return withBookingLocks(db, [date], edit.actor, async (tx) => {
-    const current = await lockedRow(tx, id)
+  return withLockedBooking(db, id, edit.actor, async (tx, current) => {
     await refuseStale(tx, current, edit.expectedVersion)
     const source = current.source as BookingSource
     const time = change.time ?? current.time
@@ -212,6 +226,10 @@ export async function changeReservation(db: Database, clock: VenueClock, id: num
         seating = keepOrPickSeating(state, current, request)
         if (!seating) throw new ConflictError(bookingWording.noTableFree(guests, when))
       }
+    } else if (change.tableNumber != null && current.status === 'requested') {
+      // A group request's tables are checked as a booking's: confirming it then holds them.
+      const request = { start: timing.start, stay: timing.stay, guests }
+      seating = await chosenSeating(tx, state, [change.tableNumber], request, 'tableNumber', id)
     } else if (change.tableNumber !== undefined) {
       // A booking that holds nothing (cancelled, a no-show, completed) keeps a table only as a record.
       seating = change.tableNumber === null ? null : recordedSeating(state, [change.tableNumber], 'tableNumber')
