@@ -53,11 +53,16 @@ export async function staffFromCookieHeader(db: Database, cookieHeader: string |
 }
 
 /** Guards staff-only API routes: 401 in the error envelope without a valid session. */
+/** Throws the 401 of a staff route unless the cookie names a valid staff session (before any body is read). */
+export async function refuseNonStaff(deps: AppDeps, cookieHeader: string | null | undefined): Promise<Staff> {
+  const staff = await staffFromCookieHeader(deps.db, cookieHeader)
+  if (!staff) throw new UnauthorizedError(SIGN_IN_REQUIRED_MESSAGE)
+  return staff
+}
+
 export function requireStaff(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const staff = await staffFromCookieHeader(deps.db, c.req.header('cookie'))
-    if (!staff) throw new UnauthorizedError(SIGN_IN_REQUIRED_MESSAGE)
-    c.set('staff', staff)
+    c.set('staff', await refuseNonStaff(deps, c.req.header('cookie')))
     await next()
   }
 }

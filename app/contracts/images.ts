@@ -26,6 +26,7 @@ export const imageMessages = {
   file: 'Choose a photo to upload (form field "file").',
   empty: 'The file is empty. Choose a photo to upload.',
   tooLarge: 'The photo is too large: 15 MB at most.',
+  lengthRequired: 'Send the photo with its size (a Content-Length header).',
   type: 'That file is not a photo we can use. Upload a JPEG, PNG, WebP or HEIC photo.',
   unreadable: 'That photo could not be read. It may be damaged: try another one.',
 } as const

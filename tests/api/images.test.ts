@@ -9,7 +9,7 @@ import { createReadCache, READ_CACHE_MAX_BYTES } from '~/.server/read-cache'
 import { purgeUnusedImages } from '~/.server/services/image-store'
 import type { GalleryPhotoJson } from '~/contracts/gallery'
 import { IMAGE_MAX_BYTES, type ImageJson, imageMessages } from '~/contracts/images'
-import { scenePng, upload, uploadScene } from '../support/images'
+import { multipart, scenePng, upload, uploadScene } from '../support/images'
 import { BASE, useTestApp } from '../support/test-app'
 
 const t = useTestApp()
@@ -144,7 +144,8 @@ describe('POST /api/images: what is refused', () => {
 
     const noFile = new FormData()
     noFile.append('photo', 'not a file')
-    const missing = await t.app.request(`${BASE}/api/images`, { method: 'POST', body: noFile, headers: { cookie } })
+    const noFileBody = await multipart(noFile)
+    const missing = await t.app.request(`${BASE}/api/images`, { method: 'POST', body: noFileBody.body, headers: { ...noFileBody.headers, cookie } })
     expect(missing.status).toBe(400)
     expect(await errorOf(missing)).toBe(imageMessages.file)
     const json = await t.request('POST', '/api/images', { cookie, body: { file: 'x' } })
@@ -165,7 +166,8 @@ describe('POST /api/images: what is refused', () => {
     const cookie = await t.signIn()
     const form = new FormData()
     form.append('file', new File([new Uint8Array(png)], 'a.png'))
-    const crossSite = await t.app.request(`${BASE}/api/images`, { method: 'POST', body: form, headers: { cookie, origin: 'https://evil.example' } })
+    const encoded = await multipart(form)
+    const crossSite = await t.app.request(`${BASE}/api/images`, { method: 'POST', body: encoded.body, headers: { ...encoded.headers, cookie, origin: 'https://evil.example' } })
     expect(crossSite.status).toBe(403)
     expect(await t.database.handle.db.select().from(images)).toEqual([])
   })

@@ -2,16 +2,27 @@ import sharp from 'sharp'
 import type { ImageJson } from '~/contracts/images'
 import { BASE, type TestApp } from './test-app'
 
+/**
+ * A multipart body as a browser sends it: the bytes, their type with the boundary, and their length (the server
+ * takes an upload only with its size said first; a Request made in-process has no Content-Length of its own).
+ */
+export async function multipart(form: FormData): Promise<{ body: Uint8Array; headers: Record<string, string> }> {
+  const encoded = new Response(form)
+  const body = new Uint8Array(await encoded.arrayBuffer())
+  return { body, headers: { 'content-type': encoded.headers.get('content-type')!, 'content-length': String(body.length) } }
+}
+
 /** Sends `bytes` as the multipart field `file` to POST /api/images of `app` (the test app's by default). */
-export function upload(
+export async function upload(
   t: Pick<TestApp, 'app'>,
   bytes: Uint8Array,
   options: { cookie?: string; name?: string; type?: string; app?: Pick<TestApp['app'], 'request'> } = {},
 ): Promise<Response> {
   const form = new FormData()
   form.append('file', new File([new Uint8Array(bytes)], options.name ?? 'photo.jpg', { type: options.type ?? 'image/jpeg' }))
-  const headers: Record<string, string> = options.cookie ? { cookie: options.cookie } : {}
-  return Promise.resolve((options.app ?? t.app).request(`${BASE}/api/images`, { method: 'POST', body: form, headers }))
+  const { body, headers } = await multipart(form)
+  if (options.cookie) headers.cookie = options.cookie
+  return (options.app ?? t.app).request(`${BASE}/api/images`, { method: 'POST', body, headers })
 }
 
 /** A drawn beach scene of the given size as PNG bytes: sea, sand and a sun (made here, so nothing is downloaded). */

@@ -1,9 +1,10 @@
-import { Hono } from 'hono'
+import { type Context, Hono, type Next } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { timeout } from 'hono/timeout'
 import { imageMessages, imagePaths } from '~/contracts/images'
 import type { AppDeps, AppEnv } from '../app-deps'
+import { refuseNonStaff } from '../guard'
 import { authRoutes } from './auth'
 import { availabilityRoutes, bookingRoutes } from './bookings'
 import { categoryReadRoutes, categoryRoutes } from './categories'
@@ -37,23 +38,35 @@ export function createApi(deps: AppDeps) {
     onError: () => apiError(413, 'The request body is too large (100 kB at most).'),
   })
   const limitUpload = bodyLimit({ maxSize: IMAGE_UPLOAD_MAX_BODY_BYTES, onError: () => apiError(413, imageMessages.tooLarge) })
-  // What a write must be before it is read: from this site, JSON, and small.
+  const deadline = requestDeadline(deps)
+  // What a write must be before it is read: from this site, JSON, and small; its body is read within the deadline.
   api.use(async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next()
+    return deadline(c, async () => {
+      const refusal = await checkWrite(c, next)
+      if (refusal instanceof Response) c.res = refusal
+    })
+  })
+  const checkWrite = async (c: Context<AppEnv>, next: Next) => {
     // A state-changing request from another site is refused, whatever its content type.
     const origin = c.req.header('origin')
     const host = c.req.header('host') ?? new URL(c.req.url).host
     const crossSite = origin ? safeHost(origin) !== host : c.req.header('sec-fetch-site') === 'cross-site'
     if (crossSite) return apiError(403, 'Requests from other sites are not allowed.')
-    // The photo upload is the one multipart request, and the one allowed a body over 100 kB.
+    // The photo upload is the one multipart request, and the one allowed a body over 100 kB: only staff send one, and
+    // only with its size said first, so nothing of a stranger's is read and no body grows unbounded in memory.
     if (c.req.method === 'POST' && c.req.path === imagePaths.upload) {
       if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) return apiError(400, imageMessages.file)
+      await refuseNonStaff(deps, c.req.header('cookie'))
+      const length = c.req.header('content-length')
+      if (!length || !/^\d+$/.test(length)) return apiError(411, imageMessages.lengthRequired)
+      if (Number(length) > IMAGE_UPLOAD_MAX_BODY_BYTES) return apiError(413, imageMessages.tooLarge)
       return limitUpload(c, next)
     }
     // A form post or text/plain is refused before its body is read.
     if (!isJsonOrNoBody(c.req.raw.headers)) return apiError(415, 'Send the request body as JSON (Content-Type: application/json).')
     return limitBody(c, next)
-  })
+  }
   api.use(async (c, next) => {
     await next()
     // Public reads say themselves how to revalidate (prepared-answer.ts); nothing else is kept anywhere (an answer
@@ -83,7 +96,8 @@ export function createApi(deps: AppDeps) {
   api.route('/venue', venueReadRoutes(deps))
   api.route('/opening-hours', openingHoursReadRoutes(deps))
   api.route('/seating-rules', seatingRulesReadRoutes(deps))
-  api.use(requestDeadline(deps))
+  // Writes are under the deadline from before their body is read (above).
+  api.use((c, next) => (SAFE_METHODS.has(c.req.method) ? deadline(c, next) : next()))
   api.route('/auth', authRoutes(deps))
   api.route('/menu', menuRoutes(deps))
   api.route('/categories', categoryRoutes(deps))
