@@ -6,7 +6,7 @@ import { BASE, type TestApp } from './test-app'
  * A multipart body as a browser sends it: the bytes, their type with the boundary, and their length (the server
  * takes an upload only with its size said first; a Request made in-process has no Content-Length of its own).
  */
-export async function multipart(form: FormData): Promise<{ body: Uint8Array; headers: Record<string, string> }> {
+export async function multipart(form: FormData): Promise<{ body: Uint8Array<ArrayBuffer>; headers: Record<string, string> }> {
   const encoded = new Response(form)
   const body = new Uint8Array(await encoded.arrayBuffer())
   return { body, headers: { 'content-type': encoded.headers.get('content-type')!, 'content-length': String(body.length) } }
