@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientAddress, clientProtocol } from './client-address'
+import { addressGroup, clientAddress, clientProtocol } from './client-address'
 
 describe('clientAddress', () => {
   it('is the socket address without a trusted proxy, whatever X-Forwarded-For says', () => {
@@ -26,5 +26,22 @@ describe('clientProtocol', () => {
     expect(clientProtocol('https', 'http', 0)).toBe('http')
     expect(clientProtocol('https', 'http', 1)).toBe('https')
     expect(clientProtocol('http, https', 'http', 1)).toBe('https')
+  })
+})
+
+describe('addressGroup', () => {
+  it('counts an IPv6 client by its /64, however its address is written', () => {
+    expect(addressGroup('2001:db8:85a3:12:1:2:3:4')).toBe('2001:db8:85a3:12::/64')
+    expect(addressGroup('2001:db8:85a3:12:ffff:ffff:ffff:ffff')).toBe('2001:db8:85a3:12::/64')
+    expect(addressGroup('2001:0DB8:85A3:0012::1')).toBe('2001:db8:85a3:12::/64')
+    expect(addressGroup('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(addressGroup('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
+    expect(addressGroup('::1')).toBe('0:0:0:0::/64')
+    expect(addressGroup('2001:db8:85a3:13::1')).not.toBe(addressGroup('2001:db8:85a3:12::1'))
+  })
+  it('keeps an IPv4 address, mapped into IPv6 or not, and anything else, as it is', () => {
+    expect(addressGroup('203.0.113.9')).toBe('203.0.113.9')
+    expect(addressGroup('::ffff:203.0.113.9')).toBe('203.0.113.9')
+    expect(addressGroup('unknown')).toBe('unknown')
   })
 })

@@ -8,7 +8,7 @@ import { parse as parseCookieHeader } from 'hono/utils/cookie'
 import { type AppLoadContext, redirect } from 'react-router'
 import { LOGIN_PAGE_PATH, SESSION_EXPIRED_LOGIN_PATH, SIGN_IN_REQUIRED_MESSAGE } from '~/contracts/auth'
 import type { AppDeps, AppEnv } from './app-deps'
-import { clientAddress, clientProtocol } from './client-address'
+import { addressGroup, clientAddress, clientProtocol } from './client-address'
 import type { Database } from './db/client'
 import { findSessionStaff, sha256 } from './services/auth'
 import { UnauthorizedError } from './services/errors'
@@ -40,9 +40,12 @@ export function sessionToken(c: Context): string | undefined {
   return getCookie(c, SESSION_COOKIE)
 }
 
-/** The client's address (see client-address.ts), hashed: a throttling key that is not an address in the database. */
+/**
+ * The client's address (see client-address.ts), an IPv6 one by its /64, hashed: a throttling key that is not an
+ * address in the database.
+ */
 export function clientKey(c: Context<AppEnv>, proxyHops: number): string {
-  return sha256(`client:${clientAddress(c.req.header('x-forwarded-for'), c.env?.incoming?.socket?.remoteAddress, proxyHops)}`)
+  return sha256(`client:${addressGroup(clientAddress(c.req.header('x-forwarded-for'), c.env?.incoming?.socket?.remoteAddress, proxyHops))}`)
 }
 
 /** The signed-in staff member of a request with this Cookie header, or null. */

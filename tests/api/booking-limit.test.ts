@@ -34,6 +34,13 @@ describe('new bookings per client address', () => {
     expect((await book(t, NEIGHBOUR, times[3])).status).toBe(201)
   })
 
+  it('counts an IPv6 client by its /64: new addresses of one network share its allowance, another network does not', async () => {
+    await seedCapacity(t.database.handle.db, { tables: [[1, 4], [2, 4], [3, 4], [4, 4]] })
+    for (const [i, time] of times.slice(0, 3).entries()) expect((await book(t, `2001:db8:85a3:12::${i + 1}`, time)).status).toBe(201)
+    expect((await book(t, '2001:db8:85a3:12:ffff:1:2:3', times[3])).status).toBe(429)
+    expect((await book(t, '2001:db8:85a3:13::1', times[3])).status).toBe(201)
+  })
+
   it('counts only bookings really made: a refused one (409) does not use up the allowance', async () => {
     await seedCapacity(t.database.handle.db, { tables: [[1, 4]] })
     expect((await book(t, FLOODER, '19:00')).status).toBe(201)
