@@ -36,12 +36,9 @@ export async function readOpeningHours(db: Database, today: string): Promise<Ope
   return { weekly, exceptions }
 }
 
-/**
- * The bookings from `today` on that still hold seats but no longer fit `hours` under `rules` (each with its own stay;
- * a walk-in needs only the venue open at its start), in calendar order.
- */
-export async function bookingsOutsideHours(db: Database, hours: OpeningHoursJson, today: string, rules: SeatingRulesJson): Promise<AffectedBookingJson[]> {
-  const rows = await db
+/** The bookings from `today` on that still hold seats, in calendar order: what a change of the hours or rules is checked against. */
+export function heldBookingsFrom(db: Database, today: string) {
+  return db
     .select({
       id: reservations.id,
       reference: reservations.reference,
@@ -60,6 +57,15 @@ export async function bookingsOutsideHours(db: Database, hours: OpeningHoursJson
     .from(reservations)
     .where(and(gte(reservations.date, today), inArray(reservations.status, [...HOLDING_STATUSES])))
     .orderBy(asc(reservations.startsAt), asc(reservations.id))
+}
+
+export type HeldBookingRow = Awaited<ReturnType<typeof heldBookingsFrom>>[number]
+
+/**
+ * Of `rows` (heldBookingsFrom), those that no longer fit `hours` under `rules` (each with its own stay; a walk-in needs
+ * only the venue open at its start), with the hours' words.
+ */
+export function bookingsOutsideHours(rows: readonly HeldBookingRow[], hours: OpeningHoursJson, rules: SeatingRulesJson): AffectedBookingJson[] {
   return rows.flatMap(({ source, startsAt, stayMinutes, ...row }) => {
     const day = { date: row.date, hours, day: hoursOn(hours, row.date), rules }
     const reason = hoursRefusal(day, { ...row, source: source as BookingSource }, rowTiming({ ...row, startsAt, stayMinutes }))
@@ -83,6 +89,6 @@ export async function saveOpeningHours(db: Database, today: string, input: Openi
       )
     }
     const hours = await readOpeningHours(tx, today)
-    return { ...hours, affectedBookings: await bookingsOutsideHours(tx, hours, today, await readSeatingRules(tx)) }
+    return { ...hours, affectedBookings: bookingsOutsideHours(await heldBookingsFrom(tx, today), hours, await readSeatingRules(tx)) }
   })
 }

@@ -1,17 +1,15 @@
 /** The seating rules staff set (one row, drizzle/0010): the booking interval, stays by party size, pacing, guests' change cut-off. */
-import { and, asc, gte, inArray } from 'drizzle-orm'
 import type { AffectedBookingJson, OpeningHoursJson } from '~/contracts/opening-hours'
 import type { SavedSeatingRulesJson } from '~/contracts/seating-rules'
 import type { SeatingRulesInput } from '~/contracts/seating-rules.schemas'
 import { intervalStart, timeOfMinute } from '~/lib/bookable-times'
 import { hoursOn } from '~/lib/opening-hours'
-import { HOLDING_STATUSES } from '~/lib/reservation-status'
 import type { SeatingRulesJson } from '~/lib/seating-rules'
 import { formatTime12h } from '~/lib/time-slots'
 import type { Database } from '../db/client'
-import { reservations, seatingRules } from '../db/schema'
+import { seatingRules } from '../db/schema'
 import { withCapacityLock } from './booking-locks'
-import { bookingsOutsideHours, readOpeningHours } from './opening-hours'
+import { bookingsOutsideHours, type HeldBookingRow, heldBookingsFrom, readOpeningHours } from './opening-hours'
 import { readSeatingRules } from './seating-rules-read'
 import { rowTiming } from './booking-rules'
 
@@ -22,39 +20,18 @@ export function pacingReason(maxCoversPerSlot: number, intervalMinute: number): 
 }
 
 /**
- * The bookings from `today` on that still hold seats and no longer fit `rules`, in calendar order, each with its
+ * Of `rows` (heldBookingsFrom: from today on, holding seats) those that no longer fit `rules`, in calendar order, each with its
  * reason: those `outsideHours` lists (the hours' words come first), and the non-walk-in bookings of an interval
  * whose covers now pass the pacing limit (walk-ins never count towards it).
  */
-export async function bookingsOutsideRules(
-  db: Database,
+export function bookingsOutsideRules(
+  rows: readonly HeldBookingRow[],
   hours: OpeningHoursJson,
-  today: string,
   rules: SeatingRulesJson,
   outsideHours: readonly AffectedBookingJson[],
-): Promise<AffectedBookingJson[]> {
+): AffectedBookingJson[] {
   const limit = rules.maxCoversPerSlot
   if (limit === null) return [...outsideHours]
-  const rows = await db
-    .select({
-      id: reservations.id,
-      reference: reservations.reference,
-      name: reservations.name,
-      email: reservations.email,
-      phone: reservations.phone,
-      date: reservations.date,
-      time: reservations.time,
-      guests: reservations.guests,
-      seatingPreference: reservations.seatingPreference,
-      status: reservations.status,
-      source: reservations.source,
-      startsAt: reservations.startsAt,
-      stayMinutes: reservations.stayMinutes,
-    })
-    .from(reservations)
-    .where(and(gte(reservations.date, today), inArray(reservations.status, [...HOLDING_STATUSES])))
-    .orderBy(asc(reservations.startsAt), asc(reservations.id))
-
   // Each paced booking's interval: its venue day and the interval's first minute on that day's grid.
   const intervalOf = new Map<number, { key: string; minute: number }>()
   const covers = new Map<string, number>()
@@ -97,7 +74,7 @@ export async function saveSeatingRules(db: Database, today: string, input: Seati
       .onConflictDoUpdate({ target: seatingRules.id, set: values })
     const rules = await readSeatingRules(tx)
     const hours = await readOpeningHours(tx, today)
-    const outsideHours = await bookingsOutsideHours(tx, hours, today, rules)
-    return { ...rules, affectedBookings: await bookingsOutsideRules(tx, hours, today, rules, outsideHours) }
+    const held = await heldBookingsFrom(tx, today)
+    return { ...rules, affectedBookings: bookingsOutsideRules(held, hours, rules, bookingsOutsideHours(held, hours, rules)) }
   })
 }
