@@ -2,6 +2,7 @@ import type { HttpBindings } from '@hono/node-server'
 import type { VenueClock } from '~/lib/venue-clock'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import type { ProcessedImage, ProcessOptions } from './image-processing'
 import type { Logger } from './logger'
 import type { PreparedAnswer } from './prepared-answer'
 import type { ReadCache } from './read-cache'
@@ -19,6 +20,8 @@ export interface AppDeps {
   isAvailable(): boolean
   /** The prepared answers of the public reads, dropped whenever the content changes (read-cache.ts). */
   reads: ReadCache<PreparedAnswer>
+  /** The processing of an upload, when not image-processing.ts's own (a test's slow stand-in). */
+  processImage?: (bytes: Buffer, options: ProcessOptions) => Promise<ProcessedImage>
 }
 
 export interface AppEnv {
@@ -29,5 +32,7 @@ export interface AppEnv {
     nonce?: string
     /** Set by sendPrepared: the answer already carries every header it needs. */
     prepared?: boolean
+    /** Aborts when the request deadline has answered 503: the work still running is nobody's answer any more. */
+    deadline?: AbortSignal
   }
 }

@@ -11,3 +11,23 @@ export function beforeDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new PastDeadlineError()), ms)))
   return Promise.race([work, late]).finally(() => clearTimeout(timer))
 }
+
+/**
+ * Runs `work` with a signal that aborts when `ms` have passed, answering `late()` then (the signal tells the work
+ * to stop: whatever it still does is no longer anyone's answer). Resolves when the work ends, or at the deadline.
+ */
+export async function withDeadline(ms: number, work: (signal: AbortSignal) => Promise<void>, late: () => Error): Promise<void> {
+  const controller = new AbortController()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const passed = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort(new PastDeadlineError())
+      reject(late())
+    }, ms)
+  })
+  try {
+    await Promise.race([work(controller.signal), passed])
+  } finally {
+    clearTimeout(timer)
+  }
+}

@@ -164,6 +164,8 @@ export interface ProcessOptions {
    * to encode, and saves little on drawn scenes), with the least effort.
    */
   quick?: boolean
+  /** Stops the processing between encodings once aborted (the request's deadline passed). */
+  signal?: AbortSignal
 }
 
 async function encode(pixels: { data: Buffer; info: OutputInfo }, width: number, format: VariantFormat, quick: boolean): Promise<ProcessedVariant> {
@@ -183,19 +185,24 @@ async function encode(pixels: { data: Buffer; info: OutputInfo }, width: number,
  * Checks and processes one upload. Throws ImageRefusedError: 400 for an empty or unreadable (damaged, too many pixels)
  * file, 413 over IMAGE_MAX_BYTES, 415 for anything that is not a JPEG, PNG, WebP or HEIC photo.
  */
-export async function processImage(bytes: Buffer, { quick = false }: ProcessOptions = {}): Promise<ProcessedImage> {
+export async function processImage(bytes: Buffer, { quick = false, signal }: ProcessOptions = {}): Promise<ProcessedImage> {
   if (bytes.length === 0) throw new ImageRefusedError(400, imageMessages.empty)
   if (bytes.length > IMAGE_MAX_BYTES) throw new ImageRefusedError(413, imageMessages.tooLarge)
   const type = sniffImageType(bytes)
   if (!type) throw new ImageRefusedError(415, imageMessages.type)
+  signal?.throwIfAborted()
   const pixels = await uprightPixels(bytes, type)
   const variants: ProcessedVariant[] = []
   try {
     // One encoding after the other: sharp.concurrency(1) keeps each on one thread, and so the upload on one core.
     for (const width of variantWidths(pixels.info.width)) {
-      for (const format of quick ? QUICK_FORMATS : FORMATS) variants.push(await encode(pixels, width, format, quick))
+      for (const format of quick ? QUICK_FORMATS : FORMATS) {
+        signal?.throwIfAborted()
+        variants.push(await encode(pixels, width, format, quick))
+      }
     }
-  } catch {
+  } catch (error) {
+    if (signal?.aborted) throw error
     throw new ImageRefusedError(400, imageMessages.unreadable)
   }
   const widest = variants.reduce((a, b) => (b.width > a.width ? b : a))

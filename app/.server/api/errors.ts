@@ -4,9 +4,11 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
 import type { ErrorDetail, ErrorEnvelope } from '~/contracts/errors'
 import { RETRY_AFTER_OUTAGE_SECONDS } from '../database-outage'
+import { PastDeadlineError } from '../deadline'
 import type { Logger } from '../logger'
 import { ConflictError, InputError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../services/errors'
 import { loggablePath } from './log-path'
+import { ClientAbortError } from './request-body'
 
 /** The one error envelope of the API: { message, details? }. */
 export function apiError(
@@ -79,6 +81,15 @@ export function handleError(error: Error, c: Context, logger: Logger): Response 
     const res = error.getResponse()
     if (res.headers.get('content-type')) return res
     return apiError(error.status as ContentfulStatusCode, error.message || res.statusText || 'Request failed')
+  }
+  // Neither is a fault: nobody is left to read the answer (the client went away, or the deadline has answered).
+  if (error instanceof ClientAbortError) {
+    logger.info({ path: loggablePath(c.req.path) }, 'client went away mid-request')
+    return apiError(400, 'The request body did not arrive in full.')
+  }
+  if (error instanceof PastDeadlineError) {
+    logger.info({ path: loggablePath(c.req.path) }, 'work stopped past the request deadline')
+    return unavailableApiAnswer()
   }
   if (isDatabaseUnavailable(error)) {
     logger.error({ err: loggableError(error), path: loggablePath(c.req.path) }, 'database unavailable')

@@ -6,27 +6,37 @@ import { createReadCache, type Sized } from '../read-cache'
 import { readVariant, saveImage } from '../services/image-store'
 import type { AppDeps, AppEnv } from '../app-deps'
 import { apiError } from './errors'
+import { ClientAbortError } from './request-body'
 
 /** The one request body larger than 100 kB: a photo of IMAGE_MAX_BYTES and the multipart wrapping around it. */
 export const IMAGE_UPLOAD_MAX_BODY_BYTES = IMAGE_MAX_BYTES + 64 * 1024
 
-/** POST /api/images (staff, multipart, field `file`) -> 201 ImageJson. */
+/** At most this many uploads are read and processed at once per process (each may decode 50 megapixels). */
+export const UPLOADS_AT_ONCE = 2
+
+/**
+ * POST /api/images (staff, multipart, field `file`) -> 201 ImageJson. Once the request deadline has answered 503, the
+ * processing stops and nothing is saved.
+ */
 export function imageRoutes(deps: AppDeps) {
   const { db } = deps
+  const process = deps.processImage ?? processImage
   return new Hono<AppEnv>().post('/', requireStaff(deps), async (c) => {
+    const signal = c.get('deadline') ?? new AbortController().signal
     let file: unknown
     try {
       file = (await c.req.parseBody())['file']
     } catch (error) {
-      // The body limit's own refusal (a body over the limit) passes through; a broken multipart body is a 400.
-      if ((error as Error)?.name === 'BodyLimitError') throw error
+      // The body limit's own refusal (a body over the limit), a client gone away and the deadline pass through; a
+      // broken multipart body is a 400.
+      if ((error as Error)?.name === 'BodyLimitError' || error instanceof ClientAbortError || signal.aborted) throw error
       return apiError(400, imageMessages.file)
     }
     if (!(file instanceof File)) return apiError(400, imageMessages.file)
     if (file.size > IMAGE_MAX_BYTES) return apiError(413, imageMessages.tooLarge)
     try {
-      const processed = await processImage(Buffer.from(await file.arrayBuffer()))
-      return c.json(await saveImage(db, processed), 201)
+      const processed = await process(Buffer.from(await file.arrayBuffer()), { signal })
+      return c.json(await saveImage(db, processed, signal), 201)
     } catch (error) {
       if (error instanceof ImageRefusedError) return apiError(error.status, error.message)
       throw error

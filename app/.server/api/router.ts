@@ -1,10 +1,11 @@
-import { type Context, Hono, type Next } from 'hono'
+import { type Context, Hono, type MiddlewareHandler, type Next } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
-import { timeout } from 'hono/timeout'
 import { imageMessages, imagePaths } from '~/contracts/images'
 import type { AppDeps, AppEnv } from '../app-deps'
+import { withDeadline } from '../deadline'
 import { refuseNonStaff } from '../guard'
+import { createSlots } from '../upload-slots'
 import { authRoutes } from './auth'
 import { availabilityRoutes, bookingRoutes } from './bookings'
 import { categoryReadRoutes, categoryRoutes } from './categories'
@@ -13,10 +14,12 @@ import { apiError, handleError, unavailableApiAnswer } from './errors'
 import { eventCalendarRoutes, eventRoutes, eventWriteRoutes } from './events'
 import { galleryReadRoutes, galleryRoutes } from './gallery'
 import { groupRequestRoutes } from './group-requests'
-import { IMAGE_UPLOAD_MAX_BODY_BYTES, imageRoutes } from './images'
+import { IMAGE_UPLOAD_MAX_BODY_BYTES, imageRoutes, UPLOADS_AT_ONCE } from './images'
 import { drinkReadRoutes, menuReadRoutes, menuRoutes } from './menu'
 import { offerReadRoutes, offerRoutes } from './offers'
 import { openingHoursReadRoutes, openingHoursRoutes } from './opening-hours'
+import { isPublicWrite } from './public-writes'
+import { guardedBody } from './request-body'
 import { reservationRoutes } from './reservations'
 import { seatingRulesReadRoutes, seatingRulesRoutes } from './seating-rules'
 import { tableCombinationRoutes } from './table-combinations'
@@ -39,7 +42,10 @@ export function createApi(deps: AppDeps) {
   })
   const limitUpload = bodyLimit({ maxSize: IMAGE_UPLOAD_MAX_BODY_BYTES, onError: () => apiError(413, imageMessages.tooLarge) })
   const deadline = requestDeadline(deps)
-  // What a write must be before it is read: from this site, JSON, and small; its body is read within the deadline.
+  const uploads = createSlots(UPLOADS_AT_ONCE)
+  const allowedMethods = methodsByPath(api)
+  // What a write must be before it is read: from this site, JSON, small, and staff's unless it is a guest's (so a
+  // stranger makes the server hold no body); its body is read within the deadline.
   api.use(async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next()
     return deadline(c, async () => {
@@ -61,10 +67,24 @@ export function createApi(deps: AppDeps) {
       const length = c.req.header('content-length')
       if (!length || !/^\d+$/.test(length)) return apiError(411, imageMessages.lengthRequired)
       if (Number(length) > IMAGE_UPLOAD_MAX_BODY_BYTES) return apiError(413, imageMessages.tooLarge)
-      return limitUpload(c, next)
+      // One upload over the cap is turned away before its body is read; a slot is held until the work really ends.
+      const release = uploads.take()
+      if (!release) return unavailableApiAnswer()
+      try {
+        c.req.raw = guardedBody(c.req.raw, c.get('deadline')!)
+        return await limitUpload(c, next)
+      } finally {
+        release()
+      }
     }
     // A form post or text/plain is refused before its body is read.
     if (!isJsonOrNoBody(c.req.raw.headers)) return apiError(415, 'Send the request body as JSON (Content-Type: application/json).')
+    // A staff route's write without a session: 401 before its body is read (the routes check again, as they must).
+    const path = c.req.path
+    if (!isPublicWrite(c.req.method, path) && allowedMethods(path.replace(/^\/api/, '')).includes(c.req.method)) {
+      await refuseNonStaff(deps, c.req.header('cookie'))
+    }
+    c.req.raw = guardedBody(c.req.raw, c.get('deadline')!)
     return limitBody(c, next)
   }
   api.use(async (c, next) => {
@@ -120,7 +140,6 @@ export function createApi(deps: AppDeps) {
   api.route('/emails', emailRoutes(deps))
   api.route('/visits', visitRoutes(deps))
   // Any other path or method under /api: the JSON envelope, never the HTML not-found page.
-  const allowedMethods = methodsByPath(api)
   api.all('*', (c) => {
     const allowed = allowedMethods(c.req.path.replace(/^\/api/, ''))
     if (allowed.length === 0) return apiError(404, 'Not found')
@@ -130,20 +149,38 @@ export function createApi(deps: AppDeps) {
   return api
 }
 
-/** Nothing waits longer than REQUEST_TIMEOUT_MS: then the API answers 503 in its envelope. */
-function requestDeadline({ config }: AppDeps) {
-  return timeout(config.REQUEST_TIMEOUT_MS, () => new HTTPException(503, { res: unavailableApiAnswer() }))
+/**
+ * Nothing waits longer than REQUEST_TIMEOUT_MS: then the API answers 503 in its envelope, and the request's `deadline`
+ * signal tells the work still running to stop.
+ */
+function requestDeadline({ config }: AppDeps): MiddlewareHandler<AppEnv> {
+  const late = () => new HTTPException(503, { res: unavailableApiAnswer() })
+  return (c, next) =>
+    withDeadline(
+      config.REQUEST_TIMEOUT_MS,
+      (signal) => {
+        c.set('deadline', signal)
+        return next()
+      },
+      late,
+    )
 }
 
-/** The methods the API's routes answer for a path ('/menu/3' -> GET, HEAD, PUT, DELETE); [] for an unknown path. */
+/**
+ * The methods the API's routes answer for a path ('/menu/3' -> GET, HEAD, PUT, DELETE); [] for an unknown path. The
+ * route table is read at the first request, when every route is in it.
+ */
 function methodsByPath(api: Hono<AppEnv>): (path: string) => string[] {
-  const routes = api.routes
-    .filter((route) => route.method !== 'ALL')
-    .map((route) => ({
-      method: route.method,
-      pattern: new RegExp(`^${route.path.replace(/\/:[^/]+/g, '/[^/]+').replace(/\/\*$/, '(/.*)?')}/?$`),
-    }))
+  let routes: Array<{ method: string; pattern: RegExp }> | undefined
+  const readRoutes = () =>
+    api.routes
+      .filter((route) => route.method !== 'ALL')
+      .map((route) => ({
+        method: route.method,
+        pattern: new RegExp(`^${route.path.replace(/\/:[^/]+/g, '/[^/]+').replace(/\/\*$/, '(/.*)?')}/?$`),
+      }))
   return (path) => {
+    routes ??= readRoutes()
     const methods = new Set(routes.filter((route) => route.pattern.test(path)).map((route) => route.method))
     if (methods.has('GET')) methods.add('HEAD')
     return [...methods]

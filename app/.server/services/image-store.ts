@@ -8,12 +8,14 @@ import { toImageJson } from './images'
 
 type Executor = Pick<Database, 'select' | 'insert' | 'delete'>
 
-/** Stores a processed upload and its variants in one transaction. */
-export async function saveImage(db: Database, processed: ProcessedImage): Promise<ImageJson> {
+/** Stores a processed upload and its variants in one transaction (rolled back if `signal` aborts before it commits). */
+export async function saveImage(db: Database, processed: ProcessedImage, signal?: AbortSignal): Promise<ImageJson> {
   return db.transaction(async (tx) => {
+    signal?.throwIfAborted()
     const [image] = await tx.insert(images).values({ width: processed.width, height: processed.height }).returning()
     const rows = processed.variants.map((v) => ({ imageId: image.id, width: v.width, height: v.height, format: v.format, fingerprint: v.fingerprint, bytes: v.bytes }))
     await tx.insert(imageVariants).values(rows)
+    signal?.throwIfAborted()
     return toImageJson(image, rows)
   })
 }
