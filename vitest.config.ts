@@ -21,7 +21,7 @@ const engineParity = [
   'tests/api/table-combinations.test.ts',
 ]
 // System tests start real server processes: the embedded-database ones on PGlite, the multi-process ones on PostgreSQL.
-const pgliteSystem = ['tests/system/durability.test.ts', 'tests/system/data-folder-lock.test.ts', 'tests/system/backup-embedded.test.ts', 'tests/system/keep-alive.test.ts']
+const pgliteSystem = ['tests/system/durability.test.ts', 'tests/system/data-folder-lock.test.ts', 'tests/system/backup-embedded.test.ts', 'tests/system/keep-alive.test.ts', 'tests/system/memory-bounds.test.ts']
 const postgresSystem = ['tests/system/multi-process.test.ts', 'tests/system/change-listener.test.ts', 'tests/system/database-faults.test.ts', 'tests/system/backup-postgres.test.ts']
 const databaseTemplate = 'tests/support/database-template.setup.ts'
 // Reads the route table of an app built on a test database.
