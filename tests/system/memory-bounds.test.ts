@@ -1,7 +1,8 @@
 /**
  * No stranger can make the real server hold memory: while 100 chunked photo uploads without a session, 100 chunked
  * JSON writes to a staff route without a session and 20 connections dripping one byte at a time run at once, the
- * server process's resident memory grows by less than 100 MB.
+ * server process's resident memory grows by less than 100 MB. And a client that closes its connection mid-body is
+ * logged as what it is, not as a database outage.
  *
  * Why the bound holds: a write to a staff route (the upload included) is answered 401 from its headers, before any of
  * its body is read, so what a stranger sends waits in the kernel's socket buffers, not in the process; a guest's write
@@ -11,11 +12,17 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type RunningServer, spawnServer } from '../support/spawn-server'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'memory-bounds-'))
-let server: RunningServer | undefined
+let server: RunningServer
+let serverLog = ''
+
+beforeAll(async () => {
+  server = await spawnServer({ DATA_DIR: dataDir, REQUEST_TIMEOUT_MS: '3000' })
+  server.child.stdout?.on('data', (chunk: Buffer) => (serverLog += chunk))
+}, 90_000)
 
 afterAll(async () => {
   await server?.stop()
@@ -78,7 +85,6 @@ const drip: Push = { path: '/api/reservations', headers: { 'content-type': 'appl
 
 describe('memory under requests that never should be read', () => {
   it('stays under +100 MB while 100 unsigned uploads, 100 unsigned staff writes and 20 drips run', async () => {
-    server = await spawnServer({ DATA_DIR: dataDir, REQUEST_TIMEOUT_MS: '3000' })
     const { url } = server
     const pid = server.child.pid!
     // Every path once first, so what the first request of each loads is in the baseline.
@@ -103,4 +109,19 @@ describe('memory under requests that never should be read', () => {
     // And the server still answers.
     expect((await fetch(`${url}/healthz`)).status).toBe(200)
   }, 60_000)
+})
+
+describe('a client that closes its connection halfway through a body', () => {
+  it('is logged at info as a client abort, never as the database being away', async () => {
+    const logged = serverLog.length
+    const req = request(`${server.url}/api/reservations`, { method: 'POST', headers: { 'content-type': 'application/json' }, agent: false })
+    req.on('error', () => {})
+    // Closed once the start of the body is on its way: the server gets the bytes, then the end of the connection.
+    await new Promise((resolve) => req.write('{"name":"Ana","guests":', resolve))
+    req.destroy()
+    await vi.waitFor(() => expect(serverLog.slice(logged)).toContain('client went away mid-request'), { timeout: 10_000 })
+    const lines = serverLog.slice(logged).trim().split('\n').map((line) => JSON.parse(line) as { level: number; msg: string })
+    expect(lines.find((line) => line.msg === 'client went away mid-request')?.level).toBe(30)
+    expect(lines.filter((line) => line.level >= 50 || line.msg === 'database unavailable')).toEqual([])
+  }, 30_000)
 })
