@@ -19,6 +19,8 @@ export interface AppDeps {
   isAvailable(): boolean
   /** The prepared answers of the public reads, dropped whenever the content changes (read-cache.ts). */
   reads: ReadCache<PreparedAnswer>
+  /** Signs the visitor cookies (visitor-id.ts): this installation's own, read from the database at start-up. */
+  visitorSecret: Uint8Array
 }
 
 export interface AppEnv {
