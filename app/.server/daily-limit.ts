@@ -33,3 +33,6 @@ export function createDailyLimit({ perKey, maxKeys }: { perKey: number; maxKeys:
     },
   }
 }
+
+/** No limit at all (a limit configured as 0). */
+export const NO_DAILY_LIMIT: DailyLimit = { take: () => true, giveBack: () => {} }

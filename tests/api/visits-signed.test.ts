@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { NEW_VISITORS_PER_ADDRESS_PER_DAY } from '~/.server/api/visits'
 import { createApp } from '~/.server/app'
 import { visitors } from '~/.server/db/schema'
 import { loadVisitorSecret } from '~/.server/services/installation-secrets'
@@ -10,13 +9,14 @@ import { BASE, useTestApp } from '../support/test-app'
 
 const t = useTestApp()
 const browser = { accept: 'text/html', 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1' }
-const LIMIT = NEW_VISITORS_PER_ADDRESS_PER_DAY
+const LIMIT = 20
 
 /** The site behind one trusted proxy (so X-Forwarded-For names the client), on a fixed venue day. */
-function site(now = new Date('2026-11-22T04:00:00Z')) {
+function site(now = new Date('2026-11-22T04:00:00Z'), perAddress = t.config.NEW_VISITORS_PER_ADDRESS_PER_DAY) {
   const clock = venueClock('Asia/Manila', () => now)
   const page = async () => new Response('<html>page</html>', { headers: { 'content-type': 'text/html' } })
-  const app = createApp({ ...t.deps, clock, config: { ...t.config, TRUST_PROXY: 1 } }, { pageHandler: page })
+  const config = { ...t.config, TRUST_PROXY: 1, NEW_VISITORS_PER_ADDRESS_PER_DAY: perAddress }
+  const app = createApp({ ...t.deps, clock, config }, { pageHandler: page })
   return {
     /** A page view: the visitor cookie it sets, if any. */
     async view(address: string, cookie = '') {
@@ -53,6 +53,13 @@ describe('visitor ids are the server’s own', () => {
       await beacon('198.51.100.7', `visitor_id=${cookie}`)
     }
     expect(await rows()).toHaveLength(LIMIT)
+  })
+
+  it('is 20 a day by default, and off with NEW_VISITORS_PER_ADDRESS_PER_DAY=0', async () => {
+    expect(t.config.NEW_VISITORS_PER_ADDRESS_PER_DAY).toBe(LIMIT)
+    const { beacon } = site(undefined, 0)
+    for (let i = 0; i < LIMIT + 5; i++) await beacon('198.51.100.8', `visitor_id=${newSignedVisitorId(t.deps.visitorSecret)}`)
+    expect(await rows()).toHaveLength(LIMIT + 5)
   })
 
   it('gives each address its own limit; an IPv6 client is one address for its whole /64', async () => {

@@ -3,13 +3,13 @@
  * signed (visitor-id.ts); the visit is counted when the browser sends that cookie back (POST /api/visits, sent once
  * per page load by the public pages' script), at most once per visitor and venue day. A crawler or load tool that
  * keeps no cookie adds nothing; a made-up or unsigned id adds nothing; and one address adds at most
- * NEW_VISITORS_PER_ADDRESS_PER_DAY new visitors a day however many signed cookies it collects.
+ * NEW_VISITORS_PER_ADDRESS_PER_DAY new visitors a day however many signed cookies it collects (GET / hands them out).
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { isbot } from 'isbot'
-import { createDailyLimit } from '../daily-limit'
+import { createDailyLimit, NO_DAILY_LIMIT } from '../daily-limit'
 import { clientKey, isHttps } from '../guard'
 import { requestHeader } from '../request-header'
 import { recordVisit, VISITOR_RETENTION_DAYS } from '../services/visitors'
@@ -19,8 +19,6 @@ import type { AppDeps, AppEnv } from '../app-deps'
 export const VISITOR_COOKIE = 'visitor_id'
 /** The venue day this browser's visit was last counted: counted again only on another day. */
 export const VISITOR_COUNTED_COOKIE = 'visitor_counted'
-/** New visitors one address (an IPv6 client by its /64) may add in a venue day, per app process: a family, a table of friends. */
-export const NEW_VISITORS_PER_ADDRESS_PER_DAY = 20
 /** How many addresses a process keeps count of in a day; beyond them, new visitors from other addresses wait for the next day. */
 export const ADDRESSES_COUNTED_PER_DAY = 20_000
 
@@ -57,7 +55,9 @@ export function issueVisitorCookie({ config, visitorSecret }: AppDeps): Middlewa
 
 /** POST /api/visits: counts the visitor whose signed cookie came back, once per venue day. Always 204. */
 export function visitRoutes({ db, config, clock, logger, visitorSecret }: AppDeps) {
-  const newVisitors = createDailyLimit({ perKey: NEW_VISITORS_PER_ADDRESS_PER_DAY, maxKeys: ADDRESSES_COUNTED_PER_DAY })
+  // Per address, an IPv6 client by its /64: a family or a table of friends is well within it.
+  const perAddress = config.NEW_VISITORS_PER_ADDRESS_PER_DAY
+  const newVisitors = perAddress > 0 ? createDailyLimit({ perKey: perAddress, maxKeys: ADDRESSES_COUNTED_PER_DAY }) : NO_DAILY_LIMIT
   return new Hono<AppEnv>().post('/', async (c) => {
     const visitorId = verifiedVisitorId(visitorSecret, getCookie(c, VISITOR_COOKIE))
     const today = clock.read().today
