@@ -19,6 +19,7 @@ const engineParity = [
   'tests/api/late-nights.test.ts',
   'tests/api/seating-migration.test.ts',
   'tests/api/table-combinations.test.ts',
+  'tests/api/visits-signed.test.ts',
 ]
 // System tests start real server processes: the embedded-database ones on PGlite, the multi-process ones on PostgreSQL.
 const pgliteSystem = ['tests/system/durability.test.ts', 'tests/system/data-folder-lock.test.ts', 'tests/system/backup-embedded.test.ts', 'tests/system/keep-alive.test.ts', 'tests/system/memory-bounds.test.ts']

@@ -9,6 +9,7 @@ import { startEmailSender } from './.server/email-sender'
 import { createLogger } from './.server/logger'
 import type { PreparedAnswer } from './.server/prepared-answer'
 import { createReadCache, READ_CACHE_MAX_BYTES } from './.server/read-cache'
+import { loadVisitorSecret } from './.server/services/installation-secrets'
 import { prepareDatabase, schedulePurge } from './.server/startup'
 import { startupBanner } from './.server/startup-banner'
 import { venueClock } from './lib/venue-clock'
@@ -59,6 +60,8 @@ export async function startServer(options: StartOptions) {
       })
   const firstAccount = await prepareDatabase(database, { migrationsFolder: options.migrationsFolder, config, logger, demoGallery: options.demoGallery })
 
+  const visitorSecret = await loadVisitorSecret(database.db)
+
   const handleRequest = createRequestHandler(loadBuild, vite ? 'development' : 'production')
   const clock = venueClock(config.VENUE_TIMEZONE)
   const stopPurge = schedulePurge(database.db, clock, logger)
@@ -66,7 +69,7 @@ export async function startServer(options: StartOptions) {
   const reads = createReadCache<PreparedAnswer>({ maxBytes: READ_CACHE_MAX_BYTES })
   const contentChanges = await followContentChanges(database, reads, logger)
   const app = createApp(
-    { db: database.db, config, clock, logger, ping: database.ping, isAvailable: database.isAvailable, reads },
+    { db: database.db, config, clock, logger, ping: database.ping, isAvailable: database.isAvailable, reads, visitorSecret },
     { clientDir: options.clientDir, devMode: Boolean(vite), pageHandler: (request, context) => handleRequest(request, context) },
   )
 

@@ -22,6 +22,8 @@ export interface AppDeps {
   reads: ReadCache<PreparedAnswer>
   /** The processing of an upload, when not image-processing.ts's own (a test's slow stand-in). */
   processImage?: (bytes: Buffer, options: ProcessOptions) => Promise<ProcessedImage>
+  /** Signs the visitor cookies (visitor-id.ts): this installation's own, read from the database at start-up. */
+  visitorSecret: Uint8Array
 }
 
 export interface AppEnv {

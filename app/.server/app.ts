@@ -44,7 +44,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     await next()
     c.header('Referrer-Policy', 'no-referrer')
   })
-  app.use(securityHeaders({ devMode: options.devMode }))
+  app.use(securityHeaders({ devMode: options.devMode, proxyHops: deps.config.TRUST_PROXY }))
   // Prepared answers come compressed already (prepared-answer.ts); others are compressed on the way out.
   const compressAnswer = compress()
   app.use(async (c, next) => {

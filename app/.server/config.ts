@@ -54,6 +54,8 @@ const envSchema = z.object({
     .optional(),
   // New guest bookings one client address may make per hour; 0 turns the limit off. Staff bookings are not limited.
   BOOKINGS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).max(10_000).default(10),
+  // New visitors one client address may add to the statistics per venue day and process; 0 turns the limit off.
+  NEW_VISITORS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).max(10_000).default(20),
   // The mail server the outbox sends through (smtp://user:pass@mail.example:587, STARTTLS when offered; smtps:// for
   // TLS from the start). Unset: messages wait in the outbox, readable in the back office, and nothing is sent.
   SMTP_URL: z

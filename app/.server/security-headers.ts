@@ -5,6 +5,13 @@
  */
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from './app-deps'
+import { clientProtocol } from './client-address'
+
+/**
+ * Strict-Transport-Security, sent only on an answer that went over HTTPS (RFC 6797 8.1: a browser ignores it over
+ * plain HTTP, and a plain-HTTP answer saying it proves nothing).
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=15552000; includeSubDomains'
 
 /** What a document (a page, a file) carries. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -12,7 +19,6 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Resource-Policy': 'same-origin',
   'Origin-Agent-Cluster': '?1',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Strict-Transport-Security': 'max-age=15552000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'X-DNS-Prefetch-Control': 'off',
   'X-Download-Options': 'noopen',
@@ -28,7 +34,6 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
   'Cross-Origin-Resource-Policy': 'same-origin',
-  'Strict-Transport-Security': SECURITY_HEADERS['Strict-Transport-Security'],
   'X-Content-Type-Options': 'nosniff',
 }
 
@@ -59,16 +64,26 @@ export function contentSecurityPolicy({ scriptSources = [], devMode = false }: P
     .join('; ')
 }
 
+interface SecurityHeaderOptions {
+  devMode?: boolean
+  /** TRUST_PROXY: behind that many trusted proxies, X-Forwarded-Proto says whether the client used HTTPS. */
+  proxyHops?: number
+}
+
 /**
- * Adds the protective headers and the policy to every answer that lacks them. A prepared answer (prepared-answer.ts)
- * was given them when it was prepared, so it is left alone: the hot path of the public reads costs nothing here.
+ * Adds the protective headers and the policy to every answer that lacks them, and HSTS to every answer that went over
+ * HTTPS. A prepared answer (prepared-answer.ts) was given the others when it was prepared, so it gets HSTS only: the
+ * hot path of the public reads costs next to nothing here.
  */
-export function securityHeaders({ devMode = false }: { devMode?: boolean } = {}): MiddlewareHandler<AppEnv> {
+export function securityHeaders({ devMode = false, proxyHops = 0 }: SecurityHeaderOptions = {}): MiddlewareHandler<AppEnv> {
   const documentHeaders = Object.entries(SECURITY_HEADERS)
   const apiHeaders = Object.entries(API_SECURITY_HEADERS)
   const withoutNonce = contentSecurityPolicy({ devMode })
   return async (c, next) => {
     await next()
+    if (clientProtocol(c.req.header('x-forwarded-proto'), new URL(c.req.url).protocol.replace(':', ''), proxyHops) === 'https') {
+      c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY)
+    }
     if (c.get('prepared')) return
     const headers = c.res.headers
     const api = c.req.path.startsWith('/api/')

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createApp } from '~/.server/app'
 import { visitors } from '~/.server/db/schema'
 import { purgeOldVisitors, recordVisit, visitorStats } from '~/.server/services/visitors'
+import { newSignedVisitorId } from '~/.server/visitor-id'
 import { venueClock } from '~/lib/venue-clock'
 import { venueToday } from '~/lib/venue-time'
 import { venueDateFromToday } from '../support/dates'
@@ -38,14 +39,15 @@ describe('visitor statistics', () => {
   it('hands out a random first-party cookie on a page view, and writes nothing until the browser sends it back', async () => {
     const app = pageApp()
     const first = await app.request(`${BASE}/menu`, { headers: browser })
-    expect(first.headers.get('set-cookie')).toMatch(/visitor_id=[A-Za-z0-9_-]{22};/)
+    expect(first.headers.get('set-cookie')).toMatch(/visitor_id=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22};/)
     expect(first.headers.get('set-cookie')).toContain('HttpOnly')
     // A client that keeps no cookie: fifty page views, no row.
     for (let i = 0; i < 50; i++) await app.request(`${BASE}/menu`, { headers: browser })
     expect(await t.database.handle.db.select().from(visitors)).toEqual([])
 
-    const visitorId = cookieValue(first, 'visitor_id')!
-    const visit = await app.request(`${BASE}/api/visits`, { method: 'POST', headers: { ...browser, cookie: `visitor_id=${visitorId}` } })
+    const signedId = cookieValue(first, 'visitor_id')!
+    const visitorId = signedId.split('.')[0]
+    const visit = await app.request(`${BASE}/api/visits`, { method: 'POST', headers: { ...browser, cookie: `visitor_id=${signedId}` } })
     expect(visit.status).toBe(204)
     const today = venueToday('Asia/Manila')
     expect(await t.database.handle.db.select().from(visitors)).toEqual([{ visitorId, firstDay: today, lastDay: today, daysSeen: 1 }])
@@ -56,12 +58,13 @@ describe('visitor statistics', () => {
     let now = new Date('2026-11-22T04:00:00Z')
     const app = pageApp(() => now)
     const post = (cookie: string) => app.request(`${BASE}/api/visits`, { method: 'POST', headers: { ...browser, cookie } })
-    const first = await post('visitor_id=abcdefghijklmnopqrstuv')
+    const visitor = `visitor_id=${newSignedVisitorId(t.deps.visitorSecret)}`
+    const first = await post(visitor)
     // The same day again: counted once.
-    await post(`visitor_id=abcdefghijklmnopqrstuv; visitor_counted=${cookieValue(first, 'visitor_counted')}`)
+    await post(`${visitor}; visitor_counted=${cookieValue(first, 'visitor_counted')}`)
     expect((await t.database.handle.db.select().from(visitors))[0]).toMatchObject({ firstDay: '2026-11-22', lastDay: '2026-11-22', daysSeen: 1 })
     now = new Date('2026-11-23T04:00:00Z')
-    await post(`visitor_id=abcdefghijklmnopqrstuv; visitor_counted=2026-11-22`)
+    await post(`${visitor}; visitor_counted=2026-11-22`)
     expect((await t.database.handle.db.select().from(visitors))[0]).toMatchObject({ firstDay: '2026-11-22', lastDay: '2026-11-23', daysSeen: 2 })
   })
 
@@ -69,7 +72,7 @@ describe('visitor statistics', () => {
     const app = pageApp()
     await app.request(`${BASE}/api/visits`, { method: 'POST', headers: browser })
     await app.request(`${BASE}/api/visits`, { method: 'POST', headers: { ...browser, cookie: 'visitor_id=short' } })
-    await app.request(`${BASE}/api/visits`, { method: 'POST', headers: { ...bot, cookie: 'visitor_id=abcdefghijklmnopqrstuv' } })
+    await app.request(`${BASE}/api/visits`, { method: 'POST', headers: { ...bot, cookie: `visitor_id=${newSignedVisitorId(t.deps.visitorSecret)}` } })
     for (const path of ['/api/menu', '/assets/app.js', '/robots.txt', '/admin/dashboard']) {
       expect((await app.request(`${BASE}${path}`, { headers: browser })).headers.get('set-cookie') ?? '').not.toContain('visitor_id')
     }

@@ -5,6 +5,7 @@ import { type Config, loadConfig } from '~/.server/config'
 import { followContentChanges } from '~/.server/content-changes'
 import { createLogger } from '~/.server/logger'
 import { createReadCache, READ_CACHE_MAX_BYTES } from '~/.server/read-cache'
+import { loadVisitorSecret } from '~/.server/services/installation-secrets'
 import { upsertStaff } from '~/.server/services/staff'
 import { venueClock } from '~/lib/venue-clock'
 import { createTestDatabase, type TestDatabase } from './test-db'
@@ -50,6 +51,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
       ping: handle.ping,
       isAvailable: handle.isAvailable,
       reads: createReadCache({ maxBytes: READ_CACHE_MAX_BYTES }),
+      visitorSecret: await loadVisitorSecret(handle.db),
     }
     ctx.app = createApp(ctx.deps)
     stopFollowing = (await followContentChanges(handle, ctx.deps.reads)).stop

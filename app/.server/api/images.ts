@@ -47,7 +47,7 @@ export function imageRoutes(deps: AppDeps) {
 const CONTENT_TYPE = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' } as const
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
-interface VariantAnswer extends Sized {
+export interface VariantAnswer extends Sized {
   type: string
   etag: string
   body: Uint8Array<ArrayBuffer>
@@ -56,13 +56,16 @@ interface VariantAnswer extends Sized {
 /** What the image bytes kept in memory may weigh together (the most read variants of the gallery and events). */
 export const IMAGE_CACHE_MAX_BYTES = 24 * 1024 * 1024
 
+/** A variant no image has: answered 404 and never kept in memory (made-up names are endless). */
+class MissingVariant extends Error {}
+
 /**
  * GET /images/:id/:file: a variant's bytes under its fingerprinted name, cached by browsers for a year. The bytes
  * most read are kept in memory for as long as the content is unchanged (the read cache's generation): a deleted image
- * is never answered again, by this process or any other.
+ * is never answered again, by this process or any other. A miss is read from the database each time, without its
+ * bytes, and leaves nothing in memory. `cache` is given by tests only.
  */
-export function imageFileRoutes(deps: AppDeps) {
-  const cache = createReadCache<VariantAnswer | { bytes: number; missing: true }>({ maxBytes: IMAGE_CACHE_MAX_BYTES })
+export function imageFileRoutes(deps: AppDeps, cache = createReadCache<VariantAnswer>({ maxBytes: IMAGE_CACHE_MAX_BYTES })) {
   let seen: number | null = null
   const notFound = () => apiError(404, 'Not found')
   const send = (c: Context<AppEnv>, answer: VariantAnswer) => {
@@ -91,15 +94,19 @@ export function imageFileRoutes(deps: AppDeps) {
       seen = generation
     }
     const key = `${rawId}/${file}`
-    const load = async () => {
+    // A miss throws, and the read cache stores only what a load returned.
+    const load = async (): Promise<VariantAnswer> => {
       const variant = await readVariant(deps.db, Number(rawId), file)
-      if (!variant) return { bytes: 100, missing: true } as const
+      if (!variant) throw new MissingVariant()
       const body = new Uint8Array(variant.bytes)
       return { type: CONTENT_TYPE[variant.format], etag: `"${variant.fingerprint}"`, body, bytes: body.length + 200 }
     }
-    // While changes could go unheard, every request reads the database.
-    const answer = generation === null ? await load() : (cache.peek(key) ?? (await cache.read(key, load)))
-    if ('missing' in answer) return notFound()
-    return send(c, answer)
+    try {
+      // While changes could go unheard, every request reads the database.
+      return send(c, generation === null ? await load() : (cache.peek(key) ?? (await cache.read(key, load))))
+    } catch (error) {
+      if (error instanceof MissingVariant) return notFound()
+      throw error
+    }
   })
 }

@@ -1,23 +1,26 @@
 /**
- * Visitor statistics without counting what keeps no cookie: a page view only hands out a random visitor cookie;
- * the visit is counted when the browser sends that cookie back (POST /api/visits, sent once per page load by the
- * public pages' script), at most once per visitor and venue day. A crawler or load tool that keeps no cookie adds
- * nothing to the database however often it asks.
+ * Visitor statistics without counting what keeps no cookie: a page view only hands out a visitor cookie the server
+ * signed (visitor-id.ts); the visit is counted when the browser sends that cookie back (POST /api/visits, sent once
+ * per page load by the public pages' script), at most once per visitor and venue day. A crawler or load tool that
+ * keeps no cookie adds nothing; a made-up or unsigned id adds nothing; and one address adds at most
+ * NEW_VISITORS_PER_ADDRESS_PER_DAY new visitors a day however many signed cookies it collects (GET / hands them out).
  */
-import { randomBytes } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { isbot } from 'isbot'
-import { isHttps } from '../guard'
+import { createDailyLimit, NO_DAILY_LIMIT } from '../daily-limit'
+import { clientKey, isHttps } from '../guard'
 import { requestHeader } from '../request-header'
 import { recordVisit, VISITOR_RETENTION_DAYS } from '../services/visitors'
+import { newSignedVisitorId, verifiedVisitorId } from '../visitor-id'
 import type { AppDeps, AppEnv } from '../app-deps'
 
 export const VISITOR_COOKIE = 'visitor_id'
 /** The venue day this browser's visit was last counted: counted again only on another day. */
 export const VISITOR_COUNTED_COOKIE = 'visitor_counted'
-const VISITOR_ID = /^[A-Za-z0-9_-]{16,64}$/
+/** How many addresses a process keeps count of in a day; beyond them, new visitors from other addresses wait for the next day. */
+export const ADDRESSES_COUNTED_PER_DAY = 20_000
 
 function isPageView(c: Context<AppEnv>) {
   return (
@@ -30,13 +33,16 @@ function isPageView(c: Context<AppEnv>) {
   )
 }
 
-/** Pages: a browser without a visitor cookie gets one (set on the final response). Never touches the database. */
-export function issueVisitorCookie({ config }: AppDeps): MiddlewareHandler<AppEnv> {
+/**
+ * Pages: a browser without a visitor cookie this server signed gets one (set on the final response); an old unsigned
+ * one is replaced. Never touches the database.
+ */
+export function issueVisitorCookie({ config, visitorSecret }: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const needsCookie = isPageView(c) && !VISITOR_ID.test(getCookie(c, VISITOR_COOKIE) ?? '')
+    const needsCookie = isPageView(c) && !verifiedVisitorId(visitorSecret, getCookie(c, VISITOR_COOKIE))
     await next()
     if (needsCookie) {
-      setCookie(c, VISITOR_COOKIE, randomBytes(16).toString('base64url'), {
+      setCookie(c, VISITOR_COOKIE, newSignedVisitorId(visitorSecret), {
         httpOnly: true,
         sameSite: 'Lax',
         secure: isHttps(c, config.TRUST_PROXY),
@@ -47,22 +53,31 @@ export function issueVisitorCookie({ config }: AppDeps): MiddlewareHandler<AppEn
   }
 }
 
-/** POST /api/visits: counts the visitor whose cookie came back, once per venue day. Always 204. */
-export function visitRoutes({ db, config, clock, logger }: AppDeps) {
+/** POST /api/visits: counts the visitor whose signed cookie came back, once per venue day. Always 204. */
+export function visitRoutes({ db, config, clock, logger, visitorSecret }: AppDeps) {
+  // Per address, an IPv6 client by its /64: a family or a table of friends is well within it.
+  const perAddress = config.NEW_VISITORS_PER_ADDRESS_PER_DAY
+  const newVisitors = perAddress > 0 ? createDailyLimit({ perKey: perAddress, maxKeys: ADDRESSES_COUNTED_PER_DAY }) : NO_DAILY_LIMIT
   return new Hono<AppEnv>().post('/', async (c) => {
-    const visitorId = getCookie(c, VISITOR_COOKIE) ?? ''
+    const visitorId = verifiedVisitorId(visitorSecret, getCookie(c, VISITOR_COOKIE))
     const today = clock.read().today
-    if (VISITOR_ID.test(visitorId) && !isbot(c.req.header('user-agent') ?? '') && getCookie(c, VISITOR_COUNTED_COOKIE) !== today) {
+    if (visitorId && !isbot(c.req.header('user-agent') ?? '') && getCookie(c, VISITOR_COUNTED_COOKIE) !== today) {
+      const address = clientKey(c, config.TRUST_PROXY)
+      const mayAdd = newVisitors.take(address, today)
       try {
-        await recordVisit(db, visitorId, today)
-        setCookie(c, VISITOR_COUNTED_COOKIE, today, {
-          httpOnly: true,
-          sameSite: 'Lax',
-          secure: isHttps(c, config.TRUST_PROXY),
-          path: '/',
-          maxAge: 60 * 60 * 24,
-        })
+        const recorded = await recordVisit(db, visitorId, today, { mayAdd })
+        if (mayAdd && recorded !== 'added') newVisitors.giveBack(address, today)
+        if (recorded !== 'not-added') {
+          setCookie(c, VISITOR_COUNTED_COOKIE, today, {
+            httpOnly: true,
+            sameSite: 'Lax',
+            secure: isHttps(c, config.TRUST_PROXY),
+            path: '/',
+            maxAge: 60 * 60 * 24,
+          })
+        }
       } catch (error) {
+        if (mayAdd) newVisitors.giveBack(address, today)
         // Statistics must never cost a guest anything.
         logger.warn({ err: { message: (error as Error).message } }, 'could not record a visit')
       }

@@ -419,6 +419,15 @@ export const visitors = pgTable(
   (t) => [index('visitors_first_day_idx').on(t.firstDay), index('visitors_last_day_idx').on(t.lastDay)],
 )
 
+/**
+ * This installation's secrets, made once (random bytes) by the first process to start and shared by every process:
+ * `visitor-id` signs the visitor cookies. Never logged and never in an answer.
+ */
+export const installationSecrets = pgTable('installation_secrets', {
+  name: text('name').primaryKey(),
+  secret: bytea('secret').notNull(),
+})
+
 /** A guest booking made online, by a hash of the client's address: counted for the per-address limit, kept an hour or so. */
 export const guestBookingEvents = pgTable(
   'guest_booking_events',

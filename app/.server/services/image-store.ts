@@ -39,12 +39,26 @@ export function parseVariantFile(file: string): { width: number; fingerprint: st
 export async function readVariant(db: Database, imageId: number, file: string): Promise<VariantFile | null> {
   const wanted = parseVariantFile(file)
   if (!wanted) return null
-  const [row] = await db
-    .select({ fingerprint: imageVariants.fingerprint, bytes: imageVariants.bytes })
+  const [row] = await variantQuery(db, imageId, wanted)
+  return row ? { format: wanted.format, fingerprint: wanted.fingerprint, bytes: row.bytes } : null
+}
+
+/**
+ * The query of one variant's bytes. The fingerprint is part of the condition, so a name with a wrong fingerprint
+ * (a stranger's made-up URL) matches no row and no bytes are read at all.
+ */
+export function variantQuery(db: Database, imageId: number, wanted: { width: number; fingerprint: string; format: VariantFormat }) {
+  return db
+    .select({ bytes: imageVariants.bytes })
     .from(imageVariants)
-    .where(and(eq(imageVariants.imageId, imageId), eq(imageVariants.width, wanted.width), eq(imageVariants.format, wanted.format)))
-  if (!row || row.fingerprint !== wanted.fingerprint) return null
-  return { format: wanted.format, fingerprint: row.fingerprint, bytes: row.bytes }
+    .where(
+      and(
+        eq(imageVariants.imageId, imageId),
+        eq(imageVariants.width, wanted.width),
+        eq(imageVariants.format, wanted.format),
+        eq(imageVariants.fingerprint, wanted.fingerprint),
+      ),
+    )
 }
 
 /** True when an image with this id exists. */

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm'
+import { eq, lt, sql } from 'drizzle-orm'
 import type { VisitorStats } from '~/contracts/visitor-stats'
 import { addDays } from '~/lib/dates'
 import type { Database } from '../db/client'
@@ -7,21 +7,30 @@ import { visitors } from '../db/schema'
 /** How long a visitor unseen is remembered: the visitor cookie's own lifetime. */
 export const VISITOR_RETENTION_DAYS = 400
 
+/** What recording a visit did: a new visitor added, a known one counted, or a new one not added (`mayAdd` false). */
+export type VisitRecorded = 'added' | 'counted' | 'not-added'
+
 /**
- * Records that the visitor (a random cookie id their browser sent back) was here on the venue-local `day`: one row
- * per visitor, its first and last day and the number of days seen.
+ * Records that the visitor (an id this server signed, sent back by their browser) was here on the venue-local `day`:
+ * one row per visitor, its first and last day and the number of days seen. With `mayAdd` false only a known visitor
+ * is counted (the per-address limit on new visitors is used up).
  */
-export async function recordVisit(db: Database, visitorId: string, day: string): Promise<void> {
-  await db
+export async function recordVisit(db: Database, visitorId: string, day: string, { mayAdd = true } = {}): Promise<VisitRecorded> {
+  const seenAgain = {
+    daysSeen: sql`${visitors.daysSeen} + case when ${visitors.lastDay} < ${day}::date then 1 else 0 end`,
+    lastDay: sql`greatest(${visitors.lastDay}, ${day}::date)`,
+  }
+  if (!mayAdd) {
+    const known = await db.update(visitors).set(seenAgain).where(eq(visitors.visitorId, visitorId)).returning({ id: visitors.visitorId })
+    return known.length > 0 ? 'counted' : 'not-added'
+  }
+  const [row] = await db
     .insert(visitors)
     .values({ visitorId, firstDay: day, lastDay: day, daysSeen: 1 })
-    .onConflictDoUpdate({
-      target: visitors.visitorId,
-      set: {
-        daysSeen: sql`${visitors.daysSeen} + case when ${visitors.lastDay} < ${day}::date then 1 else 0 end`,
-        lastDay: sql`greatest(${visitors.lastDay}, ${day}::date)`,
-      },
-    })
+    .onConflictDoUpdate({ target: visitors.visitorId, set: seenAgain })
+    // A row the statement inserted has no deleting transaction yet (xmax 0); an updated one has.
+    .returning({ inserted: sql<boolean>`(xmax = 0)` })
+  return row.inserted ? 'added' : 'counted'
 }
 
 /**
