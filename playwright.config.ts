@@ -49,6 +49,8 @@ function server(port: number, extraEnv: Record<string, string> = {}) {
       LOG_LEVEL: 'warn',
       // Every test books from 127.0.0.1: the per-address booking limit has its own API tests.
       BOOKINGS_PER_ADDRESS_PER_HOUR: '0',
+      BOOKINGS_PER_ADDRESS_PER_DAY: '0',
+      GUEST_EMAILS_PER_ADDRESS_PER_DAY: '0',
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
       ...extraEnv,
     },

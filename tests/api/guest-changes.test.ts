@@ -12,7 +12,8 @@ import { DEFAULT_WEEKLY_HOURS } from '~/lib/opening-hours'
 import { bookingBody, seedCapacity } from '../support/capacity'
 import { useTestApp } from '../support/test-app'
 
-const t = useTestApp()
+// One guest changes one booking several times here: more e-mails than a day's default allowance to one address.
+const t = useTestApp({ GUEST_EMAILS_PER_ADDRESS_PER_DAY: '10' })
 
 /** 03:00 UTC is 11:00 on 5 December at the venue. */
 const NOW = new Date('2026-12-05T03:00:00Z')
