@@ -83,6 +83,38 @@ describe('booking e-mails per recipient address', () => {
     expect((await booked('198.51.100.5', { date: day, time: HALF_HOURS[4] })).confirmationEmail).toBe('queued')
   })
 
+  it("counts a guest's change and cancellation with the private link, and the answer says when they were not mailed", async () => {
+    t.config.REMINDER_HOURS_BEFORE = 0
+    const day = venueDateFromToday(3)
+    const bookings = []
+    for (const [i, time] of HALF_HOURS.slice(0, 3).entries()) bookings.push(await booked(`198.51.100.${i + 1}`, { date: day, time }))
+    const changed = await t.request('PATCH', `/api/bookings/${bookings[0].manageToken}`, {
+      body: { time: '17:00' },
+      headers: { 'x-forwarded-for': '10.1.2.3, 198.51.100.1' },
+    })
+    expect(changed.status, await changed.clone().text()).toBe(200)
+    expect(await changed.json()).toMatchObject({ time: '17:00', changeEmail: 'not-sent' })
+    const cancelled = await t.request('POST', `/api/bookings/${bookings[1].manageToken}/cancel`, { headers: { 'x-forwarded-for': '10.1.2.3, 198.51.100.2' } })
+    expect(cancelled.status, await cancelled.clone().text()).toBe(200)
+    expect(await cancelled.json()).toMatchObject({ status: 'cancelled', changeEmail: 'not-sent' })
+    expect(await kindsTo(VICTIM)).toEqual(['booking-confirmation', 'booking-confirmation', 'booking-confirmation'])
+    // With room (another address), both are mailed and say so.
+    t.config.GUEST_EMAILS_PER_ADDRESS_PER_DAY = 0
+    const again = await t.request('POST', `/api/bookings/${bookings[2].manageToken}/cancel`, { headers: { 'x-forwarded-for': '10.1.2.3, 198.51.100.3' } })
+    expect(await again.json()).toMatchObject({ status: 'cancelled', changeEmail: 'queued' })
+  })
+
+  it('always mails what staff do (and counts it)', async () => {
+    t.config.REMINDER_HOURS_BEFORE = 0
+    const day = venueDateFromToday(3)
+    const bookings = []
+    for (const [i, time] of HALF_HOURS.slice(0, 3).entries()) bookings.push(await booked(`198.51.100.${i + 1}`, { date: day, time }))
+    const cookie = await t.signIn()
+    const res = await t.request('PATCH', `/api/reservations/${bookings[0].id}/status`, { body: { status: 'cancelled' }, cookie })
+    expect(res.status, await res.clone().text()).toBe(200)
+    expect(await kindsTo(VICTIM)).toEqual(['booking-confirmation', 'booking-confirmation', 'booking-confirmation', 'booking-cancellation'])
+  })
+
   it('is off with GUEST_EMAILS_PER_ADDRESS_PER_DAY=0', async () => {
     t.config.GUEST_EMAILS_PER_ADDRESS_PER_DAY = 0
     t.config.REMINDER_HOURS_BEFORE = 0

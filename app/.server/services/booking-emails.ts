@@ -90,6 +90,8 @@ async function queueToGuest(
 
 const STAFF = { cause: 'staff' } as const
 
+const outcomeOf = (queued: boolean): GuestEmailOutcome => (queued ? 'queued' : 'not-sent')
+
 /** The private token the booking's earlier messages carry (the token itself is stored nowhere else). */
 async function storedToken(tx: Database, reservationId: number): Promise<string | null> {
   const [found] = await tx
@@ -140,7 +142,7 @@ export async function queueNewBookingEmails(
   if (row.email && row.source !== 'walk-in') {
     const queued = await queueToGuest(tx, 'booking-confirmation', row, row.email, content, mail, { cause: byGuest ? 'guest' : 'staff' })
     await scheduleReminder(tx, row, content, mail, queued, byGuest ? 'guest' : 'staff')
-    outcome = queued ? 'queued' : 'not-sent'
+    outcome = outcomeOf(queued)
   }
   if (byGuest && content.venue.email && outcome !== 'not-sent') {
     await queue(tx, 'staff-new-booking', row, content.venue.email, { ...content, manageToken: null }, mail.now)
@@ -154,19 +156,19 @@ export async function queueNewBookingEmails(
  */
 export async function queueGroupRequestEmails(tx: Database, row: ReservationRow, manageToken: string, mail: MailContext): Promise<GuestEmailOutcome> {
   const content = await contentOf(tx, row, mail, manageToken)
-  const outcome: GuestEmailOutcome = !row.email ? 'none' : (await queueToGuest(tx, 'group-request-received', row, row.email, content, mail)) ? 'queued' : 'not-sent'
+  const outcome: GuestEmailOutcome = row.email ? outcomeOf(await queueToGuest(tx, 'group-request-received', row, row.email, content, mail)) : 'none'
   if (content.venue.email && outcome !== 'not-sent') {
     await queue(tx, 'staff-group-request', row, content.venue.email, { ...content, manageToken: null }, mail.now)
   }
   return outcome
 }
 
-/** The guest cancelled with their private link. */
-export async function queueGuestCancellationEmail(tx: Database, row: ReservationRow, manageToken: string, mail: MailContext) {
+/** The guest cancelled with their private link. Tells what became of the message. */
+export async function queueGuestCancellationEmail(tx: Database, row: ReservationRow, manageToken: string, mail: MailContext): Promise<GuestEmailOutcome> {
   await cancelReminder(tx, row.id)
-  if (!row.email) return
+  if (!row.email) return 'none'
   const content = await contentOf(tx, row, mail, manageToken)
-  await queueToGuest(tx, 'booking-cancellation', row, row.email, { ...content, cancelledBy: 'guest' }, mail)
+  return outcomeOf(await queueToGuest(tx, 'booking-cancellation', row, row.email, { ...content, cancelledBy: 'guest' }, mail))
 }
 
 /** The latest confirmation of a booking, if any. */
@@ -219,7 +221,7 @@ export async function queueStatusChangeEmails(tx: Database, before: ReservationR
 
 /**
  * Staff, or the guest with their private link (`changedBy`), moved a booking (its time or day) or changed its party
- * or seating: the guest is told, and the reminder follows the change.
+ * or seating: the guest is told, and the reminder follows the change. Tells what became of the message.
  */
 export async function queueBookingChangeEmail(
   tx: Database,
@@ -227,12 +229,12 @@ export async function queueBookingChangeEmail(
   after: ReservationRow,
   mail: MailContext,
   changedBy: 'guest' | 'venue' = 'venue',
-) {
+): Promise<GuestEmailOutcome> {
   const changed =
     String(before.startsAt) !== String(after.startsAt) ||
     before.guests !== after.guests ||
     before.seatingPreference !== after.seatingPreference
-  if (!changed || !after.email || after.source === 'walk-in' || !isExpected(after.status as ReservationStatus)) return
+  if (!changed || !after.email || after.source === 'walk-in' || !isExpected(after.status as ReservationStatus)) return 'none'
   const content = await contentOf(tx, after, mail, await storedToken(tx, after.id))
   const previous = {
     date: startDateOf(before),
@@ -244,6 +246,7 @@ export async function queueBookingChangeEmail(
   const announced = await queueToGuest(tx, 'booking-change', after, after.email, { ...content, previous, changedBy }, mail, { cause })
   // The reminder says the new day, time and party (or goes, when the new time is inside its window).
   await scheduleReminder(tx, after, content, mail, announced, cause)
+  return outcomeOf(announced)
 }
 
 /**
