@@ -51,6 +51,8 @@ function server(port: number, extraEnv: Record<string, string> = {}) {
       BOOKINGS_PER_ADDRESS_PER_HOUR: '0',
       // Every browser of every test is a new visitor from 127.0.0.1: the per-address visitor limit has its own API tests.
       NEW_VISITORS_PER_ADDRESS_PER_DAY: '0',
+      BOOKINGS_PER_ADDRESS_PER_DAY: '0',
+      GUEST_EMAILS_PER_ADDRESS_PER_DAY: '0',
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
       ...extraEnv,
     },

@@ -8,6 +8,15 @@ describe('loadConfig', () => {
     expect(config.PUBLIC_URL).toBeUndefined()
     expect(config.DATABASE_URL).toBeUndefined()
   })
+  it('reads the per-address daily limits of bookings and guest e-mails (0: off)', () => {
+    expect(loadConfig({})).toMatchObject({ BOOKINGS_PER_ADDRESS_PER_DAY: 20, GUEST_EMAILS_PER_ADDRESS_PER_DAY: 3 })
+    expect(loadConfig({ BOOKINGS_PER_ADDRESS_PER_DAY: '0', GUEST_EMAILS_PER_ADDRESS_PER_DAY: '0' })).toMatchObject({
+      BOOKINGS_PER_ADDRESS_PER_DAY: 0,
+      GUEST_EMAILS_PER_ADDRESS_PER_DAY: 0,
+    })
+    expect(() => loadConfig({ GUEST_EMAILS_PER_ADDRESS_PER_DAY: '-1' })).toThrow(/GUEST_EMAILS_PER_ADDRESS_PER_DAY/)
+    expect(() => loadConfig({ BOOKINGS_PER_ADDRESS_PER_DAY: 'many' })).toThrow(/BOOKINGS_PER_ADDRESS_PER_DAY/)
+  })
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).DATABASE_URL).toBeUndefined()
   })

@@ -56,6 +56,12 @@ const envSchema = z.object({
   BOOKINGS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).max(10_000).default(10),
   // New visitors one client address may add to the statistics per venue day and process; 0 turns the limit off.
   NEW_VISITORS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).max(10_000).default(20),
+  // The same per day (the last 24 hours), so a few addresses cannot hold an evening's tables; 0 turns it off.
+  BOOKINGS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).max(100_000).default(20),
+  // Guest e-mails (confirmations, changes, cancellations, reminders, group-request replies) one recipient address
+  // gets per 24 hours, whoever books: the booking form is no mail relay. Beyond it the booking is made, not mailed.
+  // 0 turns the limit off.
+  GUEST_EMAILS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).max(10_000).default(3),
   // The mail server the outbox sends through (smtp://user:pass@mail.example:587, STARTTLS when offered; smtps:// for
   // TLS from the start). Unset: messages wait in the outbox, readable in the back office, and nothing is sent.
   SMTP_URL: z

@@ -4,6 +4,7 @@
  * POST /api/bookings/:token/cancel).
  */
 import type { SeatingPreference } from '~/lib/constants'
+import type { GuestEmailOutcome } from './emails'
 import type { SlotAvailability } from '~/lib/seating'
 import type { GuestVisibleField, ReservationJson } from './reservations'
 
@@ -50,6 +51,14 @@ export interface GuestBookingJson extends Pick<ReservationJson, GuestVisibleFiel
    * for good, or none (a booking made before e-mails were sent).
    */
   confirmationEmail: ConfirmationEmailState
+}
+
+/**
+ * What PATCH /api/bookings/:token and POST /api/bookings/:token/cancel answer: the booking, and the e-mail about this
+ * change (`not-sent` when the address had its guest e-mails of the day; `none` when nothing was written).
+ */
+export interface GuestBookingChangedJson extends GuestBookingJson {
+  changeEmail: GuestEmailOutcome
 }
 
 export type ConfirmationEmailState = 'sent' | 'queued' | 'failed' | 'none'

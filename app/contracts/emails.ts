@@ -24,6 +24,13 @@ export type EmailKind = (typeof EMAIL_KINDS)[number]
 export const EMAIL_STATUSES = ['queued', 'sent', 'failed', 'cancelled'] as const
 export type EmailStatus = (typeof EMAIL_STATUSES)[number]
 
+/**
+ * What became of the e-mail to the guest that a booking (or its change) writes: queued for sending; not-sent, because
+ * the address already had GUEST_EMAILS_PER_ADDRESS_PER_DAY e-mails in the last 24 hours (the booking stands; the
+ * guest keeps its reference); none, the booking has no e-mail address (a walk-in, a phone booking without one).
+ */
+export type GuestEmailOutcome = 'queued' | 'not-sent' | 'none'
+
 /** What staff read in the list: which message, to whom, and how its delivery went. */
 export interface EmailJson {
   id: number

@@ -3,6 +3,7 @@
  * (list, status, table, covers). Dates are venue-local 'yyyy-MM-dd', times venue-local 'HH:mm', instants ISO.
  */
 import type { BookingSource, ReservationStatus } from '~/lib/constants'
+import type { GuestEmailOutcome } from './emails'
 import type { ErrorEnvelope } from './errors'
 
 /** The reservations' messages, for the booking form and the staff screens: the API answers in the same words. */
@@ -105,6 +106,8 @@ export interface CreatedReservationJson extends ReservationJson {
   manageToken: string
   /** '/booking/<token>': the guest's private page. */
   managePath: string
+  /** The guest's confirmation e-mail: queued, not-sent (the address had its e-mails of the day), or none (no address). */
+  confirmationEmail: GuestEmailOutcome
 }
 
 /**

@@ -40,6 +40,8 @@ export async function startProductionServer(port: number, env: Record<string, st
       SEED_DEMO_DATA: 'false',
       // One test client stands in for fifty guests at once: no per-address booking limit here.
       BOOKINGS_PER_ADDRESS_PER_HOUR: '0',
+      BOOKINGS_PER_ADDRESS_PER_DAY: '0',
+      GUEST_EMAILS_PER_ADDRESS_PER_DAY: '0',
       // Each process queues 25 of the flood's requests on its 20-connection pool, all waiting on one date's lock: on a
       // loaded 2-core machine that queue can outlast the default 1.5 s wait for a connection (then a 503).
       DB_CONNECT_TIMEOUT_MS: '15000',

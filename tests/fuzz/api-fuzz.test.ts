@@ -14,7 +14,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261123)
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2_500)
 const DEADLINE_MS = 2000
 
-const t = useTestApp({ TRUST_PROXY: '1', BOOKINGS_PER_ADDRESS_PER_HOUR: '0' })
+const t = useTestApp({ TRUST_PROXY: '1', BOOKINGS_PER_ADDRESS_PER_HOUR: '0', BOOKINGS_PER_ADDRESS_PER_DAY: '0' })
 
 const tricky = ['\u0000', '\u0007', '\u202E', '\u2066', '\uFEFF', '\uD800', '\uDFFF', 'é', 'Piña', '李', '🍹', '\n', '\r\n', '\t', "' or 1=1--", '%00', '../..', '<script>']
 const weirdString = fc.oneof(

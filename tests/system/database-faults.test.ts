@@ -30,6 +30,7 @@ describe('database faults', () => {
       DATABASE_URL: proxied.toString(),
       SEED_DEMO_DATA: 'false',
       BOOKINGS_PER_ADDRESS_PER_HOUR: '0',
+      BOOKINGS_PER_ADDRESS_PER_DAY: '0',
       ADMIN_USERNAME: 'owner',
       ADMIN_PASSWORD: 'fault-test-password',
     })

@@ -26,6 +26,8 @@ describe('several app processes on one PostgreSQL', () => {
       PUBLIC_URL: 'https://beachbar.example',
       MAIL_FROM: 'Beach Bar <bookings@beachbar.example>',
       BOOKINGS_PER_ADDRESS_PER_HOUR: '0',
+      BOOKINGS_PER_ADDRESS_PER_DAY: '0',
+      GUEST_EMAILS_PER_ADDRESS_PER_DAY: '0',
     }
     servers = await Promise.all([spawnServer(env), spawnServer(env)])
   }, 120_000)

@@ -21,7 +21,7 @@ export function bookingRoutes(deps: AppDeps) {
       await findByToken(db, token)
       const change = await readJson(c, guestBookingChangeSchema(clock.read().today))
       // Every change counts against the address's bookings: a stranger cannot churn the evening's tables.
-      const limit = { clientKey: clientKey(c, config.TRUST_PROXY), perHour: config.BOOKINGS_PER_ADDRESS_PER_HOUR }
+      const limit = { clientKey: clientKey(c, config.TRUST_PROXY), perHour: config.BOOKINGS_PER_ADDRESS_PER_HOUR, perDay: config.BOOKINGS_PER_ADDRESS_PER_DAY }
       return c.json(await changeGuestBooking(db, clock, token, change, { limit, mail: mailContext(c, deps) }))
     })
     // The file holds the private link: kept by no cache, shared or not (the token never reaches the logs: log-path.ts).

@@ -13,7 +13,7 @@ export function groupRequestRoutes(deps: AppDeps) {
     .post('/', async (c) => {
       const input = await readJson(c, groupRequestInputSchema(clock.read().today))
       // Limited per address like a guest's online booking (staff record large parties as bookings).
-      const limit = { clientKey: clientKey(c, config.TRUST_PROXY), perHour: config.BOOKINGS_PER_ADDRESS_PER_HOUR }
+      const limit = { clientKey: clientKey(c, config.TRUST_PROXY), perHour: config.BOOKINGS_PER_ADDRESS_PER_HOUR, perDay: config.BOOKINGS_PER_ADDRESS_PER_DAY }
       return c.json(await createGroupRequest(db, clock, input, { limit, mail: mailContext(c, deps) }), 201)
     })
     .get('/', requireStaff(deps), async (c) => c.json(await openGroupRequests(db, clock.read().today)))

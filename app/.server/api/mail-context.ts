@@ -10,6 +10,7 @@ export function mailContext(c: Context<AppEnv>, deps: Pick<AppDeps, 'config' | '
     timeZone: deps.clock.timeZone,
     reminderHours: deps.config.REMINDER_HOURS_BEFORE,
     mailServer: Boolean(deps.config.SMTP_URL),
+    guestEmailsPerDay: deps.config.GUEST_EMAILS_PER_ADDRESS_PER_DAY,
     now: deps.clock.read().instant,
   }
 }

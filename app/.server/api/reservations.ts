@@ -42,7 +42,7 @@ export function reservationRoutes(deps: AppDeps) {
         return c.json(await createReservation(db, clock, input, { staff, mail: mailContext(c, deps) }), 201)
       }
       const input = await readJson(c, reservationInputSchema(today))
-      const limit = { clientKey: clientKey(c, config.TRUST_PROXY), perHour: config.BOOKINGS_PER_ADDRESS_PER_HOUR }
+      const limit = { clientKey: clientKey(c, config.TRUST_PROXY), perHour: config.BOOKINGS_PER_ADDRESS_PER_HOUR, perDay: config.BOOKINGS_PER_ADDRESS_PER_DAY }
       return c.json(await createReservation(db, clock, input, { limit, mail: mailContext(c, deps) }), 201)
     })
     .get('/', staffOnly, async (c) => {

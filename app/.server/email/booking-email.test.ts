@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { EMAIL_KINDS } from '~/contracts/emails'
-import { type BookingEmailContent, escapeHtml, oneLine, renderEmail } from './booking-email'
+import { type BookingEmailContent, renderEmail } from './booking-email'
+import { escapeHtml, oneLine } from './message-parts'
 
 const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz012345'
 
@@ -55,6 +56,26 @@ describe('renderEmail', () => {
     expect(file.content).toContain('STATUS:CONFIRMED\r\n')
   })
 
+  it('prints what the guest typed with no link-shaped text, in the subject, both parts and the calendar file', () => {
+    const name = 'Prize at https://scam.example/win'
+    const notes = 'Claim at www.scam.example or scam.example/x, write to prize@scam.example, or visit http://192.0.2.10 and scam\u3002example'
+    for (const kind of EMAIL_KINDS) {
+      const message = renderEmail(kind, content({}, { name, notes }))
+      for (const part of [message.subject, message.text, message.html, ...message.attachments.map((a) => a.content)]) {
+        expect(part).not.toContain('http://192')
+        expect(part).not.toContain('https://scam')
+        expect(part).not.toMatch(/scam[.\u3002]example/)
+        expect(part).not.toContain('192.0.2.10')
+      }
+      expect(message.text).toContain('Claim at www[.]scam[.]example or scam[.]example/x, write to prize@scam[.]example')
+      expect(message.html).not.toMatch(/href="[^"]*scam/)
+    }
+    // The staff notice names the guest in its subject: defused there too.
+    expect(renderEmail('staff-new-booking', content({}, { name })).subject).toContain('Prize at https[:]//scam[.]example/win')
+    // The venue's own data stays as staff wrote it.
+    expect(renderEmail('booking-confirmation', content({}, { name })).text).toContain('E-mail: hello@beachbar.example')
+  })
+
   it('escapes what the guest typed in the HTML part, and keeps it in the text part as typed', () => {
     const message = renderEmail('booking-confirmation', content({}, { name: '<b>Ana</b> & "Co"', notes: '<img src=x onerror=alert(1)>' }))
     expect(message.html).not.toContain('<img src=x')
@@ -67,7 +88,7 @@ describe('renderEmail', () => {
   it('never lets a name put a line break in a subject', () => {
     const message = renderEmail('staff-new-booking', content({}, { name: 'Ana\r\nBcc: someone@evil.example\r\n\r\nHi' }))
     expect(message.subject).not.toMatch(/[\r\n]/)
-    expect(message.subject).toBe('New booking: Ana Bcc: someone@evil.example Hi, 4 guests, Saturday, December 5, 2026 at 7:00 PM (BB-7K3Q9)')
+    expect(message.subject).toBe('New booking: Ana Bcc: someone@evil[.]example Hi, 4 guests, Saturday, December 5, 2026 at 7:00 PM (BB-7K3Q9)')
   })
 
   it('words the change by staff with what it was before, and attaches the new calendar file', () => {

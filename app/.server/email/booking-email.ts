@@ -3,8 +3,8 @@
  * an HTML part that read the same, and the booking's calendar file where it helps. Pure: the same content always
  * renders the same message, so the back office's preview is exactly what is (or was) sent.
  *
- * Whatever a guest typed is escaped in the HTML part, and never reaches a header except as one line (a subject
- * cannot be given a second line, so no field can add a header: see oneLine).
+ * Whatever a guest typed (the name, the notes) is printed with every link-shaped piece defused (~/lib/defuse-links):
+ * the booking form lets a stranger choose both the recipient and that text.
  */
 import type { EmailKind } from '~/contracts/emails'
 import { requestsSectionPath } from '~/contracts/group-requests'
@@ -16,13 +16,8 @@ import { formatStay } from '~/lib/seating-rules'
 import { formatTime12h } from '~/lib/time-slots'
 import { venueDateTime } from '~/lib/venue-time'
 import { bookingCalendar } from '~/lib/booking-calendar-file'
-
-export interface EmailVenue {
-  name: string
-  address: string
-  phone: string
-  email: string
-}
+import { defuseLinks } from '~/lib/defuse-links'
+import { type Body, type Detail, type EmailVenue, htmlPart, oneLine, textPart } from './message-parts'
 
 /** The booking as it was right after the change (its reference: `#<id>` for bookings from before references). */
 export interface EmailBooking
@@ -74,20 +69,6 @@ export interface RenderedEmail {
   attachments: EmailAttachment[]
 }
 
-const CONTROL_OR_SEPARATOR = /[\p{Cc}\u2028\u2029]+/gu
-
-/** One line of at most `max` characters: line breaks and other control characters become a space. */
-export function oneLine(value: string, max = 200): string {
-  const line = value.replace(CONTROL_OR_SEPARATOR, ' ').replace(/ {2,}/g, ' ').trim()
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c])
-}
-
 /** '7:00 PM' plus the zone's name at that moment, e.g. 'Philippine Standard Time'. */
 function zoneName(content: BookingEmailContent): string {
   const instant = venueDateTime(content.booking.date, content.booking.time, content.timeZone)
@@ -103,9 +84,6 @@ function when(date: string, time: string): string {
 const party = (guests: number) => `${guests} ${pluralNoun(guests, 'guest')}`
 const seating = (preference: SeatingPreference) => (preference === 'bar' ? 'At the bar' : 'Table')
 
-/** One line of the booking's details: a label, a value. */
-type Detail = [label: string, value: string]
-
 function bookingDetails(content: BookingEmailContent, withContact = false): Detail[] {
   const { booking } = content
   return [
@@ -118,67 +96,8 @@ function bookingDetails(content: BookingEmailContent, withContact = false): Deta
   ]
 }
 
-/** A message's body, from which both parts are written. */
-interface Body {
-  greeting: string
-  paragraphs: string[]
-  details: Detail[]
-  /** A call to action: the private page, the booking page, the back office. */
-  link?: { label: string; url: string }
-  after?: string[]
-  /** Signed by the venue with its address and phone (guests' messages). */
-  signed: boolean
-}
-
 const privateLink = (content: BookingEmailContent) =>
   content.manageToken ? `${content.origin}/booking/${content.manageToken}` : null
-
-function textPart(body: Body, venue: EmailVenue): string {
-  const width = Math.max(...body.details.map(([label]) => label.length)) + 2
-  const lines = [
-    body.greeting,
-    '',
-    ...body.paragraphs.flatMap((p) => [p, '']),
-    ...body.details.map(([label, value]) => `${`${label}:`.padEnd(width)}${value.replace(/\r?\n/g, `\n${' '.repeat(width)}`)}`),
-    '',
-    ...(body.link ? [`${body.link.label}: ${body.link.url}`, ''] : []),
-    ...(body.after ?? []).flatMap((p) => [p, '']),
-    ...(body.signed ? [venue.name, venue.address, `Phone: ${venue.phone}`, `E-mail: ${venue.email}`] : []),
-  ]
-  return `${lines.join('\n').trimEnd()}\n`
-}
-
-function htmlPart(subject: string, body: Body, venue: EmailVenue): string {
-  const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`
-  const rows = body.details
-    .map(
-      ([label, value]) =>
-        `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 16px 4px 0;color:#555;font-weight:normal;white-space:nowrap">${escapeHtml(label)}</th>` +
-        `<td style="padding:4px 0;white-space:pre-line">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('')
-  const link = body.link
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(body.link.url)}" style="display:inline-block;background:#0e7490;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(body.link.label)}</a></p>` +
-      `<p style="margin:0 0 16px;font-size:13px;color:#555">Or open this address: <a href="${escapeHtml(body.link.url)}" style="color:#0e7490;word-break:break-all">${escapeHtml(body.link.url)}</a></p>`
-    : ''
-  const signature = body.signed
-    ? `<hr style="border:none;border-top:1px solid #ddd;margin:24px 0"><p style="margin:0;font-size:13px;color:#555">` +
-      `<strong>${escapeHtml(venue.name)}</strong><br>${escapeHtml(venue.address)}<br>Phone: ${escapeHtml(venue.phone)}<br>E-mail: ${escapeHtml(venue.email)}</p>`
-    : ''
-  return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${escapeHtml(subject)}</title></head>` +
-    `<body style="margin:0;padding:0;background:#f5f5f4"><div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1c1917">` +
-    `<p style="margin:0 0 16px;font-size:18px;font-weight:bold">${escapeHtml(venue.name)}</p>` +
-    paragraph(body.greeting) +
-    body.paragraphs.map(paragraph).join('') +
-    `<table role="presentation" style="border-collapse:collapse;margin:8px 0 16px">${rows}</table>` +
-    link +
-    (body.after ?? []).map(paragraph).join('') +
-    signature +
-    `</div></body></html>`
-  )
-}
 
 function calendarAttachment(content: BookingEmailContent): EmailAttachment[] {
   const link = privateLink(content)
@@ -229,8 +148,15 @@ export function isVenueNotice(kind: EmailKind): boolean {
   return kind === 'staff-new-booking' || kind === 'staff-group-request'
 }
 
+/** The content with what the guest typed made unlinkable: the venue's own data stays as staff wrote it. */
+function withGuestTextDefused(content: BookingEmailContent): BookingEmailContent {
+  const { booking } = content
+  return { ...content, booking: { ...booking, name: defuseLinks(booking.name), notes: booking.notes === null ? null : defuseLinks(booking.notes) } }
+}
+
 /** The message's subject: always one line. */
-export function emailSubject(kind: EmailKind, content: BookingEmailContent): string {
+export function emailSubject(kind: EmailKind, guestContent: BookingEmailContent): string {
+  const content = withGuestTextDefused(guestContent)
   const { booking, venue } = content
   const at = when(booking.date, booking.time)
   const subject =
@@ -243,7 +169,8 @@ export function emailSubject(kind: EmailKind, content: BookingEmailContent): str
 }
 
 /** The message of `kind` about the booking in `content`. */
-export function renderEmail(kind: EmailKind, content: BookingEmailContent): RenderedEmail {
+export function renderEmail(kind: EmailKind, guestContent: BookingEmailContent): RenderedEmail {
+  const content = withGuestTextDefused(guestContent)
   const { booking, venue } = content
   const subject = emailSubject(kind, content)
   const hello = `Hello ${oneLine(booking.name, 100)},`

@@ -5,13 +5,14 @@
  */
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { ConfirmationEmailState } from '~/contracts/bookings'
-import type { EmailKind, EmailStatus } from '~/contracts/emails'
+import type { EmailKind, EmailStatus, GuestEmailOutcome } from '~/contracts/emails'
 import type { BookingSource, ReservationStatus, SeatingPreference } from '~/lib/constants'
 import { isExpected } from '~/lib/reservation-status'
 import type { Database } from '../db/client'
 import { emailOutbox, type reservations } from '../db/schema'
 import type { BookingEmailContent } from '../email/booking-email'
 import { reminderSendAfter } from '../email/reminder'
+import { hasRoomForGuestEmail } from './guest-email-cap'
 import { startDateOf } from './reservation-json'
 import { readVenue } from './venue'
 
@@ -27,6 +28,8 @@ export interface MailContext {
   reminderHours: number
   /** Whether a mail server is set (SMTP_URL): without one, nothing queued is on its way. */
   mailServer: boolean
+  /** Guest e-mails one address may get per 24 hours (GUEST_EMAILS_PER_ADDRESS_PER_DAY); 0: no limit. */
+  guestEmailsPerDay: number
   now: Date
 }
 
@@ -62,6 +65,33 @@ async function queue(tx: Database, kind: EmailKind, row: ReservationRow, recipie
   await tx.insert(emailOutbox).values({ kind, reservationId: row.id, recipient, content, sendAfter, createdAt: new Date(content.changedAt) })
 }
 
+/** Who caused a message: a guest (the booking form, the private link) or staff, who act for the venue. */
+type Cause = 'guest' | 'staff'
+
+/**
+ * A message to the guest. One a guest's action causes is queued only while the address has room for one more today
+ * (guest-email-cap.ts): whoever fills in the form chooses the address. A refused one is not written at all, so a
+ * flood of bookings to one address cannot crowd the venue's messages out of the back office's list either. What
+ * staff do is always mailed (and counts). True when it was queued.
+ */
+async function queueToGuest(
+  tx: Database,
+  kind: EmailKind,
+  row: ReservationRow,
+  recipient: string,
+  content: BookingEmailContent,
+  mail: MailContext,
+  { cause = 'guest', sendAfter = mail.now }: { cause?: Cause; sendAfter?: Date } = {},
+) {
+  if (cause === 'guest' && !(await hasRoomForGuestEmail(tx, recipient, mail.guestEmailsPerDay, mail.now))) return false
+  await queue(tx, kind, row, recipient, content, sendAfter)
+  return true
+}
+
+const STAFF = { cause: 'staff' } as const
+
+const outcomeOf = (queued: boolean): GuestEmailOutcome => (queued ? 'queued' : 'not-sent')
+
 /** The private token the booking's earlier messages carry (the token itself is stored nowhere else). */
 async function storedToken(tx: Database, reservationId: number): Promise<string | null> {
   const [found] = await tx
@@ -81,44 +111,64 @@ async function cancelReminder(tx: Database, reservationId: number) {
     .where(and(eq(emailOutbox.reservationId, reservationId), eq(emailOutbox.kind, 'booking-reminder'), eq(emailOutbox.status, 'queued')))
 }
 
-/** The booking's reminder, due `reminderHours` before it: replaces one not sent yet; none when that time has passed. */
-async function scheduleReminder(tx: Database, row: ReservationRow, content: BookingEmailContent, mail: MailContext) {
+/**
+ * The booking's reminder, due `reminderHours` before it: replaces one not sent yet; none when that time has passed,
+ * when the message it follows was not sent (`announced` false: the guest's address had its e-mails of the day), or
+ * when the address has no room left for it.
+ */
+async function scheduleReminder(tx: Database, row: ReservationRow, content: BookingEmailContent, mail: MailContext, announced: boolean, cause: Cause) {
   await cancelReminder(tx, row.id)
   const due = reminderSendAfter(startDateOf(row), row.time, mail)
-  if (row.email && due && isExpected(row.status as ReservationStatus)) await queue(tx, 'booking-reminder', row, row.email, content, due)
+  if (announced && row.email && due && isExpected(row.status as ReservationStatus)) {
+    await queueToGuest(tx, 'booking-reminder', row, row.email, content, mail, { cause, sendAfter: due })
+  }
 }
 
 /**
  * A booking just made: the guest's confirmation and reminder (when they gave an e-mail; a walk-in is already here),
- * and, for a guest's own booking (`byGuest`), the notice to the venue's e-mail.
+ * and, for a guest's own booking (`byGuest`), the notice to the venue's e-mail. A booking whose confirmation was not
+ * sent (its address had its e-mails of the day) sends no notice either: staff see it in the reservations, and a flood
+ * of bookings to one address does not become a flood in the venue's mailbox. Tells what became of the confirmation.
  */
-export async function queueNewBookingEmails(tx: Database, row: ReservationRow, manageToken: string | null, mail: MailContext, byGuest: boolean) {
+export async function queueNewBookingEmails(
+  tx: Database,
+  row: ReservationRow,
+  manageToken: string | null,
+  mail: MailContext,
+  byGuest: boolean,
+): Promise<GuestEmailOutcome> {
   const content = await contentOf(tx, row, mail, manageToken)
+  let outcome: GuestEmailOutcome = 'none'
   if (row.email && row.source !== 'walk-in') {
-    await queue(tx, 'booking-confirmation', row, row.email, content, mail.now)
-    await scheduleReminder(tx, row, content, mail)
+    const queued = await queueToGuest(tx, 'booking-confirmation', row, row.email, content, mail, { cause: byGuest ? 'guest' : 'staff' })
+    await scheduleReminder(tx, row, content, mail, queued, byGuest ? 'guest' : 'staff')
+    outcome = outcomeOf(queued)
   }
-  if (byGuest && content.venue.email) {
+  if (byGuest && content.venue.email && outcome !== 'not-sent') {
     await queue(tx, 'staff-new-booking', row, content.venue.email, { ...content, manageToken: null }, mail.now)
   }
+  return outcome
 }
 
 /**
  * A guest's group request: the guest's receipt with the private link (no reminder and no calendar file: nothing is
- * booked yet) and the notice to the venue's e-mail.
+ * booked yet) and the notice to the venue's e-mail (none when the receipt was not sent, as for a booking).
  */
-export async function queueGroupRequestEmails(tx: Database, row: ReservationRow, manageToken: string, mail: MailContext) {
+export async function queueGroupRequestEmails(tx: Database, row: ReservationRow, manageToken: string, mail: MailContext): Promise<GuestEmailOutcome> {
   const content = await contentOf(tx, row, mail, manageToken)
-  if (row.email) await queue(tx, 'group-request-received', row, row.email, content, mail.now)
-  if (content.venue.email) await queue(tx, 'staff-group-request', row, content.venue.email, { ...content, manageToken: null }, mail.now)
+  const outcome: GuestEmailOutcome = row.email ? outcomeOf(await queueToGuest(tx, 'group-request-received', row, row.email, content, mail)) : 'none'
+  if (content.venue.email && outcome !== 'not-sent') {
+    await queue(tx, 'staff-group-request', row, content.venue.email, { ...content, manageToken: null }, mail.now)
+  }
+  return outcome
 }
 
-/** The guest cancelled with their private link. */
-export async function queueGuestCancellationEmail(tx: Database, row: ReservationRow, manageToken: string, mail: MailContext) {
+/** The guest cancelled with their private link. Tells what became of the message. */
+export async function queueGuestCancellationEmail(tx: Database, row: ReservationRow, manageToken: string, mail: MailContext): Promise<GuestEmailOutcome> {
   await cancelReminder(tx, row.id)
-  if (!row.email) return
+  if (!row.email) return 'none'
   const content = await contentOf(tx, row, mail, manageToken)
-  await queue(tx, 'booking-cancellation', row, row.email, { ...content, cancelledBy: 'guest' }, mail.now)
+  return outcomeOf(await queueToGuest(tx, 'booking-cancellation', row, row.email, { ...content, cancelledBy: 'guest' }, mail))
 }
 
 /** The latest confirmation of a booking, if any. */
@@ -148,7 +198,7 @@ export async function queueStatusChangeEmails(tx: Database, before: ReservationR
   if (status === 'declined') {
     if (guestEmail) {
       const content = await contentOf(tx, after, mail, await storedToken(tx, after.id))
-      await queue(tx, 'group-request-declined', after, guestEmail, { ...content, message: after.guestMessage ?? undefined }, mail.now)
+      await queueToGuest(tx, 'group-request-declined', after, guestEmail, { ...content, message: after.guestMessage ?? undefined }, mail, STAFF)
     }
     return
   }
@@ -156,7 +206,7 @@ export async function queueStatusChangeEmails(tx: Database, before: ReservationR
     await cancelReminder(tx, after.id)
     if (status === 'cancelled' && wasOn && guestEmail) {
       const content = await contentOf(tx, after, mail, await storedToken(tx, after.id))
-      await queue(tx, 'booking-cancellation', after, guestEmail, { ...content, cancelledBy: 'venue' }, mail.now)
+      await queueToGuest(tx, 'booking-cancellation', after, guestEmail, { ...content, cancelledBy: 'venue' }, mail, STAFF)
     }
     return
   }
@@ -165,13 +215,13 @@ export async function queueStatusChangeEmails(tx: Database, before: ReservationR
   const neverConfirmed = status === 'confirmed' && (await latestConfirmation(tx, after.id)) === undefined
   if (!reopened && !neverConfirmed && wasOn) return
   const content = await contentOf(tx, after, mail, await storedToken(tx, after.id))
-  if (reopened || neverConfirmed) await queue(tx, 'booking-confirmation', after, guestEmail, content, mail.now)
-  await scheduleReminder(tx, after, content, mail)
+  if (reopened || neverConfirmed) await queueToGuest(tx, 'booking-confirmation', after, guestEmail, content, mail, STAFF)
+  await scheduleReminder(tx, after, content, mail, true, 'staff')
 }
 
 /**
  * Staff, or the guest with their private link (`changedBy`), moved a booking (its time or day) or changed its party
- * or seating: the guest is told, and the reminder follows the change.
+ * or seating: the guest is told, and the reminder follows the change. Tells what became of the message.
  */
 export async function queueBookingChangeEmail(
   tx: Database,
@@ -179,12 +229,12 @@ export async function queueBookingChangeEmail(
   after: ReservationRow,
   mail: MailContext,
   changedBy: 'guest' | 'venue' = 'venue',
-) {
+): Promise<GuestEmailOutcome> {
   const changed =
     String(before.startsAt) !== String(after.startsAt) ||
     before.guests !== after.guests ||
     before.seatingPreference !== after.seatingPreference
-  if (!changed || !after.email || after.source === 'walk-in' || !isExpected(after.status as ReservationStatus)) return
+  if (!changed || !after.email || after.source === 'walk-in' || !isExpected(after.status as ReservationStatus)) return 'none'
   const content = await contentOf(tx, after, mail, await storedToken(tx, after.id))
   const previous = {
     date: startDateOf(before),
@@ -192,9 +242,11 @@ export async function queueBookingChangeEmail(
     guests: before.guests,
     seatingPreference: before.seatingPreference as SeatingPreference,
   }
-  await queue(tx, 'booking-change', after, after.email, { ...content, previous, changedBy }, mail.now)
+  const cause = changedBy === 'guest' ? 'guest' : 'staff'
+  const announced = await queueToGuest(tx, 'booking-change', after, after.email, { ...content, previous, changedBy }, mail, { cause })
   // The reminder says the new day, time and party (or goes, when the new time is inside its window).
-  await scheduleReminder(tx, after, content, mail)
+  await scheduleReminder(tx, after, content, mail, announced, cause)
+  return outcomeOf(announced)
 }
 
 /**

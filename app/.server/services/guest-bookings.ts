@@ -1,7 +1,7 @@
 /** Guests' self-service: the booking behind a private token, and cancelling it (changing it: guest-changes.ts). */
 import { timingSafeEqual } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { BOOKING_NOT_FOUND_MESSAGE, type ConfirmationEmailState, type GuestBookingJson } from '~/contracts/bookings'
+import { BOOKING_NOT_FOUND_MESSAGE, type ConfirmationEmailState, type GuestBookingChangedJson, type GuestBookingJson } from '~/contracts/bookings'
 import { describeStart } from '~/lib/date-wording'
 import type { VenueClock } from '~/lib/venue-clock'
 import { venueDateTime } from '~/lib/venue-time'
@@ -81,11 +81,11 @@ export async function findGuestBooking(db: Database, clock: VenueClock, token: s
  * The guest cancels their booking: allowed until its start (venue time); frees its seats, and writes the guest's
  * cancellation e-mail. Cancelling twice answers the cancelled booking again.
  */
-export async function cancelGuestBooking(db: Database, clock: VenueClock, token: string, mail: MailContext): Promise<GuestBookingJson> {
+export async function cancelGuestBooking(db: Database, clock: VenueClock, token: string, mail: MailContext): Promise<GuestBookingChangedJson> {
   const found = await findByToken(db, token)
   return withBookingLocks(db, [found.date], GUEST_ACTOR, async (tx) => {
     const [row] = await tx.select().from(reservations).where(eq(reservations.id, found.id))
-    if (row.status === 'cancelled') return guestBookingAnswer(tx, clock, row, mail.mailServer)
+    if (row.status === 'cancelled') return { ...(await guestBookingAnswer(tx, clock, row, mail.mailServer)), changeEmail: 'none' }
     // A group request may be withdrawn too, until its start.
     if (!isExpected(row.status) && row.status !== 'requested') throw new ConflictError('This booking has already taken place and cannot be cancelled.')
     if (clock.read().instant >= startInstant(row, clock.timeZone)) {
@@ -94,7 +94,7 @@ export async function cancelGuestBooking(db: Database, clock: VenueClock, token:
       )
     }
     const [updated] = await tx.update(reservations).set({ status: 'cancelled' }).where(eq(reservations.id, row.id)).returning()
-    await queueGuestCancellationEmail(tx, updated, token, mail)
-    return guestBookingAnswer(tx, clock, updated, mail.mailServer)
+    const changeEmail = await queueGuestCancellationEmail(tx, updated, token, mail)
+    return { ...(await guestBookingAnswer(tx, clock, updated, mail.mailServer)), changeEmail }
   })
 }

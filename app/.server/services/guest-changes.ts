@@ -5,7 +5,7 @@
  * so its old seats stay held until the new ones are.
  */
 import { eq, sql } from 'drizzle-orm'
-import { bookingChangeMessages, type GuestBookingJson } from '~/contracts/bookings'
+import { bookingChangeMessages, type GuestBookingChangedJson } from '~/contracts/bookings'
 import type { GuestBookingChange } from '~/contracts/bookings.schemas'
 import type { BookingConflictBody } from '~/contracts/reservations'
 import { minutesSinceDayStart } from '~/lib/bookable-times'
@@ -60,7 +60,7 @@ export async function changeGuestBooking(
   token: string,
   change: GuestBookingChange,
   options: GuestChangeOptions,
-): Promise<GuestBookingJson> {
+): Promise<GuestBookingChangedJson> {
   for (let attempt = 1; ; attempt++) {
     const found = await findByToken(db, token)
     const date = change.date ?? found.date
@@ -86,7 +86,7 @@ async function decideChange(
   current: ReservationRow,
   change: GuestBookingChange,
   { mail, limit }: GuestChangeOptions,
-): Promise<GuestBookingJson> {
+): Promise<GuestBookingChangedJson> {
   const now = clock.read()
   const wanted: Wanted = {
     date: change.date ?? current.date,
@@ -97,7 +97,7 @@ async function decideChange(
   // The hours and rules are read under the locks: a change of them (capacity lock, exclusive) cannot slip in between.
   const day = await readBookingDay(tx, wanted.date)
   if (!isChangeable(current, clock, day.rules.guestChangeCutoffMinutes)) throw new InputError([], bookingChangeMessages.tooLate)
-  if (sameBooking(current, wanted)) return guestBookingAnswer(tx, clock, current, mail.mailServer)
+  if (sameBooking(current, wanted)) return { ...(await guestBookingAnswer(tx, clock, current, mail.mailServer)), changeEmail: 'none' }
 
   // A guest's change follows a guest's booking's rules, whoever first made the booking.
   const start = { date: wanted.date, time: wanted.time, source: 'online' as const }
@@ -144,8 +144,8 @@ async function decideChange(
     changedAt: sql`clock_timestamp()`,
     note: changeNote(current, after),
   })
-  await queueBookingChangeEmail(tx, current, after, mail, 'guest')
-  return guestBookingAnswer(tx, clock, after, mail.mailServer)
+  const changeEmail = await queueBookingChangeEmail(tx, current, after, mail, 'guest')
+  return { ...(await guestBookingAnswer(tx, clock, after, mail.mailServer)), changeEmail }
 }
 
 function sameBooking(row: ReservationRow, wanted: Wanted): boolean {

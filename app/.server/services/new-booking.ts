@@ -70,6 +70,7 @@ export async function createReservation(
   for (let attempt = 1; ; attempt++) {
     const manageToken = input.email ? newManageToken() : null
     try {
+      let confirmationEmail: StaffCreatedReservationJson['confirmationEmail'] = 'none'
       const row = await withBookingLocks(db, [input.date], staff?.username ?? GUEST_ACTOR, async (tx) => {
         // The hours and rules are read under the locks: a change of them (capacity lock, exclusive) cannot slip in between.
         const day = await readBookingDay(tx, input.date)
@@ -113,7 +114,7 @@ export async function createReservation(
             manageTokenHash: manageToken ? hashToken(manageToken) : null,
           })
           .returning()
-        await queueNewBookingEmails(tx, inserted, manageToken, mail, !staff)
+        confirmationEmail = await queueNewBookingEmails(tx, inserted, manageToken, mail, !staff)
         return inserted
       })
       return {
@@ -121,6 +122,7 @@ export async function createReservation(
         reference: row.reference!,
         manageToken,
         managePath: manageToken ? `/booking/${manageToken}` : null,
+        confirmationEmail,
       }
     } catch (error) {
       // A reference drawn twice, or seats taken by a writer that skipped the locks: decide again.

@@ -6,6 +6,8 @@ import { isCalendarDate } from '~/lib/dates'
 /** What the confirmation panel shows of a new booking (from the 201 answer of POST /api/reservations). */
 export type BookingConfirmation = Pick<CreatedReservationJson, 'reference' | 'name' | 'date' | 'time' | 'guests' | 'managePath'> & {
   seatingPreference: SeatingPreference
+  /** True when the confirmation e-mail was not sent (the address had its e-mails of the day). */
+  emailNotSent?: boolean
 }
 
 const MANAGE_PATH = /^\/booking\/[A-Za-z0-9_-]+$/
@@ -31,6 +33,7 @@ export function toBookingConfirmation(body: unknown): BookingConfirmation | null
     guests: b.guests,
     seatingPreference: b.seatingPreference as SeatingPreference,
     managePath: b.managePath,
+    ...(b.confirmationEmail === 'not-sent' ? { emailNotSent: true } : {}),
   }
 }
 

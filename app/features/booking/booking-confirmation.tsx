@@ -21,6 +21,10 @@ export const CONFIRMATION_TEXT = {
     'This link is the only way to view or cancel your booking online, and we can show it to you only now. Keep it private: anyone with the link can cancel your booking.',
 } as const
 
+/** Said when the address had its e-mails of the day: the booking stands, but nothing was mailed. */
+export const emailNotSentText = (reference: string) =>
+  `We could not send a confirmation e-mail; your booking reference is ${reference}. Please keep it.`
+
 /**
  * Shown after a successful booking, in place of the form: the reference in large type, what was booked, and the
  * guest's private link (copy or open). It takes the focus, so screen readers announce it and phones scroll to it.
@@ -53,6 +57,12 @@ export function BookingConfirmationPanel({ booking, onBookAnother }: { booking: 
           <p className="mt-1 text-sm text-muted-foreground">{NEW_BOOKING_TEXT.thanks(booking.name)}</p>
         </div>
       </div>
+
+      {booking.emailNotSent && (
+        <p role="status" className="rounded-lg border border-border bg-muted px-4 py-3 text-sm text-foreground" data-testid="email-not-sent">
+          {emailNotSentText(booking.reference)}
+        </p>
+      )}
 
       <div className="rounded-lg border border-primary/20 bg-primary/5 px-4 py-3 text-center">
         <p className="text-sm font-medium text-muted-foreground">{CONFIRMATION_TEXT.referenceLabel}</p>
