@@ -97,17 +97,7 @@ export interface ReservationJson {
  * /api/bookings/:token, the private page): never an id of ours, a table, a version or staff's note.
  */
 export const GUEST_VISIBLE_FIELDS = [
-  'reference',
-  'name',
-  'email',
-  'phone',
-  'date',
-  'time',
-  'guests',
-  'seatingPreference',
-  'notes',
-  'status',
-  'endTime',
+  'reference', 'name', 'email', 'phone', 'date', 'time', 'guests', 'seatingPreference', 'notes', 'status', 'endTime',
   'guestMessage',
 ] as const satisfies ReadonlyArray<keyof ReservationJson>
 
