@@ -14,9 +14,9 @@ import { isQuarterTime } from '~/lib/bookable-times'
 import { MAX_STAY_MINUTES, STAY_STEP_MINUTES } from '~/lib/seating-rules'
 import { isCleanText } from '~/lib/clean-text'
 import { isPhoneText, normalisePhone } from '~/lib/phone-number'
-import { addDays, daysBetween } from '~/lib/dates'
+import { addDays, daysBetween, isCalendarDate } from '~/lib/dates'
 import { calendarDate, fieldMessages, safeText } from './fields.schemas'
-import { reservationMessages } from './reservations'
+import { MAX_RESERVATION_PAGE, RESERVATION_CURSOR_PATTERN, reservationMessages } from './reservations'
 
 /** A start time: 'HH:mm' on the quarter hour; whether the day offers it is the booking service's rule (it needs the hours). */
 export const bookingTime = z.string({ error: reservationMessages.time }).min(1, reservationMessages.time).refine(isQuarterTime, reservationMessages.timeNotSlot)
@@ -156,7 +156,26 @@ export type ReservationChange = z.infer<typeof reservationChangeSchema>
  * GET /api/reservations: `date` (one venue day) and/or `q` (name, phone digits, e-mail or booking reference, all
  * dates); neither: every booking.
  */
+/** A page of GET /api/reservations: `cursor` ('<startsAt>_<id>', from the answer's Link header) and `limit`. */
+const listCursor = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .refine((cursor) => RESERVATION_CURSOR_PATTERN.test(cursor) && isCalendarDate(cursor.slice(0, 10)), reservationMessages.cursor)
+    .optional(),
+)
+const listLimit = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .refine((text) => /^\d{1,4}$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_RESERVATION_PAGE, reservationMessages.limit)
+    .transform(Number)
+    .optional(),
+)
+
 export const reservationListQuerySchema = z.object({
+  cursor: listCursor,
+  limit: listLimit,
   date: optionalQueryDateOf(reservationMessages.dateQuery),
   q: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),

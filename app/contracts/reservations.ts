@@ -6,6 +6,13 @@ import type { BookingSource, ReservationStatus } from '~/lib/constants'
 import type { GuestEmailOutcome } from './emails'
 import type { ErrorEnvelope } from './errors'
 
+/** GET /api/reservations without date or q answers pages of this many bookings, unless asked for fewer (`limit`)... */
+export const DEFAULT_RESERVATION_PAGE = 200
+/** ...or more, up to this many. */
+export const MAX_RESERVATION_PAGE = 500
+/** A page's cursor: the last booking's start ('yyyy-MM-ddTHH:mm:ss') and id; the next page starts after it. */
+export const RESERVATION_CURSOR_PATTERN = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d:[0-5]\d_[1-9]\d{0,8}$/
+
 /** The reservations' messages, for the booking form and the staff screens: the API answers in the same words. */
 export const reservationMessages = {
   name: 'Please enter your name',
@@ -43,6 +50,8 @@ export const reservationMessages = {
   toDate: 'To must be a date (yyyy-MM-dd) on or after From',
   range: 'Ask for at most 366 days at once',
   tableId: 'Table must be a table id or null',
+  cursor: "Cursor must be one this list answered in its Link header ('2026-12-05T19:00:00_42')",
+  limit: `Limit must be a whole number from 1 to ${MAX_RESERVATION_PAGE}`,
 } as const
 
 /** A reservation as staff see it (never the guest's token hash). */
@@ -84,23 +93,22 @@ export interface ReservationJson {
   version: number
 }
 
-/** The fields of a reservation its guest may see too (GET /api/bookings/:token). */
-export type GuestVisibleField =
-  | 'reference'
-  | 'name'
-  | 'email'
-  | 'phone'
-  | 'date'
-  | 'time'
-  | 'guests'
-  | 'seatingPreference'
-  | 'notes'
-  | 'status'
-  | 'endTime'
-  | 'guestMessage'
+/**
+ * The fields of a reservation its guest sees, in every guest answer (the 201 of their booking, GET/PATCH
+ * /api/bookings/:token, the private page): never an id of ours, a table, a version or staff's note.
+ */
+export const GUEST_VISIBLE_FIELDS = [
+  'reference', 'name', 'email', 'phone', 'date', 'time', 'guests', 'seatingPreference', 'notes', 'status', 'endTime',
+  'guestMessage',
+] as const satisfies ReadonlyArray<keyof ReservationJson>
 
-/** The 201 answer to a guest's booking: the reservation plus the means to manage it. */
-export interface CreatedReservationJson extends ReservationJson {
+export type GuestVisibleField = (typeof GUEST_VISIBLE_FIELDS)[number]
+
+/**
+ * The 201 answer to a guest's own booking: the guest-visible fields, the booking's `id` (the booking API's answer
+ * names it) and the means to manage it; nothing else of staff's view.
+ */
+export interface CreatedReservationJson extends Pick<ReservationJson, 'id' | GuestVisibleField> {
   reference: string
   /** The private token (shown once; only its SHA-256 is stored). */
   manageToken: string
@@ -111,12 +119,14 @@ export interface CreatedReservationJson extends ReservationJson {
 }
 
 /**
- * The 201 answer to a booking staff record: as a guest's, but a booking without an e-mail (a walk-in, a phone call)
- * gets no private link: its token and path are null.
+ * The 201 answer to a booking staff record: the whole reservation as staff see it, its private token and path; a
+ * booking without an e-mail (a walk-in, a phone call) gets no private link: its token and path are null.
  */
-export interface StaffCreatedReservationJson extends Omit<CreatedReservationJson, 'manageToken' | 'managePath'> {
+export interface StaffCreatedReservationJson extends ReservationJson {
+  reference: string
   manageToken: string | null
   managePath: string | null
+  confirmationEmail: GuestEmailOutcome
 }
 
 /** 409 to a staff change of a booking another host changed since it was read (`If-Match` is not its version). */
@@ -216,6 +226,8 @@ export const reservationKeys = {
 
 export const reservationPaths = {
   list: '/api/reservations',
+  /** The page after `cursor` of the bookings from today on (the Link header of the page before names it). */
+  page: (cursor: string, limit?: number) => `/api/reservations?${new URLSearchParams({ cursor, ...(limit ? { limit: String(limit) } : {}) })}`,
   day: (date: string) => `/api/reservations?date=${date}`,
   search: (q: string) => `/api/reservations?q=${encodeURIComponent(q)}`,
   covers: '/api/reservations/covers',

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { bookingBody, seedCapacity } from '../support/capacity'
 import { venueDateFromToday } from '../support/dates'
+import { withStaffView } from '../support/staff-view'
 import { useTestApp } from '../support/test-app'
 
 const t = useTestApp()
@@ -25,7 +26,7 @@ async function book(overrides: Record<string, unknown> = {}) {
 async function bookOk(overrides: Record<string, unknown> = {}): Promise<Created> {
   const res = await book(overrides)
   expect(res.status, await res.clone().text()).toBe(201)
-  return (await res.json()) as Created
+  return withStaffView(t.database.handle.db, (await res.json()) as Created)
 }
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {

@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { bookingBody, seedCapacity } from '../support/capacity'
+import { withStaffView } from '../support/staff-view'
 import { useTestApp } from '../support/test-app'
 
 const t = useTestApp()
@@ -27,7 +28,7 @@ function post(body: Json, cookie?: string) {
 
 async function created(res: Response): Promise<Json> {
   expect(res.status, await res.clone().text()).toBe(201)
-  return (await res.json()) as Json
+  return { ...(await withStaffView(t.database.handle.db, (await res.json()) as { id: number })) }
 }
 
 async function availability(query: string) {

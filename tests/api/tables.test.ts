@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loadDemoDataOnce } from '~/.server/db/demo-seed'
 import { bookingBody, seedCapacity } from '../support/capacity'
 import { venueDateFromToday } from '../support/dates'
+import { withStaffView } from '../support/staff-view'
 import { useTestApp } from '../support/test-app'
 
 const t = useTestApp()
@@ -10,7 +11,7 @@ const day = venueDateFromToday(5)
 async function bookOk(overrides: Record<string, unknown> = {}) {
   const res = await t.request('POST', '/api/reservations', { body: bookingBody({ date: day, ...overrides }) })
   expect(res.status, await res.clone().text()).toBe(201)
-  return (await res.json()) as { id: number; reference: string; tableId: number | null }
+  return withStaffView(t.database.handle.db, (await res.json()) as { id: number; reference: string })
 }
 
 afterEach(() => {

@@ -149,6 +149,7 @@ const templates: Template[] = [
   { method: 'POST', path: () => '/api/reservations', body: 'joinedTablesBooking' },
   { method: 'GET', path: () => '/api/reservations' },
   { method: 'GET', path: () => '/api/reservations', query: ['date', 'q'] },
+  { method: 'GET', path: () => '/api/reservations', query: ['cursor', 'limit'] },
   { method: 'GET', path: (s) => `/api/reservations/${s}/history` },
   { method: 'GET', path: (s) => `/api/reservations/${s}/guest` },
   { method: 'PATCH', path: (s) => `/api/reservations/${s}`, body: 'reservationChange' },
@@ -200,7 +201,7 @@ const queryValue = fc.oneof(weirdString, weirdNumber.map(String), fc.constantFro
 const request = fc.record({
   template: fc.constantFrom(...templates),
   segment,
-  query: fc.dictionary(fc.constantFrom('date', 'guests', 'seating', 'from', 'to', 'confirm', 'moveTo', 'q', 'x'), queryValue, { maxKeys: 4 }),
+  query: fc.dictionary(fc.constantFrom('date', 'guests', 'seating', 'from', 'to', 'confirm', 'moveTo', 'q', 'cursor', 'limit', 'x'), queryValue, { maxKeys: 4 }),
   // A staff change's version: missing, a number, or junk.
   ifMatch: fc.oneof(fc.constant(undefined), fc.constantFrom('1', '"2"', 'W/"3"', '0', '999999999999'), weirdString.map((s) => s.replace(/[^\x20-\x7e]/g, ''))),
   useValidQuery: fc.boolean(),
@@ -240,7 +241,7 @@ describe('fuzz: the API under generated requests', () => {
         const { template } = r
         const params = new URLSearchParams()
         if (template.query) {
-          const valid: Record<string, string> = { date: day, guests: '2', seating: 'table', from: day, to: day, confirm: 'true', moveTo: 'wines', q: 'Maria' }
+          const valid: Record<string, string> = { date: day, guests: '2', seating: 'table', from: day, to: day, confirm: 'true', moveTo: 'wines', q: 'Maria', cursor: `${day}T19:00:00_1`, limit: '2' }
           for (const key of template.query) if (r.useValidQuery) params.set(key, valid[key])
         }
         for (const [key, value] of Object.entries(r.query)) params.set(key, value)

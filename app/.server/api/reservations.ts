@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { reservationMessages } from '~/contracts/reservations'
+import { reservationMessages, reservationPaths } from '~/contracts/reservations'
 import {
   coversQuerySchema,
   parseIfMatch,
@@ -14,10 +14,10 @@ import {
 import { clientKey, requireStaff, staffFromCookieHeader } from '../guard'
 import { coversByDay } from '../services/covers'
 import { InputError } from '../services/errors'
-import { guestHistory, reservationSummary, reservationsOn, searchReservations, statusHistory } from '../services/reservation-lookup'
+import { guestHistory, reservationSummary, reservationsFrom, reservationsOn, searchReservations, statusHistory } from '../services/reservation-lookup'
 import { createReservation } from '../services/new-booking'
 import { assignTable, changeReservation, type StaffEdit, updateReservationStatus } from '../services/reservation-changes'
-import { listReservations } from '../services/reservation-json'
+import { toCreatedGuestJson } from '../services/reservation-json'
 import type { AppDeps, AppEnv } from '../app-deps'
 import { mailContext } from './mail-context'
 import { idParam, readJson, readQuery } from './validate'
@@ -43,13 +43,16 @@ export function reservationRoutes(deps: AppDeps) {
       }
       const input = await readJson(c, reservationInputSchema(today))
       const limit = { clientKey: clientKey(c, config.TRUST_PROXY), perHour: config.BOOKINGS_PER_ADDRESS_PER_HOUR, perDay: config.BOOKINGS_PER_ADDRESS_PER_DAY }
-      return c.json(await createReservation(db, clock, input, { limit, mail: mailContext(c, deps) }), 201)
+      return c.json(toCreatedGuestJson(await createReservation(db, clock, input, { limit, mail: mailContext(c, deps) })), 201)
     })
     .get('/', staffOnly, async (c) => {
-      const { date, q } = readQuery(c, reservationListQuerySchema)
+      const { date, q, cursor, limit } = readQuery(c, reservationListQuerySchema)
       if (q !== undefined) return c.json(await searchReservations(db, q, clock.read().today, date))
       if (date !== undefined) return c.json(await reservationsOn(db, date))
-      return c.json(await listReservations(db))
+      // From today on, a page at a time: the body stays the list, the next page's address is in the Link header.
+      const page = await reservationsFrom(db, clock.read().today, { cursor, limit })
+      if (page.nextCursor) c.header('Link', `<${reservationPaths.page(page.nextCursor, limit)}>; rel="next"`)
+      return c.json(page.reservations)
     })
     .get('/covers', staffOnly, async (c) => {
       const { from, to } = readQuery(c, coversQuerySchema(clock.read().today))

@@ -1,6 +1,12 @@
 /** A reservation as the API answers it: its serializers, and the staff reads that answer through them. */
-import { asc, eq, sql } from 'drizzle-orm'
-import type { GuestVisibleField, ReservationJson } from '~/contracts/reservations'
+import { eq, sql } from 'drizzle-orm'
+import {
+  type CreatedReservationJson,
+  GUEST_VISIBLE_FIELDS,
+  type GuestVisibleField,
+  type ReservationJson,
+  type StaffCreatedReservationJson,
+} from '~/contracts/reservations'
 import { timeOfMinute } from '~/lib/bookable-times'
 import type { BookingSource } from '~/lib/constants'
 import { timeToMinutes } from '~/lib/time-slots'
@@ -10,10 +16,23 @@ import { NotFoundError } from './errors'
 
 type ReservationRow = typeof reservations.$inferSelect
 
-/** What a reservation's guest may see of it too (the contract's GUEST_VISIBLE_FIELDS). */
-export function guestVisibleFields(row: ReservationRow): Pick<ReservationJson, GuestVisibleField> {
-  const { reference, name, email, phone, date, time, guests, seatingPreference, notes, status, guestMessage } = row
-  return { reference, name, email, phone, date, time, guests, seatingPreference, notes, status, endTime: endTimeOf(row), guestMessage }
+type GuestView = Pick<ReservationJson, GuestVisibleField>
+
+/** What a reservation's guest sees of it: exactly the contract's GUEST_VISIBLE_FIELDS. */
+export function guestVisibleFields(row: ReservationRow): GuestView {
+  return pickGuestView({ ...row, endTime: endTimeOf(row) })
+}
+
+function pickGuestView(source: GuestView): GuestView {
+  return Object.fromEntries(GUEST_VISIBLE_FIELDS.map((field) => [field, source[field]])) as GuestView
+}
+
+/** The 201 answer to a guest's own booking: what the guest sees, its id and its private link; nothing of staff's. */
+export function toCreatedGuestJson(created: StaffCreatedReservationJson): CreatedReservationJson {
+  const { id, reference, manageToken, managePath, confirmationEmail } = created
+  // A guest's booking always has an e-mail, so always a private link.
+  if (manageToken === null || managePath === null) throw new Error(`Guest booking ${id} has no private link`)
+  return { id, ...pickGuestView(created), reference, manageToken, managePath, confirmationEmail }
 }
 
 /** The calendar date a booking starts on: its venue day's, or the next after midnight ('00:30' on Saturday's date is Sunday). */
@@ -62,14 +81,9 @@ export function toReservationJson(row: ReservationRow, tableNumbers: number[] = 
   }
 }
 
-function joined(rows: Array<{ row: ReservationRow; tableNumbers: number[] }>): ReservationJson[] {
+/** Staff reads' rows (withTableNumbers) as the API answers them. */
+export function toReservationJsonList(rows: Array<{ row: ReservationRow; tableNumbers: number[] }>): ReservationJson[] {
   return rows.map((r) => toReservationJson(r.row, r.tableNumbers))
-}
-
-/** All reservations in calendar order. */
-export async function listReservations(db: Database): Promise<ReservationJson[]> {
-  const rows = await db.select(withTableNumbers).from(reservations).orderBy(asc(reservations.startsAt), asc(reservations.id))
-  return joined(rows)
 }
 
 export const RESERVATION_NOT_FOUND = 'Reservation not found'

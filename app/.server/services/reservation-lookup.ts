@@ -1,13 +1,20 @@
-/** The host stand's reads: one venue day's bookings, a search across all dates, a booking's history and its guest's. */
-import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
-import type { GuestHistoryJson, GuestNoteJson, ReservationJson, ReservationSummaryJson, StatusChangeJson } from '~/contracts/reservations'
+/** The host stand's reads: the bookings from today on a page at a time, one venue day's bookings, a search across all dates, a booking's history and its guest's. */
+import { and, asc, desc, eq, gte, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
+import {
+  DEFAULT_RESERVATION_PAGE,
+  type GuestHistoryJson,
+  type GuestNoteJson,
+  type ReservationJson,
+  type ReservationSummaryJson,
+  type StatusChangeJson,
+} from '~/contracts/reservations'
 import type { ReservationStatus } from '~/lib/constants'
 import { PHONE_CORE_MIN_DIGITS, phoneCore } from '~/lib/phone-match'
 import { isPhoneText, normalisePhone } from '~/lib/phone-number'
 import type { Database } from '../db/client'
 import { reservations, reservationStatusChanges } from '../db/schema'
 import { NotFoundError } from './errors'
-import { findWithTable, RESERVATION_NOT_FOUND, toReservationJson, withTableNumbers } from './reservation-json'
+import { findWithTable, RESERVATION_NOT_FOUND, toReservationJsonList, withTableNumbers } from './reservation-json'
 
 /** At most this many bookings answer a search: the nearest dates first. */
 export const SEARCH_LIMIT = 50
@@ -25,6 +32,44 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
+/** A page of the bookings from a venue date on, and the cursor of the next page (null on the last). */
+export interface ReservationPage {
+  reservations: ReservationJson[]
+  nextCursor: string | null
+}
+
+/**
+ * The bookings of `today` (venue date) and after, in start order (id breaks a tie), `limit` at a time: each page
+ * starts after the `cursor` ('<startsAt>_<id>') of the one before, so a walk sees every booking once.
+ */
+export async function reservationsFrom(db: Database, today: string, page: { cursor?: string; limit?: number }): Promise<ReservationPage> {
+  const limit = page.limit ?? DEFAULT_RESERVATION_PAGE
+  const after = page.cursor ? readCursor(page.cursor) : null
+  const rows = await db
+    .select(withTableNumbers)
+    .from(reservations)
+    .where(
+      and(
+        gte(reservations.date, today),
+        after ? sql`(${reservations.startsAt}, ${reservations.id}) > (${after.startsAt}::timestamp, ${after.id}::int)` : undefined,
+      ),
+    )
+    .orderBy(asc(reservations.startsAt), asc(reservations.id))
+    .limit(limit + 1)
+  const shown = rows.slice(0, limit)
+  const last = shown.at(-1)?.row
+  return { reservations: toReservationJsonList(shown), nextCursor: rows.length > limit && last ? cursorOf(last) : null }
+}
+
+function cursorOf(row: { startsAt: string; id: number }): string {
+  return `${row.startsAt.replace(' ', 'T').slice(0, 19)}_${row.id}`
+}
+
+function readCursor(cursor: string): { startsAt: string; id: number } {
+  const [startsAt, id] = cursor.split('_')
+  return { startsAt: startsAt.replace('T', ' '), id: Number(id) }
+}
+
 /** One venue day's bookings, every status, by time. */
 export async function reservationsOn(db: Database, date: string): Promise<ReservationJson[]> {
   const rows = await db
@@ -32,7 +77,7 @@ export async function reservationsOn(db: Database, date: string): Promise<Reserv
     .from(reservations)
     .where(eq(reservations.date, date))
     .orderBy(asc(reservations.startsAt), asc(reservations.id))
-  return rows.map((r) => toReservationJson(r.row, r.tableNumbers))
+  return toReservationJsonList(rows)
 }
 
 /** How many bookings there are (every date and status) and how many of them are pending, counted by the database. */
@@ -62,7 +107,7 @@ export async function searchReservations(db: Database, q: string, today: string,
     .where(and(or(...matches), date ? eq(reservations.date, date) : undefined))
     .orderBy(sql`abs(${reservations.date} - ${today}::date)`, desc(reservations.date), asc(reservations.startsAt), asc(reservations.id))
     .limit(SEARCH_LIMIT)
-  return rows.map((r) => toReservationJson(r.row, r.tableNumbers))
+  return toReservationJsonList(rows)
 }
 
 /** Every status the booking has had, oldest first, its creation included, and the guest's own changes (with a note). */

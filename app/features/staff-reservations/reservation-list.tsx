@@ -14,17 +14,22 @@ import { hasTableChoice } from './table-options'
 import { TableSelect } from './table-select'
 import type { ReservationJson } from '~/contracts/reservations'
 
+/** Said under the list when later bookings follow the ones shown. */
+export const UPCOMING_LIST_MORE = 'Later bookings follow these: pick their day on the host stand or search by name to find them.'
+
 /**
- * 'All Reservations': every booking with its details, a status selector and (table bookings) a table selector. A
+ * 'All Reservations': the bookings from today on (the first pages; `more` says later ones follow), each with its details, a status selector and (table bookings) a table selector. A
  * cancelled booking or a no-show is greyed and struck through, and shows no table: it holds none.
  */
 export function ReservationList({
   reservations,
   tables,
+  more = false,
 }: {
   /** The reservations query (GET /api/reservations). */
   reservations: QueryStateResult<readonly ReservationJson[]>
   tables: readonly SeatingTable[] | undefined
+  more?: boolean
 }) {
   return (
     <Card>
@@ -108,6 +113,11 @@ export function ReservationList({
             </ul>
           )}
         </QueryState>
+        {more && (
+          <p role="status" className="pt-4 text-sm text-muted-foreground">
+            {UPCOMING_LIST_MORE}
+          </p>
+        )}
       </CardContent>
     </Card>
   )

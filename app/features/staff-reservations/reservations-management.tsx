@@ -61,7 +61,7 @@ export function ReservationsManagement({
         </CardContent>
       </Card>
 
-      <ReservationList reservations={reservations} tables={tables} />
+      <ReservationList reservations={reservations} tables={tables} more={reservations.more} />
     </div>
   )
 }

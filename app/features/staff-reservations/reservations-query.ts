@@ -17,15 +17,20 @@ import { plural } from '~/lib/plural'
 import { statusLabel } from '~/lib/reservation-status'
 import { formatTime12h } from '~/lib/time-slots'
 import type { TableAssignmentChoice } from './table-options'
+import { readUpcomingReservations, type UpcomingReservations } from './upcoming-reservations'
 
 /** Two hosts on two tablets see each other's changes within this time (and at once after their own). */
 export const LIVE_REFRESH_MS = 20_000
 
 const live = { refetchInterval: LIVE_REFRESH_MS, refetchOnWindowFocus: true } as const
 
-/** GET /api/reservations (staff): the calendar and 'All Reservations' read it. */
+/**
+ * GET /api/reservations (staff), the bookings from today on, its first pages: the calendar and 'All Reservations'
+ * read it. `more`: later bookings follow the ones read.
+ */
 export function useReservations({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: reservationKeys.list(), queryFn: getJson<ReservationJson[]>(reservationPaths.list), enabled, ...live })
+  const query = useQuery({ queryKey: reservationKeys.list(), queryFn: readUpcomingReservations, enabled, ...live })
+  return { ...query, data: query.data?.reservations, more: query.data?.more ?? false }
 }
 
 /** GET /api/reservations?date=: one venue day, every status (the host stand's list and floor). */
@@ -74,6 +79,17 @@ export function staleChangeMessage(current: ReservationJson): string {
   return `Another host changed this booking a moment ago (it is now ${statusLabel(current.status)}, ${plural(current.guests, 'guest')} at ${formatTime12h(current.time)}). Your change was not saved: check the booking and try again.`
 }
 
+/** A read's data (a list, or the upcoming pages) with `updated` in place of its older copy. */
+function replaceBooking(data: unknown, updated: ReservationJson): unknown {
+  const replaced = (list: ReservationJson[]) => list.map((r) => (r.id === updated.id ? updated : r))
+  if (Array.isArray(data)) return replaced(data)
+  if (data && typeof data === 'object' && 'reservations' in data) {
+    const upcoming = data as UpcomingReservations
+    return { ...upcoming, reservations: replaced(upcoming.reservations) }
+  }
+  return data
+}
+
 /** If-Match: the version the host last saw; the server refuses the change when another host changed it since. */
 function versionHeader(version: number | undefined): Record<string, string> {
   return version === undefined ? {} : { [IF_MATCH_HEADER]: String(version) }
@@ -96,7 +112,7 @@ function useBookingChange<V extends { id: number; version?: number }>(options: {
     invalidates: [reservationKeys.all],
     onSuccess: (updated) =>
       queryClient.setQueriesData<unknown>({ queryKey: reservationKeys.all }, (data: unknown) =>
-        Array.isArray(data) ? data.map((r: ReservationJson) => (r.id === updated.id ? updated : r)) : data,
+        replaceBooking(data, updated),
       ),
     onFailure: (error) => {
       if (staleBooking(error)) void queryClient.invalidateQueries({ queryKey: reservationKeys.all })
