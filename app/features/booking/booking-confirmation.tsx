@@ -1,7 +1,4 @@
 import { Button } from '~/components/ui/button'
-import { formatWeekdayDate } from '~/lib/date-wording'
-import { plural } from '~/lib/plural'
-import { formatTime12h } from '~/lib/time-slots'
 import { type BookingConfirmation as Confirmation, manageToken, seatingLabel } from './booking-confirmation-data'
 import { NEW_BOOKING_TEXT } from './booking-status'
 import { AddToCalendar } from './add-to-calendar'
@@ -20,22 +17,13 @@ export const CONFIRMATION_TEXT = {
 
 /** Shown after a successful booking, in place of the form: the reference, what was booked and the private link. */
 export function BookingConfirmationPanel({ booking, onBookAnother }: { booking: Confirmation; onBookAnother: () => void }) {
-  const details: Array<[string, string]> = [
-    ['Date', formatWeekdayDate(booking.date)],
-    ['Time', formatTime12h(booking.time)],
-    ['Party', plural(booking.guests, 'guest')],
-    ['Seating', seatingLabel(booking.seatingPreference)],
-  ]
-
   return (
     <ConfirmationPanel
       headingId="booking-confirmation-heading"
       testId="booking-confirmation"
       words={{ ...CONFIRMATION_TEXT, thanks: NEW_BOOKING_TEXT.thanks(booking.name) }}
-      reference={booking.reference}
-      managePath={booking.managePath}
-      details={details}
-      detailColumns={2}
+      sent={booking}
+      seating={seatingLabel(booking.seatingPreference)}
       actions={
         <div className="flex flex-wrap gap-3">
           <AddToCalendar token={manageToken(booking.managePath)} className="w-full sm:w-auto" />

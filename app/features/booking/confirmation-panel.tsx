@@ -3,7 +3,10 @@ import { Link } from 'react-router'
 import { ArrowRight, CircleCheck, Lock } from '~/components/icons'
 import { buttonVariants } from '~/components/ui/button'
 import { useBrowserValue } from '~/components/use-hydrated'
-import { manageUrl } from './booking-confirmation-data'
+import { formatWeekdayDate } from '~/lib/date-wording'
+import { plural } from '~/lib/plural'
+import { formatTime12h } from '~/lib/time-slots'
+import { manageUrl, type SentParty } from './booking-confirmation-data'
 import { PrivateLink } from './private-link'
 
 /** The words of a confirmation panel: a booking's and a group request's say the same things of different things. */
@@ -23,24 +26,21 @@ interface ConfirmationPanelProps {
   headingId: string
   testId: string
   words: ConfirmationWords
-  reference: string
-  managePath: string
-  /** What was asked for, term and value, shown in `detailColumns` columns. */
-  details: Array<[string, string]>
-  detailColumns: 2 | 3
+  sent: SentParty
+  /** A booking's seating; a request has none, and its three details share one row. */
+  seating?: string
   /** The buttons under the panel. */
   actions: ReactNode
   children?: ReactNode
 }
-
-const GRID_COLUMNS = { 2: 'grid-cols-2', 3: 'grid-cols-3' } as const
 
 /**
  * Shown after a booking or a group request is sent, in place of the form: the reference in large type, what was
  * asked for, and the guest's private link (copy or open). It takes the focus, so screen readers announce it and
  * phones scroll to it.
  */
-export function ConfirmationPanel({ headingId, testId, words, reference, managePath, details, detailColumns, actions, children }: ConfirmationPanelProps) {
+export function ConfirmationPanel({ headingId, testId, words, sent, seating, actions, children }: ConfirmationPanelProps) {
+  const { reference, managePath } = sent
   const headingRef = useRef<HTMLHeadingElement>(null)
   // '' while rendering on the server, where the panel is never shown anyway.
   const origin = useBrowserValue(() => window.location.origin, '')
@@ -48,6 +48,13 @@ export function ConfirmationPanel({ headingId, testId, words, reference, manageP
   useEffect(() => {
     headingRef.current?.focus()
   }, [reference])
+
+  const details: Array<[string, string]> = [
+    ['Date', formatWeekdayDate(sent.date)],
+    ['Time', formatTime12h(sent.time)],
+    ['Party', plural(sent.guests, 'guest')],
+  ]
+  if (seating) details.push(['Seating', seating])
 
   return (
     <section aria-labelledby={headingId} className="grid gap-6" data-testid={testId}>
@@ -69,7 +76,7 @@ export function ConfirmationPanel({ headingId, testId, words, reference, manageP
         <p className="mt-1 text-xs text-muted-foreground">{words.referenceHint}</p>
       </div>
 
-      <dl className={`grid ${GRID_COLUMNS[detailColumns]} gap-x-4 gap-y-2 text-sm`}>
+      <dl className={`grid ${seating ? 'grid-cols-2' : 'grid-cols-3'} gap-x-4 gap-y-2 text-sm`}>
         {details.map(([term, value]) => (
           <div key={term} className="grid content-start gap-0.5">
             <dt className="text-muted-foreground">{term}</dt>

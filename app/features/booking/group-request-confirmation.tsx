@@ -1,7 +1,4 @@
 import { Button } from '~/components/ui/button'
-import { formatWeekdayDate } from '~/lib/date-wording'
-import { plural } from '~/lib/plural'
-import { formatTime12h } from '~/lib/time-slots'
 import { ConfirmationPanel } from './confirmation-panel'
 import type { GroupRequestConfirmation } from './group-request-form'
 
@@ -18,21 +15,12 @@ export const GROUP_CONFIRMATION_TEXT = {
 
 /** Shown after a group request is sent, in place of the form: the reference, what was asked for and the private link, where our answer appears. */
 export function GroupRequestConfirmationPanel({ request, onBookAnother }: { request: GroupRequestConfirmation; onBookAnother: () => void }) {
-  const details: Array<[string, string]> = [
-    ['Date', formatWeekdayDate(request.date)],
-    ['Time', formatTime12h(request.time)],
-    ['Party', plural(request.guests, 'guest')],
-  ]
-
   return (
     <ConfirmationPanel
       headingId="group-request-heading"
       testId="group-request-confirmation"
       words={{ ...GROUP_CONFIRMATION_TEXT, thanks: GROUP_CONFIRMATION_TEXT.thanks(request.name) }}
-      reference={request.reference}
-      managePath={request.managePath}
-      details={details}
-      detailColumns={3}
+      sent={request}
       actions={
         <div className="flex">
           <Button type="button" variant="outline" size="lg" onClick={onBookAnother} className="w-full sm:w-auto">
