@@ -1,22 +1,13 @@
 /** The venue's details: GET /api/venue (public), PUT /api/venue (staff). */
+import type { RestaurantDetails } from '~/lib/restaurant-jsonld'
 
 export interface VenueSocialLink {
   label: string
   url: string
 }
 
-export interface VenueJson {
-  name: string
-  tagline: string
-  /** As guests should read it ('+63 36 288 0000'); tel: links keep digits and the plus. */
-  phone: string
-  email: string
-  /** One line, as on the contacts page and in the footer. */
-  address: string
-  /** A link that opens the venue in a maps app or site. */
-  mapUrl: string
-  latitude: number | null
-  longitude: number | null
+// The details a schema.org Restaurant tells are the rules' own (app/lib/restaurant-jsonld.ts).
+export interface VenueJson extends RestaurantDetails {
   social: VenueSocialLink[]
   happyHour: { start: string; end: string }
 }

@@ -67,5 +67,8 @@ describe('service statuses (host stand)', () => {
       for (const action of serviceActions(status)) expect(action.status).not.toBe(status)
     }
     expect(serviceActions('walked-out')).toEqual([])
+    // A name every object has is no status either.
+    expect(serviceActions('constructor')).toEqual([])
+    expect(serviceActions('completed')).toEqual([{ status: 'arrived', label: 'Still seated' }])
   })
 })

@@ -75,38 +75,19 @@ export interface StatusAction {
   label: string
 }
 
+const SERVICE_ACTIONS = new Map<string, ReadonlyArray<[ReservationStatus, string]>>([
+  ['pending', [['arrived', 'Arrived'], ['confirmed', 'Confirm'], ['no-show', 'No-show']]],
+  ['confirmed', [['arrived', 'Arrived'], ['no-show', 'No-show']]],
+  ['arrived', [['completed', 'Left'], ['confirmed', 'Undo arrival']]],
+  ['no-show', [['arrived', 'Arrived late'], ['confirmed', 'Undo no-show']]],
+  ['completed', [['arrived', 'Still seated']]],
+  ['cancelled', [['confirmed', 'Reopen']]],
+])
+
 /**
  * The host's one-tap actions for a booking in `status`, the likeliest first: mark arrived or a no-show, and take a
  * mistaken mark back. Any other change is the status selector's.
  */
 export function serviceActions(status: string): StatusAction[] {
-  switch (status) {
-    case 'pending':
-      return [
-        { status: 'arrived', label: 'Arrived' },
-        { status: 'confirmed', label: 'Confirm' },
-        { status: 'no-show', label: 'No-show' },
-      ]
-    case 'confirmed':
-      return [
-        { status: 'arrived', label: 'Arrived' },
-        { status: 'no-show', label: 'No-show' },
-      ]
-    case 'arrived':
-      return [
-        { status: 'completed', label: 'Left' },
-        { status: 'confirmed', label: 'Undo arrival' },
-      ]
-    case 'no-show':
-      return [
-        { status: 'arrived', label: 'Arrived late' },
-        { status: 'confirmed', label: 'Undo no-show' },
-      ]
-    case 'completed':
-      return [{ status: 'arrived', label: 'Still seated' }]
-    case 'cancelled':
-      return [{ status: 'confirmed', label: 'Reopen' }]
-    default:
-      return []
-  }
+  return (SERVICE_ACTIONS.get(status) ?? []).map(([next, label]) => ({ status: next, label }))
 }

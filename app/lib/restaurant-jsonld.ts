@@ -2,13 +2,16 @@ import type { openingHoursSpecification } from './opening-hours'
 
 type OpeningHoursSpecification = ReturnType<typeof openingHoursSpecification>
 
-/** What the Restaurant tells of the venue (the venue contract's VenueJson has these fields). */
+/** What the Restaurant tells of the venue: the venue contract's VenueJson is these and more. */
 export interface RestaurantDetails {
   name: string
   tagline: string
+  /** As guests should read it ('+63 36 288 0000'); tel: links keep digits and the plus. */
   phone: string
   email: string
+  /** One line, as on the contacts page and in the footer. */
   address: string
+  /** A link that opens the venue in a maps app or site. */
   mapUrl: string
   latitude: number | null
   longitude: number | null

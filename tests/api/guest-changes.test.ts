@@ -9,7 +9,7 @@ import { type BookingEmailContent, renderEmail } from '~/.server/email/booking-e
 import type { GuestBookingJson } from '~/contracts/bookings'
 import type { CreatedReservationJson, ReservationJson, StatusChangeJson } from '~/contracts/reservations'
 import { DEFAULT_WEEKLY_HOURS } from '~/lib/opening-hours'
-import { bookingBody, seedCapacity } from '../support/capacity'
+import { bookingBody, type CapacitySeed, seedAppCapacity } from '../support/capacity'
 import { useTestApp } from '../support/test-app'
 
 // One guest changes one booking several times here: more e-mails than a day's default allowance to one address.
@@ -27,11 +27,9 @@ const NOT_FOUND = { message: 'We could not find this booking. Please check the l
 
 type Json = Record<string, unknown>
 
-async function seed(venue: Parameters<typeof seedCapacity>[1]) {
+async function seed(venue: CapacitySeed) {
   t.setNow(NOW)
-  const created = await seedCapacity(t.database.handle.db, venue)
-  t.deps.reads.invalidate()
-  return created
+  return seedAppCapacity(t, venue)
 }
 
 async function book(overrides: Json = {}): Promise<CreatedReservationJson> {

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { ReservationJson, StaffCreatedReservationJson, StatusChangeJson } from '~/contracts/reservations'
-import { bookingBody, seedCapacity } from '../support/capacity'
+import { bookingBody, seedAppCapacity } from '../support/capacity'
 import { withStaffView } from '../support/staff-view'
 import { STAFF_USERNAME, useTestApp } from '../support/test-app'
 
@@ -17,12 +17,6 @@ const TODAY = '2026-12-05'
 const LATER = '2026-12-10'
 
 type Json = Record<string, unknown>
-
-async function seed(venue: Parameters<typeof seedCapacity>[1]) {
-  const created = await seedCapacity(t.database.handle.db, venue)
-  t.deps.reads.invalidate()
-  return created
-}
 
 /** Signs in with the clock fixed at NOW; returns the staff cookie. */
 async function openHostStand(): Promise<string> {
@@ -70,7 +64,7 @@ async function heldSlots(reservationId: number): Promise<number> {
 
 describe('walk-ins and bookings staff record', () => {
   it('lets a walk-in take the half-hour slot that has started, which a guest or a phone booking may not', async () => {
-    await seed({ tables: [[1, 4], [2, 4]] })
+    await seedAppCapacity(t, { tables: [[1, 4], [2, 4]] })
     const cookie = await openHostStand()
     const walkIn = await created(await post({ date: TODAY, time: '19:00', source: 'walk-in', email: '' }, cookie))
     expect(walkIn).toMatchObject({ source: 'walk-in', status: 'arrived', date: TODAY, time: '19:00', email: null, tableNumber: 1 })
@@ -90,7 +84,7 @@ describe('walk-ins and bookings staff record', () => {
   })
 
   it('starts a walk-in arrived, a phone booking confirmed and an online booking staff record pending', async () => {
-    await seed({ tables: [[1, 4], [2, 4], [3, 4]] })
+    await seedAppCapacity(t, { tables: [[1, 4], [2, 4], [3, 4]] })
     const cookie = await openHostStand()
     const walkIn = await staffBook(cookie, { source: 'walk-in', date: TODAY, time: '19:00' })
     const phone = await staffBook(cookie, { source: 'phone', time: '12:00' })
@@ -104,7 +98,7 @@ describe('walk-ins and bookings staff record', () => {
   })
 
   it('refuses a walk-in at a table already taken then (409 with the conflicts) and one the bar cannot seat', async () => {
-    await seed({ tables: [[1, 4], [2, 4]], barSeats: 3 })
+    await seedAppCapacity(t, { tables: [[1, 4], [2, 4]], barSeats: 3 })
     const cookie = await openHostStand()
     const first = await created(await post({ date: TODAY, time: '19:00', source: 'walk-in', name: 'Ana Reyes', tableNumber: 2 }, cookie))
     expect(first.tableNumber).toBe(2)
@@ -130,7 +124,7 @@ describe('walk-ins and bookings staff record', () => {
   })
 
   it('gives a phone booking with an e-mail a private link, one without a reference only; online needs an e-mail', async () => {
-    await seed({ tables: [[1, 4], [2, 4]] })
+    await seedAppCapacity(t, { tables: [[1, 4], [2, 4]] })
     const cookie = await openHostStand()
     const withEmail = await staffBook(cookie, { source: 'phone' })
     expect(withEmail.reference).toMatch(/^BB-[2-9A-HJKMNP-Z]{5}$/)
@@ -151,7 +145,7 @@ describe('walk-ins and bookings staff record', () => {
   })
 
   it("ignores a guest's source, table and staff note: the booking is online, pending, on the smallest free table", async () => {
-    await seed({ tables: [[1, 2], [2, 4]] })
+    await seedAppCapacity(t, { tables: [[1, 2], [2, 4]] })
     t.setNow(NOW)
     const guest = await created(await post({ date: LATER, source: 'walk-in', tableNumber: 2, staffNote: 'VIP' }))
     expect(guest).toMatchObject({ source: 'online', status: 'pending', tableNumber: 1, staffNote: null })
@@ -164,7 +158,7 @@ describe('walk-ins and bookings staff record', () => {
 
 describe('arrived, no-show and the status history', () => {
   it('records the creation by the guest and each change by the staff member, oldest first', async () => {
-    await seed({ tables: [[1, 4]] })
+    await seedAppCapacity(t, { tables: [[1, 4]] })
     const cookie = await openHostStand()
     const booking = await created(await post({ date: TODAY, time: '20:00' }))
     expect((await setStatus(cookie, booking.id, 'confirmed')).status).toBe(200)
@@ -192,7 +186,7 @@ describe('arrived, no-show and the status history', () => {
   })
 
   it("records a guest's own cancellation as the guest's, and a status written without an actor as unknown", async () => {
-    await seed({ tables: [[1, 4]] })
+    await seedAppCapacity(t, { tables: [[1, 4]] })
     const cookie = await openHostStand()
     const booking = await created(await post({ date: LATER }))
     expect((await t.request('POST', `/api/bookings/${booking.manageToken}/cancel`)).status).toBe(200)
@@ -217,7 +211,7 @@ describe('arrived, no-show and the status history', () => {
   })
 
   it('keeps the table of an arrived party, and frees it at once on no-show or cancellation', async () => {
-    await seed({ tables: [[1, 4]] })
+    await seedAppCapacity(t, { tables: [[1, 4]] })
     const cookie = await openHostStand()
     const first = await staffBook(cookie, { time: '19:00' })
     const arrived = await setStatus(cookie, first.id, 'arrived')
@@ -245,7 +239,7 @@ describe('arrived, no-show and the status history', () => {
 
 describe('If-Match: a change made on an older version is refused', () => {
   it('answers 409 with the booking as it is now, 400 for an If-Match that is no version', async () => {
-    await seed({ tables: [[1, 4]] })
+    await seedAppCapacity(t, { tables: [[1, 4]] })
     const cookie = await openHostStand()
     const booking = await staffBook(cookie)
     expect(booking.version).toBe(1)
@@ -293,7 +287,7 @@ describe('If-Match: a change made on an older version is refused', () => {
 
 describe('PATCH /api/reservations/:id', () => {
   it("sets and clears staff's note", async () => {
-    await seed({ tables: [[1, 4]] })
+    await seedAppCapacity(t, { tables: [[1, 4]] })
     const cookie = await openHostStand()
     const booking = await staffBook(cookie)
     const set = await change(cookie, booking.id, { staffNote: '  Birthday, window table  ' })
@@ -308,7 +302,7 @@ describe('PATCH /api/reservations/:id', () => {
   })
 
   it('changes the party, the time and the table when they fit, and refuses (409) when they do not', async () => {
-    await seed({ tables: [[1, 2], [2, 4], [3, 6]] })
+    await seedAppCapacity(t, { tables: [[1, 2], [2, 4], [3, 6]] })
     const cookie = await openHostStand()
     const booking = await staffBook(cookie, { guests: 2, time: '19:00' })
     expect(booking.tableNumber).toBe(1)
@@ -354,7 +348,7 @@ describe('PATCH /api/reservations/:id', () => {
   })
 
   it('refuses an empty change, a time not listed, a past time and a table that does not exist (400)', async () => {
-    await seed({ tables: [[1, 4]], barSeats: 4 })
+    await seedAppCapacity(t, { tables: [[1, 4]], barSeats: 4 })
     const cookie = await openHostStand()
     const booking = await staffBook(cookie, { date: TODAY, time: '21:00' })
     const empty = await change(cookie, booking.id, {})
@@ -379,7 +373,7 @@ describe('PATCH /api/reservations/:id', () => {
 
 describe('GET /api/reservations ?date= and ?q=', () => {
   it('finds bookings by name, phone written any way, e-mail and reference, nearest date first', async () => {
-    await seed({ tables: [[1, 4], [2, 4]] })
+    await seedAppCapacity(t, { tables: [[1, 4], [2, 4]] })
     const cookie = await openHostStand()
     const far = await staffBook(cookie, { date: '2026-12-20', name: 'Maria Santos', email: 'MARIA@example.com', phone: '+639171234567' })
     const near = await staffBook(cookie, { date: '2026-12-06', name: 'Maria Clara', email: 'clara@example.com', phone: '0917 123 4567' })
@@ -404,7 +398,7 @@ describe('GET /api/reservations ?date= and ?q=', () => {
   })
 
   it('orders a past date and a future one by how near they are to today', async () => {
-    await seed({ tables: [[1, 4]] })
+    await seedAppCapacity(t, { tables: [[1, 4]] })
     t.setNow(new Date('2026-11-25T04:00:00Z'))
     const cookie = await t.signIn()
     const past = await staffBook(cookie, { date: '2026-12-03', name: 'Past Guest' })
@@ -418,7 +412,7 @@ describe('GET /api/reservations ?date= and ?q=', () => {
   })
 
   it('lists one venue day by time with every status, and refuses a bad date or query', async () => {
-    await seed({ tables: [[1, 4], [2, 4]] })
+    await seedAppCapacity(t, { tables: [[1, 4], [2, 4]] })
     const cookie = await openHostStand()
     const late = await staffBook(cookie, { time: '21:00' })
     const early = await staffBook(cookie, { time: '12:00' })
@@ -450,7 +444,7 @@ describe('GET /api/reservations ?date= and ?q=', () => {
 
 describe('GET /api/reservations/:id/guest', () => {
   it("counts the guest's earlier visits and no-shows, matched by e-mail any case or phone, with their notes", async () => {
-    await seed({ tables: [[1, 4], [2, 4]] })
+    await seedAppCapacity(t, { tables: [[1, 4], [2, 4]] })
     t.setNow(new Date('2026-11-01T04:00:00Z'))
     const cookie = await t.signIn()
     const book = (date: string, body: Json) => staffBook(cookie, { date, source: 'phone', name: 'Maria Santos', ...body })
@@ -487,7 +481,7 @@ describe('GET /api/reservations/:id/guest', () => {
   })
 
   it('has no history for a booking with neither an e-mail nor a usable phone', async () => {
-    await seed({ tables: [[1, 4]] })
+    await seedAppCapacity(t, { tables: [[1, 4]] })
     const cookie = await openHostStand()
     const earlier = await staffBook(cookie, { date: '2026-12-08', email: '', phone: '' })
     await setStatus(cookie, earlier.id, 'completed')
@@ -498,7 +492,7 @@ describe('GET /api/reservations/:id/guest', () => {
 
 describe('staff only', () => {
   it('answers 401 without a staff session on every host-stand endpoint', async () => {
-    await seed({ tables: [[1, 4]] })
+    await seedAppCapacity(t, { tables: [[1, 4]] })
     const cookie = await openHostStand()
     const { id } = await staffBook(cookie)
     const requests: Array<[string, string, unknown?]> = [

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { BookingConflictBody, StaffCreatedReservationJson, StaffSeatingHint, TableClashBody } from '~/contracts/reservations'
-import { bookingBody, seedCapacity } from '../support/capacity'
+import { bookingBody, seedAppCapacity } from '../support/capacity'
 import { withStaffView } from '../support/staff-view'
 import { useTestApp } from '../support/test-app'
 
@@ -18,12 +18,6 @@ const SATURDAY = '2026-12-12'
 const SUNDAY = '2026-12-13'
 
 type Json = Record<string, unknown>
-
-async function seed(venue: Parameters<typeof seedCapacity>[1]) {
-  const created = await seedCapacity(t.database.handle.db, venue)
-  t.deps.reads.invalidate()
-  return created
-}
 
 /** Saturday 12 December open 18:00 to 02:00 (an exception), the other days the default hours. */
 async function lateSaturday(cookie: string) {
@@ -65,7 +59,7 @@ describe('a night past midnight', () => {
   it('offers starts to midnight on an 18:00-02:00 night and books 23:30 and 00:00 on the night they belong to', async () => {
     t.setNow(MORNING)
     const cookie = await t.signIn()
-    await seed({ tables: [[1, 4]], barSeats: 4 })
+    await seedAppCapacity(t, { tables: [[1, 4]], barSeats: 4 })
     await lateSaturday(cookie)
     const day = await availableTimes(SATURDAY)
     expect(day.slots.map((s) => s.time)).toEqual(['18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30', '22:00', '22:30', '23:00', '23:30', '00:00'])
@@ -92,7 +86,7 @@ describe('a night past midnight', () => {
   it("records a walk-in at 01:30 on Saturday's night, its stay cut at closing, and no booking after the night ends", async () => {
     t.setNow(MORNING)
     const cookie = await t.signIn()
-    await seed({ tables: [[1, 4]] })
+    await seedAppCapacity(t, { tables: [[1, 4]] })
     await lateSaturday(cookie)
     // 17:35 UTC on Saturday is Sunday 01:35 at the venue: Saturday's night is still open.
     t.setNow(new Date('2026-12-12T17:35:00Z'))
@@ -112,7 +106,7 @@ describe('a night past midnight', () => {
 describe('stays by party size', () => {
   it('holds a couple 90 minutes and eight guests 150, freeing each table exactly at its end', async () => {
     t.setNow(MORNING)
-    await seed({ tables: [[1, 2], [2, 8]] })
+    await seedAppCapacity(t, { tables: [[1, 2], [2, 8]] })
     await rules({ stays: [{ maxGuests: 2, minutes: 90 }, { maxGuests: 6, minutes: 120 }, { maxGuests: 20, minutes: 150 }] })
     const couple = await created(await post({ date: SATURDAY, time: '19:00', guests: 2 }))
     expect(couple).toMatchObject({ tableNumbers: [1], stayMinutes: 90, endTime: '20:30' })
@@ -130,7 +124,7 @@ describe('stays by party size', () => {
     // 12:30 UTC is 20:30 at the venue on 5 December.
     t.setNow(new Date('2026-12-05T12:30:00Z'))
     const cookie = await t.signIn()
-    await seed({ tables: [[5, 4]] })
+    await seedAppCapacity(t, { tables: [[5, 4]] })
     await created(await post({ date: '2026-12-05', time: '21:30', name: 'Ana Reyes', source: 'phone' }, cookie))
     const refused = await post({ date: '2026-12-05', time: '20:30', source: 'walk-in', email: '' }, cookie)
     expect(refused.status).toBe(409)
@@ -163,7 +157,7 @@ describe('pacing', () => {
   it('offers no time over the limit, refuses a guest with nearby times, lets staff override and never counts walk-ins', async () => {
     t.setNow(MORNING)
     const cookie = await t.signIn()
-    await seed({ tables: [[1, 4], [2, 4], [3, 4], [4, 4]] })
+    await seedAppCapacity(t, { tables: [[1, 4], [2, 4], [3, 4], [4, 4]] })
     await rules({ maxCoversPerSlot: 6 })
     await created(await post({ date: SATURDAY, time: '19:00', guests: 4 }))
     const paced = (await availableTimes(SATURDAY, 4)).slots.find((s) => s.time === '19:00')
@@ -184,7 +178,7 @@ describe('pacing', () => {
     // 11:05 UTC is 19:05 at the venue on 5 December.
     t.setNow(new Date('2026-12-05T11:05:00Z'))
     const cookie = await t.signIn()
-    await seed({ tables: [[1, 4], [2, 4], [3, 4]] })
+    await seedAppCapacity(t, { tables: [[1, 4], [2, 4], [3, 4]] })
     await rules({ maxCoversPerSlot: 4 })
     await created(await post({ date: '2026-12-05', time: '19:00', guests: 4, source: 'walk-in', email: '' }, cookie))
     await created(await post({ date: '2026-12-05', time: '19:00', guests: 4, source: 'walk-in', email: '' }, cookie))

@@ -6,15 +6,14 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { reservations } from '~/.server/db/schema'
 import type { CreatedReservationJson, ReservationJson, StaffCreatedReservationJson } from '~/contracts/reservations'
-import { bookingBody, seedCapacity } from '../support/capacity'
+import { bookingBody, seedAppCapacity } from '../support/capacity'
 import { venueDateFromToday } from '../support/dates'
 import { useTestApp } from '../support/test-app'
 
 const t = useTestApp()
 
 async function seed() {
-  await seedCapacity(t.database.handle.db, { tables: [[1, 4], [2, 4], [3, 4]] })
-  t.deps.reads.invalidate()
+  await seedAppCapacity(t, { tables: [[1, 4], [2, 4], [3, 4]] })
 }
 
 function book(body: Record<string, unknown>, cookie?: string) {

@@ -132,29 +132,25 @@ describe('migration 0010 on a database with bookings', () => {
     ).toEqual([{ id: 1, slot_minutes: 30, stays: [{ maxGuests: 20, minutes: 120 }], max_covers_per_slot: null, guest_change_cutoff_minutes: 120 }])
   })
 
+  /** Two guests at table 1 on the night of `date`, starting at `startsAt` (the night's next day after midnight). */
+  const bookTableOne = (name: string, date: string, time: string, startsAt: string) =>
+    sql`insert into reservations (name, email, date, time, starts_at, guests, table_id)
+        values (${name}, 'x@example.com', ${date}, ${time}, ${startsAt}, 2, 1)
+        returning id`
+
   it('refuses an overlapping table booking by the exclusion constraint', async () => {
-    expect(
-      await refusal(
-        database,
-        sql`insert into reservations (name, email, date, time, starts_at, guests, table_id)
-            values ('Overlap', 'f@example.com', '2030-06-07', '20:45', '2030-06-07 20:45', 2, 1)`,
-      ),
-    ).toEqual({ code: '23P01', constraint: 'table_holds_no_overlap' })
+    expect(await refusal(database, bookTableOne('Overlap', '2030-06-07', '20:45', '2030-06-07 20:45'))).toEqual({
+      code: '23P01',
+      constraint: 'table_holds_no_overlap',
+    })
   })
 
   it('takes a booking after midnight on the next calendar day, and no other day', async () => {
-    expect(
-      await refusal(
-        database,
-        sql`insert into reservations (name, email, date, time, starts_at, guests, table_id)
-            values ('Wrong day', 'g@example.com', '2030-06-07', '00:30', '2030-06-09 00:30', 2, 1)`,
-      ),
-    ).toEqual({ code: '23514', constraint: 'reservations_starts_at_matches' })
-    const [late] = await rows<{ id: number }>(
-      database,
-      sql`insert into reservations (name, email, date, time, starts_at, guests, table_id)
-          values ('Late', 'h@example.com', '2030-06-07', '00:30', '2030-06-08 00:30', 2, 1) returning id`,
-    )
+    expect(await refusal(database, bookTableOne('Wrong day', '2030-06-07', '00:30', '2030-06-09 00:30'))).toEqual({
+      code: '23514',
+      constraint: 'reservations_starts_at_matches',
+    })
+    const [late] = await rows<{ id: number }>(database, bookTableOne('Late', '2030-06-07', '00:30', '2030-06-08 00:30'))
     expect((await tableHolds(database)).filter((hold) => hold.reservation_id === late.id)).toEqual([
       { reservation_id: late.id, table_id: 1, from: '2030-06-08 00:30:00', until: '2030-06-08 02:30:00' },
     ])

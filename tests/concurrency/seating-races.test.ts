@@ -1,24 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { AvailabilityJson } from '~/contracts/bookings'
 import { addDays } from '~/lib/dates'
 import { venueDateFromToday } from '../support/dates'
-import {
-  type Answer,
-  barHoldsOutOfStep,
-  busiestBarQuarter,
-  holdsOutOfStep,
-  overlappingHolds,
-  overlappingTableBookings,
-  send,
-  signIn,
-} from './race-checks'
-import {
-  concurrencyPortBase,
-  createScratchDatabase,
-  type ProductionServer,
-  type ScratchDatabase,
-  startProductionServer,
-} from './servers'
+import { type Answer, busiestBarQuarter, send, signIn } from './race-checks'
+import { expectNoDoubleBooking, seedVenue, useRaceServers } from './race-venue'
 
 // The seating engine's races (decision 012), through two production server processes (node server.js) on one
 // PostgreSQL: a late night's flood past midnight, joined tables against their own tables, pacing, and a guest's
@@ -77,41 +62,23 @@ function odd(answers: Answer[], expected: number[]): Answer[] {
 }
 
 describe.runIf(Boolean(adminUrl))('seating races across two server processes on one PostgreSQL', () => {
-  let database: ScratchDatabase
-  let servers: ProductionServer[] = []
+  // Two ports past the flood's (double-booking.test.ts): the two files may run side by side.
+  const scratch = useRaceServers(adminUrl, STAFF, 2)
   let staff = ''
 
   beforeAll(async () => {
-    database = await createScratchDatabase(adminUrl!)
-    const env = { DATABASE_URL: database.url, ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password }
-    // Two ports past the flood's (double-booking.test.ts): the two files may run side by side.
-    const base = concurrencyPortBase() + 2
-    servers = await Promise.all([startProductionServer(base, env), startProductionServer(base + 1, env)])
-    staff = await signIn(servers[0], STAFF.username, STAFF.password)
+    staff = await signIn(scratch.servers[0], STAFF.username, STAFF.password)
   }, 120_000)
 
-  afterAll(async () => {
-    await Promise.all(servers.map((s) => s.stop()))
-    await database?.drop()
-  }, 60_000)
-
   beforeEach(async () => {
-    await database.query('truncate reservations, table_combinations, tables, bar_seats restart identity cascade')
     // The first rules (the migration's row: a start every 30 minutes, two-hour stays, no pacing).
-    await database.query('delete from seating_rules')
-    await database.query('insert into seating_rules (id) values (1)')
+    await scratch.database.query('delete from seating_rules')
+    await scratch.database.query('insert into seating_rules (id) values (1)')
   })
-
-  async function venue(tables: Array<[number, number]>, barSeats: number) {
-    for (const [number, capacity] of tables) {
-      await database.query('insert into tables (table_number, capacity) values ($1, $2)', [number, capacity])
-    }
-    await database.query('insert into bar_seats (seat_number) select generate_series(1, $1::int)', [barSeats])
-  }
 
   /** Joins tables (by number) into a combination that seats `capacity`. */
   async function joinTables(numbers: number[], capacity: number) {
-    await database.query(
+    await scratch.database.query(
       'insert into table_combinations (table_ids, capacity) select array_agg(id order by id), $2 from tables where table_number = any($1::int[])',
       [numbers, capacity],
     )
@@ -121,14 +88,14 @@ describe.runIf(Boolean(adminUrl))('seating races across two server processes on 
   async function lateNight(date: string) {
     const weekly = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, closed: false, opens: '11:00', closes: '00:00' }))
     const exceptions = [{ date, closed: false, opens: '18:00', closes: '02:00', note: 'Full moon party' }]
-    const saved = await send(servers[0], 'PUT', '/api/opening-hours', { weekly, exceptions }, staff)
+    const saved = await send(scratch.servers[0], 'PUT', '/api/opening-hours', { weekly, exceptions }, staff)
     expect(saved.status, JSON.stringify(saved.body)).toBe(200)
   }
 
   /** Staff save the seating rules: the first rules with a pacing limit. */
   async function pacing(maxCoversPerSlot: number) {
     const rules = { slotMinutes: 30, stays: [{ maxGuests: 20, minutes: 120 }], maxCoversPerSlot, guestChangeCutoffMinutes: 120 }
-    const saved = await send(servers[0], 'PUT', '/api/seating-rules', rules, staff)
+    const saved = await send(scratch.servers[0], 'PUT', '/api/seating-rules', rules, staff)
     expect(saved.status, JSON.stringify(saved.body)).toBe(200)
   }
 
@@ -144,34 +111,26 @@ describe.runIf(Boolean(adminUrl))('seating races across two server processes on 
   async function race(requests: BookingRequest[], ready: Promise<void> = Promise.resolve()): Promise<Array<Answer<BookingRequest>>> {
     await ready
     return Promise.all(
-      requests.map((request, i) => send(servers[i % 2], 'POST', '/api/reservations', request, request.source === 'phone' ? staff : undefined)),
+      requests.map((request, i) => send(scratch.servers[i % 2], 'POST', '/api/reservations', request, request.source === 'phone' ? staff : undefined)),
     )
   }
 
   /** The tables each table booking of the day holds ('5+6'), as staff see them: a guest's own answer names none. */
   async function tablesHeld(date: string): Promise<string[]> {
-    const res = await fetch(`${servers[0].url}/api/reservations?date=${date}`, { headers: { cookie: staff } })
+    const res = await fetch(`${scratch.servers[0].url}/api/reservations?date=${date}`, { headers: { cookie: staff } })
     expect(res.status).toBe(200)
     const day = (await res.json()) as Array<{ seatingPreference: string; tableNumbers: number[] }>
     return day.filter((r) => r.seatingPreference === 'table').map((r) => r.tableNumbers.join('+'))
   }
 
-  /** No table held twice at any minute, and the holds exactly what the bookings hold. */
-  async function expectNoDoubleBooking() {
-    expect(await holdsOutOfStep(database)).toEqual([])
-    expect(await overlappingHolds(database)).toBe(0)
-    expect(await overlappingTableBookings(database)).toBe(0)
-    expect(await barHoldsOutOfStep(database)).toEqual([])
-  }
-
   async function slotAt(date: string, guests: number, time: string) {
-    const res = await fetch(`${servers[1].url}/api/availability?${new URLSearchParams({ date, guests: String(guests), seating: 'table' })}`)
+    const res = await fetch(`${scratch.servers[1].url}/api/availability?${new URLSearchParams({ date, guests: String(guests), seating: 'table' })}`)
     expect(res.status).toBe(200)
     return ((await res.json()) as AvailabilityJson).slots.find((s) => s.time === time)
   }
 
   it('50 simultaneous bookings at 11:30 PM on an 18:00-02:00 night: exactly the tables and bar seats, held past midnight', async () => {
-    await venue([[1, 2], [2, 2], [3, 4], [4, 4], [5, 6]], 6)
+    await seedVenue(scratch.database, [[1, 2], [2, 2], [3, 4], [4, 4], [5, 6]], 6)
     const date = venueDateFromToday(10)
     await lateNight(date)
     const answers = await race(
@@ -193,18 +152,18 @@ describe.runIf(Boolean(adminUrl))('seating races across two server processes on 
 
     // Held from 23:30 on the date to 01:30 the next morning.
     const next = addDays(date, 1)
-    const tableSpans = await database.query<{ during: string }>('select distinct during::text as during from table_holds')
+    const tableSpans = await scratch.database.query<{ during: string }>('select distinct during::text as during from table_holds')
     expect(tableSpans.map((s) => s.during)).toEqual([`["${date} 23:30:00","${next} 01:30:00")`])
-    const [bar] = await database.query<{ first: string; last: string; n: string }>(
+    const [bar] = await scratch.database.query<{ first: string; last: string; n: string }>(
       'select min(starts_at)::text as first, max(starts_at)::text as last, count(*) as n from bar_seat_holds',
     )
     expect(bar).toEqual({ first: `${date} 23:30:00`, last: `${next} 01:15:00`, n: String(6 * 8) })
-    expect(await busiestBarQuarter(database)).toBe(6)
-    await expectNoDoubleBooking()
+    expect(await busiestBarQuarter(scratch.database)).toBe(6)
+    await expectNoDoubleBooking(scratch.database)
   })
 
   it('parties racing for joined tables 5 + 6 and for table 5 or 6 alone: never both, whichever is decided first', async () => {
-    await venue([[5, 5], [6, 6]], 0)
+    await seedVenue(scratch.database, [[5, 5], [6, 6]], 0)
     await joinTables([5, 6], 10)
     const times = ['19:00', '19:30', '20:00']
     await untilEachSideWins(['joined', 'single'], 20, async (date, start) => {
@@ -228,13 +187,13 @@ describe.runIf(Boolean(adminUrl))('seating races across two server processes on 
         expect(refused.body.message).toMatch(new RegExp(`^Sorry, we cannot seat ${refused.request.guests} guests at a table at `))
         expect(Array.isArray(refused.body.alternatives)).toBe(true)
       }
-      await expectNoDoubleBooking()
+      await expectNoDoubleBooking(scratch.database)
       return seatedAt[0] === '5+6' ? 'joined' : 'single'
     })
   })
 
   it('pacing holds under a race: at most 10 new covers at 7:00 PM among guests, staff overrides counted but never refused', async () => {
-    await venue(Array.from({ length: 30 }, (_, i): [number, number] => [i + 1, 2]), 0)
+    await seedVenue(scratch.database, Array.from({ length: 30 }, (_, i): [number, number] => [i + 1, 2]), 0)
     await pacing(10)
     const overrides = (date: string) => [0, 1, 2, 3].map((n) => party(100 + n, { date, time: '19:00', guests: 2, source: 'phone', override: true }))
     const guests = (date: string) => Array.from({ length: 30 }, (_, n) => party(n, { date, time: '19:00', guests: 2 }))
@@ -255,7 +214,7 @@ describe.runIf(Boolean(adminUrl))('seating races across two server processes on 
       }
       // In the order they were decided (ids are drawn under the date's lock), no guest's booking took the interval
       // past 10 covers, counting every booking before it, overridden ones too.
-      const decided = await database.query<{ id: number; guests: number; source: string }>(
+      const decided = await scratch.database.query<{ id: number; guests: number; source: string }>(
         'select id, guests, source from reservations where date = $1 order by id',
         [date],
       )
@@ -270,25 +229,25 @@ describe.runIf(Boolean(adminUrl))('seating races across two server processes on 
     }
     expect(guestCovers(atOnce)).toBeLessThanOrEqual(10)
     expect(guestCovers(afterOverrides)).toBe(2)
-    await expectNoDoubleBooking()
+    await expectNoDoubleBooking(scratch.database)
   })
 
   it("a guest moving their booking to 8:00 PM races new bookings for the one table then: exactly one wins, the loser's booking unchanged", async () => {
-    await venue([[1, 4]], 0)
+    await seedVenue(scratch.database, [[1, 4]], 0)
     type Row = { id: number; time: string; starts_at: string; stay_minutes: number; table_id: number; status: string; version: number }
     const rowOf = async (id: number) =>
       (
-        await database.query<Row>('select id, time, starts_at::text, stay_minutes, table_id, status, version from reservations where id = $1', [id])
+        await scratch.database.query<Row>('select id, time, starts_at::text, stay_minutes, table_id, status, version from reservations where id = $1', [id])
       )[0]
     await untilEachSideWins(['change', 'new'], 40, async (date, start) => {
-      const booked = await send(servers[0], 'POST', '/api/reservations', party(0, { date, time: '17:00', guests: 2, email: 'mover@example.com' }))
+      const booked = await send(scratch.servers[0], 'POST', '/api/reservations', party(0, { date, time: '17:00', guests: 2, email: 'mover@example.com' }))
       expect(booked.status, JSON.stringify(booked.body)).toBe(201)
       const mine = booked.body as { id: number; manageToken: string }
       const before = await rowOf(mine.id)
 
       // Three other guests want the one table at 8:00 PM.
       const [change, rivals] = await Promise.all([
-        start('change').then(() => send(servers[0], 'PATCH', `/api/bookings/${mine.manageToken}`, { time: '20:00' })),
+        start('change').then(() => send(scratch.servers[0], 'PATCH', `/api/bookings/${mine.manageToken}`, { time: '20:00' })),
         race([1, 2, 3].map((n) => party(n, { date, time: '20:00', guests: 2 })), start('new')),
       ])
       expect(odd([change], [200, 409])).toEqual([])
@@ -305,7 +264,7 @@ describe.runIf(Boolean(adminUrl))('seating races across two server processes on 
         expect(Array.isArray(change.body.alternatives)).toBe(true)
         expect(after).toEqual(before)
       }
-      await expectNoDoubleBooking()
+      await expectNoDoubleBooking(scratch.database)
       return change.status === 200 ? 'change' : 'new'
     })
   })

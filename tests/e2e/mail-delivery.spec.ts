@@ -1,36 +1,13 @@
-import type { APIRequestContext } from '@playwright/test'
 import type { EmailListJson } from '~/contracts/emails'
 import { DEFAULT_VENUE } from '~/contracts/venue'
-import type { SinkMessage } from './support/mail-sink'
 import { DESKTOP, PHONE, apiGet, createReservation, expect, expectToast, ownData, ownName, signIn, test, testTag } from './support/admin-fixtures'
+import { received } from './support/mail-inbox'
 
 // The mail area's server sends through a real SMTP server, the sink (support/mail-sink.ts): what a guest and the venue
 // receive is read back from it. The sender looks for due e-mails every 5 seconds.
 const own = ownData('mail-delivery.spec.ts')
 // The demo venue's e-mail: where the notices of new bookings go.
 const VENUE_EMAIL = DEFAULT_VENUE.email
-
-/** The sink's address: two ports above this area's server (playwright.config.ts). */
-function sinkUrl(baseURL: string | undefined): string {
-  const url = new URL(baseURL!)
-  return `http://127.0.0.1:${Number(url.port) + 2}/messages`
-}
-
-/** Waits for the message to `to` whose subject starts with `subject`, and returns it. */
-async function received(request: APIRequestContext, baseURL: string | undefined, to: string, subject: string): Promise<SinkMessage> {
-  let found: SinkMessage | undefined
-  await expect
-    .poll(
-      async () => {
-        const messages = (await (await request.get(sinkUrl(baseURL))).json()) as SinkMessage[]
-        found = messages.find((m) => m.to.includes(to) && m.subject?.startsWith(subject))
-        return found !== undefined
-      },
-      { timeout: 20_000, message: `an e-mail "${subject}…" to ${to}` },
-    )
-    .toBe(true)
-  return found!
-}
 
 test('a guest receives the confirmation with the private link and the calendar file, and the cancellation', async ({ page, request, baseURL }) => {
   await page.setViewportSize(PHONE)

@@ -1,35 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { DEFAULT_VENUE } from '~/contracts/venue'
-import type { SinkMessage } from './support/mail-sink'
 import { DESKTOP, expect, expectNoAxeViolations, expectToast, ownData, ownName, signIn, TABLET, test, testTag, weekdayDate } from './support/admin-fixtures'
 import { pickDate } from './support/booking-form'
+import { received } from './support/mail-inbox'
 
 // A group of 30 asks for a table from /book; staff seat it at joined tables on the host stand and confirm it; the
 // guest's private page then shows the booking. On the mail area's server: its e-mails are read back from the sink,
 // and the joined tables that seat 30 (which raise what every party can book online) meet no other area's specs.
 const own = ownData('mail-group-request.spec.ts')
-
-/** The sink's address: two ports above this area's server (playwright.config.ts). */
-function sinkUrl(baseURL: string | undefined): string {
-  const url = new URL(baseURL!)
-  return `http://127.0.0.1:${Number(url.port) + 2}/messages`
-}
-
-/** Waits for the message to `to` whose subject starts with `subject`, and returns it. */
-async function received(request: APIRequestContext, baseURL: string | undefined, to: string, subject: string): Promise<SinkMessage> {
-  let found: SinkMessage | undefined
-  await expect
-    .poll(
-      async () => {
-        const messages = (await (await request.get(sinkUrl(baseURL))).json()) as SinkMessage[]
-        found = messages.find((m) => m.to.includes(to) && m.subject?.startsWith(subject))
-        return found !== undefined
-      },
-      { timeout: 20_000, message: `an e-mail "${subject}…" to ${to}` },
-    )
-    .toBe(true)
-  return found!
-}
 
 /** Opens /book and waits until its fields take input (they are disabled until the page's script runs). */
 async function openBookingForm(page: Page) {

@@ -1,11 +1,17 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '~/.server/db/client'
 import { barSeats, tables } from '~/.server/db/schema'
+import type { TestApp } from './test-app'
+
+export interface CapacitySeed {
+  tables?: Array<[tableNumber: number, capacity: number]>
+  barSeats?: number
+}
 
 /** Sets up the venue's capacity on a clean test database: tables (number, seats) and bar seats. */
 export async function seedCapacity(
   db: Database,
-  venue: { tables?: Array<[tableNumber: number, capacity: number]>; barSeats?: number },
+  venue: CapacitySeed,
 ): Promise<Array<{ id: number; tableNumber: number; capacity: number }>> {
   await db.execute(sql`delete from ${barSeats}`)
   if (venue.barSeats) {
@@ -16,6 +22,13 @@ export async function seedCapacity(
     .insert(tables)
     .values(venue.tables.map(([tableNumber, capacity]) => ({ tableNumber, capacity })))
     .returning({ id: tables.id, tableNumber: tables.tableNumber, capacity: tables.capacity })
+}
+
+/** Seeds the capacity into the test app's database and drops its cached reads, so the next request sees it. */
+export async function seedAppCapacity(t: TestApp, venue: CapacitySeed) {
+  const created = await seedCapacity(t.database.handle.db, venue)
+  t.deps.reads.invalidate()
+  return created
 }
 
 /** A valid booking request body; override any field. */

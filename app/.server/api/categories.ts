@@ -3,13 +3,11 @@ import { categoryCreateSchema, categoryDeleteQuerySchema, categoryUpdateSchema }
 import { requireStaff } from '../guard'
 import { createCategory, deleteCategory, listCategories, updateCategory } from '../services/categories'
 import type { AppDeps, AppEnv } from '../app-deps'
-import { sendSharedRead } from './shared-read'
+import { sharedReadRoutes } from './shared-read'
 import { readJson, readQuery } from './validate'
 
 /** GET /api/categories: every category in display order, from the read cache. */
-export function categoryReadRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', (c) => sendSharedRead(c, deps, 'api categories', () => listCategories(deps.db)))
-}
+export const categoryReadRoutes = (deps: AppDeps) => sharedReadRoutes(deps, '/', 'api categories', listCategories)
 
 /** Staff add, rename, reorder and delete categories. */
 export function categoryRoutes(deps: AppDeps) {

@@ -3,14 +3,12 @@ import { galleryAltSchema, galleryOrderSchema, galleryPhotoInputSchema } from '~
 import { requireStaff } from '../guard'
 import { addGalleryPhoto, deleteGalleryPhoto, listGallery, reorderGallery, updateGalleryAlt } from '../services/gallery'
 import type { AppDeps, AppEnv } from '../app-deps'
-import { sendSharedRead } from './shared-read'
+import { sharedReadRoutes } from './shared-read'
 import { noContent } from './no-content'
 import { idParam, readJson } from './validate'
 
 /** GET /api/gallery: what guests see, in order, answered from the read cache. */
-export function galleryReadRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', (c) => sendSharedRead(c, deps, 'api gallery', () => listGallery(deps.db)))
-}
+export const galleryReadRoutes = (deps: AppDeps) => sharedReadRoutes(deps, '/', 'api gallery', listGallery)
 
 /** Staff writes: add an uploaded image, reorder, change a photo's alt text, delete. */
 export function galleryRoutes(deps: AppDeps) {

@@ -3,14 +3,12 @@ import { offerInputSchema } from '~/contracts/offers.schemas'
 import { requireStaff } from '../guard'
 import { createOffer, deleteOffer, listActiveOffers, listOffers, updateOffer } from '../services/offers'
 import type { AppDeps, AppEnv } from '../app-deps'
-import { sendSharedRead } from './shared-read'
+import { sharedReadRoutes } from './shared-read'
 import { noContent } from './no-content'
 import { idParam, readJson } from './validate'
 
 /** What guests read, answered from the read cache. */
-export function offerReadRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/active', (c) => sendSharedRead(c, deps, 'api offers active', () => listActiveOffers(deps.db)))
-}
+export const offerReadRoutes = (deps: AppDeps) => sharedReadRoutes(deps, '/active', 'api offers active', listActiveOffers)
 
 /** What staff read and change. */
 export function offerRoutes(deps: AppDeps) {

@@ -3,13 +3,11 @@ import { venueInputSchema } from '~/contracts/venue.schemas'
 import { requireStaff } from '../guard'
 import { readVenue, writeVenue } from '../services/venue'
 import type { AppDeps, AppEnv } from '../app-deps'
-import { sendSharedRead } from './shared-read'
+import { sharedReadRoutes } from './shared-read'
 import { readJson } from './validate'
 
 /** GET /api/venue: what guests read, answered from the read cache. */
-export function venueReadRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', (c) => sendSharedRead(c, deps, 'api venue', () => readVenue(deps.db)))
-}
+export const venueReadRoutes = (deps: AppDeps) => sharedReadRoutes(deps, '/', 'api venue', readVenue)
 
 /** PUT /api/venue (staff): all the details at once. */
 export function venueRoutes(deps: AppDeps) {

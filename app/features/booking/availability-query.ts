@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type AvailabilityJson, type AvailabilityQuery, availabilityKeys, bookingPaths } from '~/contracts/bookings'
 import { type SeatingRulesJson, seatingRulesKeys, seatingRulesPaths } from '~/contracts/seating-rules'
 import { getJson } from '~/lib/api'
+import { useVenueSetting } from './venue-setting-query'
 
 /**
  * The availability of the chosen day and party; idle while the form's values are not a valid question. With `token`,
@@ -23,10 +24,5 @@ export function useAvailability(query: AvailabilityQuery | null, token?: string)
  * page's loader gives the first answer.
  */
 export function useSeatingRules(initialData?: SeatingRulesJson) {
-  return useQuery({
-    queryKey: seatingRulesKeys.all,
-    queryFn: getJson<SeatingRulesJson>(seatingRulesPaths.rules),
-    initialData,
-    staleTime: 5 * 60_000,
-  })
+  return useVenueSetting(seatingRulesKeys.all, seatingRulesPaths.rules, initialData)
 }

@@ -12,11 +12,21 @@ export type BookingConfirmation = Pick<CreatedReservationJson, 'reference' | 'na
 
 const MANAGE_PATH = /^\/booking\/[A-Za-z0-9_-]+$/
 
+/** What the confirmation of anything a guest sends (a booking, a group request) shows of it. */
+export interface SentParty {
+  reference: string
+  managePath: string
+  name: string
+  date: string
+  time: string
+  guests: number
+}
+
 /**
- * The confirmation of a 201 answer, or null when the answer lacks what the panel needs (then the form only shows
- * the toast). Also used to read it back from the page's history state, so it checks every field.
+ * The fields every confirmation needs, read from a body that may lack them (a 201 answer, or the page's history
+ * state), with the body as a record for the caller's own fields; null when any is missing or wrong.
  */
-export function toBookingConfirmation(body: unknown): BookingConfirmation | null {
+export function sentPartyOf(body: unknown): { sent: SentParty; b: Record<string, unknown> } | null {
   if (typeof body !== 'object' || body === null) return null
   const b = body as Record<string, unknown>
   if (typeof b.reference !== 'string' || b.reference === '') return null
@@ -24,16 +34,20 @@ export function toBookingConfirmation(body: unknown): BookingConfirmation | null
   if (typeof b.name !== 'string' || typeof b.date !== 'string' || !isCalendarDate(b.date)) return null
   if (typeof b.time !== 'string' || !isQuarterTime(b.time)) return null
   if (typeof b.guests !== 'number' || !Number.isInteger(b.guests) || b.guests < 1) return null
-  if (!(SEATING_PREFERENCES as readonly unknown[]).includes(b.seatingPreference)) return null
+  return { sent: { reference: b.reference, managePath: b.managePath, name: b.name, date: b.date, time: b.time, guests: b.guests }, b }
+}
+
+/**
+ * The confirmation of a 201 answer, or null when the answer lacks what the panel needs (then the form only shows
+ * the toast). Also used to read it back from the page's history state, so it checks every field.
+ */
+export function toBookingConfirmation(body: unknown): BookingConfirmation | null {
+  const read = sentPartyOf(body)
+  if (!read || !(SEATING_PREFERENCES as readonly unknown[]).includes(read.b.seatingPreference)) return null
   return {
-    reference: b.reference,
-    name: b.name,
-    date: b.date,
-    time: b.time,
-    guests: b.guests,
-    seatingPreference: b.seatingPreference as SeatingPreference,
-    managePath: b.managePath,
-    ...(b.confirmationEmail === 'not-sent' ? { emailNotSent: true } : {}),
+    ...read.sent,
+    seatingPreference: read.b.seatingPreference as SeatingPreference,
+    ...(read.b.confirmationEmail === 'not-sent' ? { emailNotSent: true } : {}),
   }
 }
 

@@ -4,6 +4,7 @@
  */
 import type { AvailabilityQuery, GuestBookingJson } from '~/contracts/bookings'
 import type { GuestBookingChange } from '~/contracts/bookings.schemas'
+import { ApiError, errorMessage } from '~/lib/api'
 import { MAX_GUESTS, MIN_GUESTS, type SeatingPreference } from '~/lib/constants'
 import { describeStart, formatWeekdayDate } from '~/lib/date-wording'
 import { isCalendarDate } from '~/lib/dates'
@@ -118,4 +119,26 @@ export function conflictTimes(body: unknown): string[] {
   const alternatives = (body as { alternatives?: unknown } | null)?.alternatives
   if (!Array.isArray(alternatives)) return []
   return alternatives.filter((t): t is string => typeof t === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(t)).slice(0, 3)
+}
+
+/** A refused change: the server's words, the nearby times it can seat the party (409), and field messages (400). */
+export interface Refusal {
+  message: string
+  alternatives: string[]
+  fields: Partial<Record<keyof ChangeValues, string>>
+}
+
+/** The form's fields, in the order a refused one takes the focus. */
+export const CHANGE_FIELDS: ReadonlyArray<keyof ChangeValues> = ['date', 'time', 'guests', 'seatingPreference']
+
+/** What the form shows of a failed PATCH: the first message of each field refused, or the answer's own words. */
+export function refusalOf(error: unknown): Refusal {
+  const fields: Refusal['fields'] = {}
+  if (!(error instanceof ApiError)) return { message: CHANGE_TEXT.failed, alternatives: [], fields }
+  for (const detail of error.body?.details ?? []) {
+    const field = CHANGE_FIELDS.find((f) => f === detail.path)
+    if (field) fields[field] ??= detail.message
+  }
+  const alternatives = error.status === 409 ? conflictTimes(error.body) : []
+  return { message: errorMessage(error, CHANGE_TEXT.failed), alternatives, fields }
 }

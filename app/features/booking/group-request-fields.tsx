@@ -10,6 +10,7 @@ import { isCalendarDate } from '~/lib/dates'
 import { hoursOn } from '~/lib/opening-hours'
 import { timeToMinutes } from '~/lib/time-slots'
 import { venueTimeNow } from '~/lib/venue-time'
+import { describedBy } from './described-by'
 import { Field } from './booking-field'
 import type { BookingFieldProps } from './booking-form-model'
 import { ContactFields, NotesField } from './contact-fields'
@@ -80,7 +81,7 @@ function GroupTimeField({ form, id, disabled, today, hours }: BookingFieldProps 
       <NativeSelect
         id={id('time')}
         {...aria}
-        aria-describedby={[aria['aria-describedby'], note && noteId].filter(Boolean).join(' ') || undefined}
+        aria-describedby={describedBy(aria['aria-describedby'], note && noteId)}
         disabled={disabled}
         {...form.register('time')}
       >

@@ -4,8 +4,8 @@
  * of a booking; staff answer it by e-mail.
  */
 import type { CreatedGroupRequestJson } from '~/contracts/group-requests'
-import { isQuarterTime, MINUTES_PER_DAY, openSpan, QUARTER_MINUTES, timeOfMinute } from '~/lib/bookable-times'
-import { isCalendarDate } from '~/lib/dates'
+import { sentPartyOf } from './booking-confirmation-data'
+import { MINUTES_PER_DAY, openSpan, QUARTER_MINUTES, timeOfMinute } from '~/lib/bookable-times'
 import type { DayHours } from '~/lib/opening-hours'
 import { formatTime12h } from '~/lib/time-slots'
 
@@ -50,16 +50,9 @@ export interface GroupRequestConfirmation extends CreatedGroupRequestJson {
   guests: number
 }
 
-const MANAGE_PATH = /^\/booking\/[A-Za-z0-9_-]+$/
-
 /** The confirmation of a request from the 201 answer and what was sent, or null when anything is missing. */
 export function toGroupRequestConfirmation(body: unknown): GroupRequestConfirmation | null {
-  if (typeof body !== 'object' || body === null) return null
-  const b = body as Record<string, unknown>
-  if (typeof b.reference !== 'string' || b.reference === '') return null
-  if (typeof b.managePath !== 'string' || !MANAGE_PATH.test(b.managePath)) return null
-  if (b.status !== 'requested' || typeof b.name !== 'string') return null
-  if (typeof b.date !== 'string' || !isCalendarDate(b.date) || typeof b.time !== 'string' || !isQuarterTime(b.time)) return null
-  if (typeof b.guests !== 'number' || !Number.isInteger(b.guests) || b.guests < 1) return null
-  return { reference: b.reference, managePath: b.managePath, status: 'requested', name: b.name, date: b.date, time: b.time, guests: b.guests }
+  const read = sentPartyOf(body)
+  if (!read || read.b.status !== 'requested') return null
+  return { ...read.sent, status: 'requested' }
 }

@@ -3,6 +3,7 @@ import { Button } from '~/components/ui/button'
 import { NativeSelect } from '~/components/ui/native-select'
 import { BOOKING_TEXT, type BookingFieldProps } from './booking-form-model'
 import { Field } from './booking-field'
+import { describedBy } from './described-by'
 import type { TimeChoice } from './use-time-choice'
 
 /**
@@ -73,7 +74,7 @@ export function TimeField({ form, id, disabled, choice }: BookingFieldProps & { 
       <NativeSelect
         id={id('time')}
         {...description}
-        aria-describedby={[description['aria-describedby'], hoursNote && hoursId, note && noteId, lostTime && lostId].filter(Boolean).join(' ') || undefined}
+        aria-describedby={describedBy(description['aria-describedby'], hoursNote && hoursId, note && noteId, lostTime && lostId)}
         disabled={disabled}
         {...form.register('time')}
         onFocus={choice.refresh}
