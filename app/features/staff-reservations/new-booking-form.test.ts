@@ -5,26 +5,10 @@ import type { TableJson } from '~/contracts/tables'
 import { ApiError } from '~/lib/api'
 import { DEFAULT_WEEKLY_HOURS, type OpeningHoursJson } from '~/lib/opening-hours'
 import { DEFAULT_SEATING_RULES, type SeatingRulesJson } from '~/lib/seating-rules'
-import {
-  asksOverride,
-  checkNewBooking,
-  chosenStay,
-  newBookingDefaults,
-  newBookingFailure,
-  type NewBookingFormValues,
-  PARTY_STAY,
-  savedBookingText,
-  seatUntilBody,
-  seatUntilLabel,
-  stayChoices,
-  SUGGEST_TABLE,
-  SUGGEST_TABLE_LABEL,
-  tableChoices,
-  timeChoices,
-  timeLabel,
-  usualStay,
-  workingDay,
-} from './new-booking-form'
+import { newBookingFailure, savedBookingText, seatUntilBody, seatUntilLabel } from './new-booking-answer'
+import { asksOverride, checkNewBooking, newBookingDefaults, type NewBookingFormValues } from './new-booking-form'
+import { SUGGEST_TABLE, SUGGEST_TABLE_LABEL, tableChoices } from './new-booking-tables'
+import { chosenStay, PARTY_STAY, stayChoices, timeChoices, timeLabel, usualStay, workingDay } from './new-booking-times'
 
 const TODAY = '2026-11-27'
 const NOW = { today: TODAY, time: '19:10' }
