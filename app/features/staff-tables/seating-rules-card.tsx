@@ -23,7 +23,7 @@ import {
   type SeatingRulesFormValues,
   type StayRowValues,
 } from './seating-rules-form'
-import { describedBy, FieldError, RuleFieldset, RuleNumberInput, StayRow } from './seating-rules-fields'
+import { describedBy, FieldError, RuleFieldset, StayRow } from './seating-rules-fields'
 import { useSaveSeatingRules, useSeatingRules } from './seating-rules-query'
 
 /** 'Booking rules': the booking interval, stays by party size, pacing and the guests' change cut-off. */
@@ -134,19 +134,19 @@ function SeatingRulesForm({ saved }: { saved: SeatingRulesJson }) {
         id={pacingId}
         hint="Empty: no limit. Walk-ins do not count, and staff can book past the limit."
         error={errors.maxCoversPerSlot}
+        disabled={disabled}
+        lead={
+          <Label htmlFor={pacingId} className="font-normal">
+            At most
+          </Label>
+        }
+        input={{
+          label: 'At most how many new covers per interval',
+          placeholder: 'no limit',
+          value: values.maxCoversPerSlot,
+          onChange: (maxCoversPerSlot) => set({ maxCoversPerSlot }),
+        }}
       >
-        <Label htmlFor={pacingId} className="font-normal">
-          At most
-        </Label>
-        <RuleNumberInput
-          id={pacingId}
-          label="At most how many new covers per interval"
-          placeholder="no limit"
-          value={values.maxCoversPerSlot}
-          disabled={disabled}
-          error={errors.maxCoversPerSlot}
-          onChange={(maxCoversPerSlot) => set({ maxCoversPerSlot })}
-        />
         <span>new covers per interval</span>
       </RuleFieldset>
 
@@ -155,15 +155,9 @@ function SeatingRulesForm({ saved }: { saved: SeatingRulesJson }) {
         id={cutoffId}
         hint="Guests can change or cancel their own booking until then; 0 lets them until it starts (at most a week)."
         error={errors.guestChangeCutoffMinutes}
+        disabled={disabled}
+        input={{ label: 'Guests can change or cancel until', value: values.cutoff, onChange: (cutoff) => set({ cutoff }) }}
       >
-        <RuleNumberInput
-          id={cutoffId}
-          label="Guests can change or cancel until"
-          value={values.cutoff}
-          disabled={disabled}
-          error={errors.guestChangeCutoffMinutes}
-          onChange={(cutoff) => set({ cutoff })}
-        />
         <NativeSelect
           aria-label="Cut-off in"
           className="w-32"

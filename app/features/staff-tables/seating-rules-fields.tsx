@@ -1,70 +1,68 @@
 import { Trash2 } from 'lucide-react'
-import { Button } from '~/components/ui/button'
+import { RowActionButton } from '~/components/row-actions'
 import { Input } from '~/components/ui/input'
 import { NativeSelect } from '~/components/ui/native-select'
 import { MAX_GUESTS } from '~/lib/constants'
 import { formatStay } from '~/lib/seating-rules'
 import { STAY_CHOICES, type StayRowValues } from './seating-rules-form'
 
-/** A rule as a sentence of controls ('At most [N] new covers per interval'), its hint and its error below. */
+/** A rule's number box: its name for screen readers, its text, and what a change of it sets. */
+interface RuleInput {
+  label: string
+  value: string
+  placeholder?: string
+  onChange: (value: string) => void
+}
+
+/**
+ * A rule as a sentence of controls ('At most [N] new covers per interval'): `lead`, the rule's number box, then
+ * `children`; its hint and its error below, which the number box is tied to.
+ */
 export function RuleFieldset({
   legend,
   id,
   hint,
   error,
+  disabled,
+  lead,
+  input,
   children,
 }: {
   legend: string
-  /** The main control's id: the hint and the error take `${id}-hint` and `${id}-error`. */
+  /** The number box's id: the hint and the error take `${id}-hint` and `${id}-error`. */
   id: string
   hint: string
   error?: string
+  disabled: boolean
+  lead?: React.ReactNode
+  input: RuleInput
   children: React.ReactNode
 }) {
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
-      <div className="flex flex-wrap items-center gap-2 text-sm">{children}</div>
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        {lead}
+        <Input
+          id={id}
+          inputMode="numeric"
+          autoComplete="off"
+          className="w-24"
+          placeholder={input.placeholder}
+          aria-label={input.label}
+          value={input.value}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error)}
+          onChange={(e) => input.onChange(e.target.value)}
+        />
+        {children}
+      </div>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
         {hint}
       </p>
       <FieldError id={id} message={error} />
     </fieldset>
-  )
-}
-
-/** A short number box within a rule's sentence, named by `label`, tied to the rule's hint and error. */
-export function RuleNumberInput({
-  id,
-  label,
-  value,
-  error,
-  disabled,
-  placeholder,
-  onChange,
-}: {
-  id: string
-  label: string
-  value: string
-  error?: string
-  disabled: boolean
-  placeholder?: string
-  onChange: (value: string) => void
-}) {
-  return (
-    <Input
-      id={id}
-      inputMode="numeric"
-      autoComplete="off"
-      className="w-24"
-      placeholder={placeholder}
-      aria-label={label}
-      value={value}
-      disabled={disabled}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(id, error)}
-      onChange={(e) => onChange(e.target.value)}
-    />
   )
 }
 
@@ -127,10 +125,7 @@ export function StayRow({
           ))}
         </NativeSelect>
         {!last && (
-          <Button type="button" variant="outline" size="sm" className="text-destructive" disabled={disabled} onClick={onRemove}>
-            <Trash2 aria-hidden="true" />
-            Remove<span className="sr-only"> {party}</span>
-          </Button>
+          <RowActionButton type="button" icon={Trash2} label="Remove" name={party} destructive disabled={disabled} onClick={onRemove} />
         )}
       </div>
       <FieldError id={`${id}-guests`} message={errors.maxGuests} />
