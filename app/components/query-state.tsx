@@ -59,3 +59,27 @@ export function QueryState<T>({
   if (empty !== undefined && isEmpty(query.data)) return <p className="text-muted-foreground">{empty}</p>
   return children(query.data)
 }
+
+/**
+ * A staff screen's list in its query's states (see QueryState): once loaded, a divided list of `children(item)`,
+ * each an `<li>` with its key.
+ */
+export function QueryList<T>({
+  label,
+  children,
+  ...states
+}: Omit<Parameters<typeof QueryState<readonly T[]>>[0], 'children' | 'isEmpty'> & {
+  /** The list's name for screen readers, e.g. 'Tables'. */
+  label?: string
+  children: (item: T) => React.ReactNode
+}) {
+  return (
+    <QueryState {...states}>
+      {(list) => (
+        <ul className="divide-y divide-border" aria-label={label}>
+          {list.map(children)}
+        </ul>
+      )}
+    </QueryState>
+  )
+}
