@@ -1,4 +1,4 @@
-import { Mail, MessageSquareX, Phone, Users } from 'lucide-react'
+import { MessageSquareX, Users } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { QueryState } from '~/components/query-state'
@@ -14,6 +14,7 @@ import type { TableJson } from '~/contracts/tables'
 import { apiRequest } from '~/lib/api'
 import { plural } from '~/lib/plural'
 import { DeclineDialog } from './decline-request-dialog'
+import { GuestEmailLink, GuestPhoneLink, GuestRequestNote } from './guest-contact'
 import { requestWhen, type TableChoice, tableChoices, tablesName } from './request-choices'
 import { ifMatch, useJoinedTables, useOpenGroupRequests, useRequestChange } from './requests-query'
 
@@ -75,24 +76,10 @@ function RequestItem({ request, hours, choices }: { request: ReservationJson; ho
           <span className="font-mono">{request.reference}</span>
           {hasTables && <> · {tablesName(request.tableNumbers)} assigned</>}
         </p>
-        {request.notes && (
-          <p className="break-words whitespace-pre-line">
-            <span className="font-medium">Request:</span> {request.notes}
-          </p>
-        )}
+        {request.notes && <GuestRequestNote notes={request.notes} />}
         <div className="flex flex-wrap gap-x-4">
-          {request.phone && (
-            <a href={`tel:${request.phone}`} className="flex min-h-11 items-center gap-2 underline underline-offset-4" aria-label={`Call ${request.name}, ${request.phone}`}>
-              <Phone className="size-4" aria-hidden="true" />
-              {request.phone}
-            </a>
-          )}
-          {request.email && (
-            <a href={`mailto:${request.email}`} className="flex min-h-11 items-center gap-2 break-all underline underline-offset-4" aria-label={`E-mail ${request.name}, ${request.email}`}>
-              <Mail className="size-4 shrink-0" aria-hidden="true" />
-              {request.email}
-            </a>
-          )}
+          {request.phone && <GuestPhoneLink name={request.name} phone={request.phone} />}
+          {request.email && <GuestEmailLink name={request.name} email={request.email} />}
         </div>
       </div>
 
