@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { QueryList, QueryState, type QueryStateResult } from './query-state'
+import { QueryList, QueryState, type QueryStateResult, SkeletonList } from './query-state'
 
 function render<T>(query: QueryStateResult<T>, props: { empty?: string; isEmpty?: (data: T) => boolean } = {}) {
   return renderToStaticMarkup(
@@ -60,5 +60,13 @@ describe('QueryList', () => {
   it('keeps the states of QueryState', () => {
     expect(list([])).toBe('<p class="text-muted-foreground">No tables yet</p>')
     expect(list(undefined, true)).toContain('Loading tables...')
+  })
+})
+
+describe('SkeletonList', () => {
+  it('announces what loads, over its grey blocks', () => {
+    const html = renderToStaticMarkup(<SkeletonList label="Loading menu items..." count={2} className="gap-3" itemClassName="h-16" />)
+    expect(html).toContain('<p class="sr-only" role="status">Loading menu items...</p>')
+    expect(html.match(/h-16/g)).toHaveLength(2)
   })
 })

@@ -1,4 +1,5 @@
 import { Button } from '~/components/ui/button'
+import { Skeleton } from '~/components/ui/skeleton'
 import { cn } from '~/lib/cn'
 
 /** What QueryState reads of a TanStack query result (any `useQuery` result fits). */
@@ -81,5 +82,19 @@ export function QueryList<T>({
         </ul>
       )}
     </QueryState>
+  )
+}
+
+/** A list's placeholder while it loads (QueryState's `loading`): `count` grey blocks, announced as `label`. */
+export function SkeletonList({ label, count, className, itemClassName }: { label: string; count: number; className: string; itemClassName: string }) {
+  return (
+    <div className={cn('grid', className)} aria-busy="true">
+      <p className="sr-only" role="status">
+        {label}
+      </p>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} className={cn('w-full', itemClassName)} />
+      ))}
+    </div>
   )
 }
