@@ -2,7 +2,7 @@ import { Search, X } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
-import { addSubmit, AdminAddDialog, AdminEditDialog, saveSubmit } from '~/components/admin-form-dialogs'
+import { addForm, AdminAddDialog, AdminEditDialog, saveSubmit } from '~/components/admin-form-dialogs'
 import { QueryState, SkeletonList } from '~/components/query-state'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
@@ -223,8 +223,7 @@ function AddMenuItemDialog({ kind, categories }: { kind: CategoryKind; categorie
         <MenuItemForm
           defaultValues={emptyMenuItemForm(defaultAddCategory(options, kind))}
           categories={options}
-          {...addSubmit('Add Item', add.isPending)}
-          onSave={(input) => add.mutate(input, { onSuccess: close })}
+          {...addForm('Add Item', add, close)}
         />
       )}
     </AdminAddDialog>

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
-import { addSubmit, AdminAddDialog, AdminEditDialog, saveSubmit } from '~/components/admin-form-dialogs'
+import { addForm, AdminAddDialog, AdminEditDialog, saveSubmit } from '~/components/admin-form-dialogs'
 import { QueryList } from '~/components/query-state'
 import { useVenue } from '~/components/venue'
 import { Badge } from '~/components/ui/badge'
@@ -74,8 +74,7 @@ function AddOfferDialog() {
       {(close) => (
         <OfferEditor
           defaultValues={EMPTY_OFFER_FORM}
-          {...addSubmit('Add Offer', add.isPending)}
-          onSave={(input) => add.mutate(input, { onSuccess: close })}
+          {...addForm('Add Offer', add, close)}
         />
       )}
     </AdminAddDialog>

@@ -1,7 +1,7 @@
 import { Pencil, Power, PowerOff } from 'lucide-react'
 import { useState } from 'react'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
-import { addSubmit, AdminAddDialog, AdminEditDialog, saveSubmit } from '~/components/admin-form-dialogs'
+import { addForm, AdminAddDialog, AdminEditDialog, saveSubmit } from '~/components/admin-form-dialogs'
 import { QueryList } from '~/components/query-state'
 import { Badge } from '~/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
@@ -176,8 +176,7 @@ function AddTableDialog() {
       {(close) => (
         <TableEditor
           defaultValues={EMPTY_TABLE_FORM}
-          {...addSubmit('Add Table', add.isPending)}
-          onSave={(input) => add.mutate(input, { onSuccess: close })}
+          {...addForm('Add Table', add, close)}
         />
       )}
     </AdminAddDialog>
