@@ -81,6 +81,18 @@ export function addSubmit(label: string, pending: boolean): DialogSubmit {
   return { submitLabel: label, pendingLabel: 'Adding...', pending }
 }
 
+/**
+ * An Add dialog's form wired to its mutation: `label` on the submit ('Add Table'), 'Adding...' while it saves, and a
+ * save that closes the dialog once the item is added (on a failure the form stays, as staff filled it in).
+ */
+export function addForm<Input>(
+  label: string,
+  add: { isPending: boolean; mutate: (input: Input, options: { onSuccess: () => void }) => void },
+  close: () => void,
+): DialogSubmit & { onSave: (input: Input) => void } {
+  return { ...addSubmit(label, add.isPending), onSave: (input) => add.mutate(input, { onSuccess: close }) }
+}
+
 /** The submit of an Edit dialog's form: 'Save Changes', 'Saving...' while `pending`. */
 export function saveSubmit(pending: boolean): DialogSubmit {
   return { submitLabel: 'Save Changes', pendingLabel: 'Saving...', pending }

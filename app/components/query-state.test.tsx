@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { QueryState, type QueryStateResult } from './query-state'
+import { QueryList, QueryState, type QueryStateResult, SkeletonList } from './query-state'
 
 function render<T>(query: QueryStateResult<T>, props: { empty?: string; isEmpty?: (data: T) => boolean } = {}) {
   return renderToStaticMarkup(
@@ -42,5 +42,31 @@ describe('QueryState', () => {
     // Without an empty text, an empty list is content too; a custom rule decides when given.
     expect(render({ data: [], isPending: false, isError: false, refetch })).toBe('<ul data-count="0"></ul>')
     expect(render({ data: [1], isPending: false, isError: false, refetch }, { empty, isEmpty: () => true })).toContain(empty)
+  })
+})
+
+describe('QueryList', () => {
+  const list = (data: string[] | undefined, isPending = false) =>
+    renderToStaticMarkup(
+      <QueryList query={{ data, isPending, isError: false, refetch }} loading="Loading tables..." error="x" empty="No tables yet" label="Tables">
+        {(name) => <li key={name}>{name}</li>}
+      </QueryList>,
+    )
+
+  it('shows the items as a divided list under its name', () => {
+    expect(list(['Table 1', 'Table 2'])).toBe('<ul class="divide-y divide-border" aria-label="Tables"><li>Table 1</li><li>Table 2</li></ul>')
+  })
+
+  it('keeps the states of QueryState', () => {
+    expect(list([])).toBe('<p class="text-muted-foreground">No tables yet</p>')
+    expect(list(undefined, true)).toContain('Loading tables...')
+  })
+})
+
+describe('SkeletonList', () => {
+  it('announces what loads, over its grey blocks', () => {
+    const html = renderToStaticMarkup(<SkeletonList label="Loading menu items..." count={2} className="gap-3" itemClassName="h-16" />)
+    expect(html).toContain('<p class="sr-only" role="status">Loading menu items...</p>')
+    expect(html.match(/h-16/g)).toHaveLength(2)
   })
 })

@@ -1,4 +1,5 @@
 import { Button } from '~/components/ui/button'
+import { Skeleton } from '~/components/ui/skeleton'
 import { cn } from '~/lib/cn'
 
 /** What QueryState reads of a TanStack query result (any `useQuery` result fits). */
@@ -58,4 +59,42 @@ export function QueryState<T>({
   }
   if (empty !== undefined && isEmpty(query.data)) return <p className="text-muted-foreground">{empty}</p>
   return children(query.data)
+}
+
+/**
+ * A staff screen's list in its query's states (see QueryState): once loaded, a divided list of `children(item)`,
+ * each an `<li>` with its key.
+ */
+export function QueryList<T>({
+  label,
+  children,
+  ...states
+}: Omit<Parameters<typeof QueryState<readonly T[]>>[0], 'children' | 'isEmpty'> & {
+  /** The list's name for screen readers, e.g. 'Tables'. */
+  label?: string
+  children: (item: T) => React.ReactNode
+}) {
+  return (
+    <QueryState {...states}>
+      {(list) => (
+        <ul className="divide-y divide-border" aria-label={label}>
+          {list.map(children)}
+        </ul>
+      )}
+    </QueryState>
+  )
+}
+
+/** A list's placeholder while it loads (QueryState's `loading`): `count` grey blocks, announced as `label`. */
+export function SkeletonList({ label, count, className, itemClassName }: { label: string; count: number; className: string; itemClassName: string }) {
+  return (
+    <div className={cn('grid', className)} aria-busy="true">
+      <p className="sr-only" role="status">
+        {label}
+      </p>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} className={cn('w-full', itemClassName)} />
+      ))}
+    </div>
+  )
 }

@@ -5,7 +5,7 @@ import { useEmailSummary } from '~/features/staff-emails/emails-query'
 import { useVisitorStats } from '~/features/staff-dashboard/visitor-stats-query'
 import { useMenuItems } from '~/features/staff-menu/menu-items-query'
 import { useDayReservations, useReservationSummary } from '~/features/staff-reservations/reservations-query'
-import { useOpenGroupRequests } from '~/features/staff-reservations/requests-list'
+import { useOpenGroupRequests } from '~/features/staff-reservations/requests-query'
 import { venueClock } from '~/lib/venue-clock'
 import type { Route } from './+types/admin-dashboard'
 

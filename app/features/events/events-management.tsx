@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react'
 import { useState } from 'react'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
-import { addSubmit, AdminAddDialog, AdminEditDialog, saveSubmit } from '~/components/admin-form-dialogs'
+import { addForm, AdminAddDialog, AdminEditDialog, saveSubmit } from '~/components/admin-form-dialogs'
 import { QueryState } from '~/components/query-state'
 import { ResponsiveImage } from '~/components/responsive-image'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
@@ -138,8 +138,7 @@ function AddEventDialog({ timeZone }: { timeZone: string }) {
         <EventEditor
           defaultValues={EMPTY_EVENT_FORM}
           defaultPhoto={NO_EVENT_PHOTO}
-          {...addSubmit('Add Event', add.isPending)}
-          onSave={(input) => add.mutate(input, { onSuccess: close })}
+          {...addForm('Add Event', add, close)}
         />
       )}
     </AdminAddDialog>

@@ -146,28 +146,40 @@ function LastError({ error }: { error: string }) {
   )
 }
 
+/** A button of an e-mail's row, named with the e-mail for screen readers ('Resend: Booking confirmation to ...'). */
+function EmailButton({
+  icon: Icon,
+  label,
+  which,
+  busy,
+  onClick,
+}: {
+  icon: React.ComponentType<{ 'aria-hidden'?: boolean | 'true' }>
+  label: string
+  which: string
+  busy?: boolean
+  onClick: () => void
+}) {
+  return (
+    <Button variant="outline" size="sm" disabled={busy} aria-busy={busy || undefined} onClick={onClick}>
+      <Icon aria-hidden="true" />
+      {label}
+      <span className="sr-only">: {which}</span>
+    </Button>
+  )
+}
+
 function RowButtons({ row, onPreview, onResend, onDismiss }: { row: EmailRow } & RowActions) {
   const { email } = row
   const which = `${emailKindLabels[email.kind]} to ${email.to}`
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="outline" size="sm" onClick={() => onPreview(email)}>
-        <Eye aria-hidden="true" />
-        Preview<span className="sr-only">: {which}</span>
-      </Button>
+      <EmailButton icon={Eye} label="Preview" which={which} onClick={() => onPreview(email)} />
       {canResend(email) && (
-        <Button variant="outline" size="sm" disabled={row.resending} aria-busy={row.resending || undefined} onClick={() => onResend(email)}>
-          <RotateCw aria-hidden="true" />
-          {row.resending ? 'Resending...' : 'Resend'}
-          <span className="sr-only">: {which}</span>
-        </Button>
+        <EmailButton icon={RotateCw} label={row.resending ? 'Resending...' : 'Resend'} which={which} busy={row.resending} onClick={() => onResend(email)} />
       )}
       {canResend(email) && (
-        <Button variant="outline" size="sm" disabled={row.dismissing} aria-busy={row.dismissing || undefined} onClick={() => onDismiss(email)}>
-          <BellOff aria-hidden="true" />
-          {row.dismissing ? 'Dismissing...' : 'Dismiss'}
-          <span className="sr-only">: {which}</span>
-        </Button>
+        <EmailButton icon={BellOff} label={row.dismissing ? 'Dismissing...' : 'Dismiss'} which={which} busy={row.dismissing} onClick={() => onDismiss(email)} />
       )}
     </div>
   )

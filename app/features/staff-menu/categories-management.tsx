@@ -2,10 +2,9 @@ import { ArrowDown, ArrowUp } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
 import { addSubmit, AdminAddDialog, AdminEditDialog, saveSubmit } from '~/components/admin-form-dialogs'
-import { QueryState } from '~/components/query-state'
+import { QueryState, SkeletonList } from '~/components/query-state'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
-import { Skeleton } from '~/components/ui/skeleton'
 import { StaffScreen } from '~/components/admin-frame'
 import { RowActions } from '~/components/row-actions'
 import { cn } from '~/lib/cn'
@@ -109,16 +108,7 @@ export function CategoriesManagement() {
 
       <QueryState
         query={categories}
-        loading={
-          <div className="grid gap-6" aria-busy="true">
-            <p className="sr-only" role="status">
-              Loading categories...
-            </p>
-            {CATEGORY_KINDS.map((kind) => (
-              <Skeleton key={kind} className="h-72 w-full" />
-            ))}
-          </div>
-        }
+        loading={<SkeletonList label="Loading categories..." count={CATEGORY_KINDS.length} className="gap-6" itemClassName="h-72" />}
         error="The categories could not be loaded."
         errorClassName="rounded-lg border border-destructive p-4"
       >

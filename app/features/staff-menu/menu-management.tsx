@@ -2,14 +2,13 @@ import { Search, X } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
-import { addSubmit, AdminAddDialog, AdminEditDialog, saveSubmit } from '~/components/admin-form-dialogs'
-import { QueryState } from '~/components/query-state'
+import { addForm, AdminAddDialog, AdminEditDialog, saveSubmit } from '~/components/admin-form-dialogs'
+import { QueryState, SkeletonList } from '~/components/query-state'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { NativeSelect, SelectOptions } from '~/components/ui/native-select'
-import { Skeleton } from '~/components/ui/skeleton'
 import { StaffScreen } from '~/components/admin-frame'
 import { cn } from '~/lib/cn'
 import { plural } from '~/lib/plural'
@@ -164,16 +163,7 @@ function MenuItemsPanel({
 
       <QueryState
         query={menu}
-        loading={
-          <div className="grid gap-3" aria-busy="true">
-            <p className="sr-only" role="status">
-              Loading menu items...
-            </p>
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} className="h-16 w-full" />
-            ))}
-          </div>
-        }
+        loading={<SkeletonList label="Loading menu items..." count={6} className="gap-3" itemClassName="h-16" />}
         error={kind === 'drink' ? 'The drinks could not be loaded.' : 'The menu could not be loaded.'}
         errorClassName="rounded-lg border border-destructive p-4"
         isEmpty={() => groups.length === 0}
@@ -233,8 +223,7 @@ function AddMenuItemDialog({ kind, categories }: { kind: CategoryKind; categorie
         <MenuItemForm
           defaultValues={emptyMenuItemForm(defaultAddCategory(options, kind))}
           categories={options}
-          {...addSubmit('Add Item', add.isPending)}
-          onSave={(input) => add.mutate(input, { onSuccess: close })}
+          {...addForm('Add Item', add, close)}
         />
       )}
     </AdminAddDialog>

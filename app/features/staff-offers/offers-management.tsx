@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
-import { addSubmit, AdminAddDialog, AdminEditDialog, saveSubmit } from '~/components/admin-form-dialogs'
-import { QueryState } from '~/components/query-state'
+import { addForm, AdminAddDialog, AdminEditDialog, saveSubmit } from '~/components/admin-form-dialogs'
+import { QueryList } from '~/components/query-state'
 import { useVenue } from '~/components/venue'
 import { Badge } from '~/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
@@ -33,29 +33,25 @@ export function OffersManagement() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <QueryState
+          <QueryList
             query={offers}
             loading="Loading offer items..."
             error="The offer items could not be loaded."
             empty="No offer items found. Add your first happy hour item!"
           >
-            {(list) => (
-              <ul className="divide-y divide-border">
-                {list.map((offer) => (
-                  <li key={offer.id} className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
-                    <div className="flex min-w-0 flex-wrap items-center gap-2">
-                      <span className="font-medium break-words">{offer.name}</span>
-                      {!offer.isActive && <Badge variant="secondary">Inactive</Badge>}
-                    </div>
-                    <div className="flex items-center justify-between gap-3 sm:justify-end">
-                      <span className="font-semibold tabular-nums">{formatPeso(offer.price)}</span>
-                      <RowActions name={offer.name} onEdit={() => setEditing(offer)} onDelete={() => setDeleting(offer)} />
-                    </div>
-                  </li>
-                ))}
-              </ul>
+            {(offer) => (
+              <li key={offer.id} className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
+                <div className="flex min-w-0 flex-wrap items-center gap-2">
+                  <span className="font-medium break-words">{offer.name}</span>
+                  {!offer.isActive && <Badge variant="secondary">Inactive</Badge>}
+                </div>
+                <div className="flex items-center justify-between gap-3 sm:justify-end">
+                  <span className="font-semibold tabular-nums">{formatPeso(offer.price)}</span>
+                  <RowActions name={offer.name} onEdit={() => setEditing(offer)} onDelete={() => setDeleting(offer)} />
+                </div>
+              </li>
             )}
-          </QueryState>
+          </QueryList>
         </CardContent>
       </Card>
 
@@ -78,8 +74,7 @@ function AddOfferDialog() {
       {(close) => (
         <OfferEditor
           defaultValues={EMPTY_OFFER_FORM}
-          {...addSubmit('Add Offer', add.isPending)}
-          onSave={(input) => add.mutate(input, { onSuccess: close })}
+          {...addForm('Add Offer', add, close)}
         />
       )}
     </AdminAddDialog>

@@ -1,4 +1,4 @@
-import { NotebookPen, Phone } from 'lucide-react'
+import { NotebookPen } from 'lucide-react'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { useHydrated } from '~/components/use-hydrated'
@@ -9,6 +9,7 @@ import { plural } from '~/lib/plural'
 import { isInactive, statusBadgeClass, statusLabel } from '~/lib/reservation-status'
 import { formatTime12h } from '~/lib/time-slots'
 import { seatLabel } from './day-counts'
+import { GuestPhoneLink, GuestRequestNote } from './guest-contact'
 import { ServiceActions } from './service-actions'
 
 const SOURCE_LABELS: Record<string, string | undefined> = { 'walk-in': 'Walk-in', phone: 'Phone' }
@@ -58,17 +59,8 @@ export function ArrivalsList({
                 {plural(r.guests, 'guest')} · {seatLabel(r)}
                 {r.reference && <span className="font-mono text-muted-foreground"> · {r.reference}</span>}
               </p>
-              {r.phone && (
-                <a href={`tel:${r.phone}`} className="flex min-h-11 w-fit items-center gap-2 underline underline-offset-4" aria-label={`Call ${r.name}, ${r.phone}`}>
-                  <Phone className="size-4" aria-hidden="true" />
-                  {r.phone}
-                </a>
-              )}
-              {r.notes && (
-                <p className="break-words whitespace-pre-line">
-                  <span className="font-medium">Request:</span> {r.notes}
-                </p>
-              )}
+              {r.phone && <GuestPhoneLink name={r.name} phone={r.phone} />}
+              {r.notes && <GuestRequestNote notes={r.notes} />}
               {r.staffNote && (
                 <p className="flex gap-1.5 break-words whitespace-pre-line">
                   <NotebookPen className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

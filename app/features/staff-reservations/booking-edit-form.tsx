@@ -10,7 +10,7 @@ import type { ReservationJson } from '~/contracts/reservations'
 import { DEFAULT_VENUE_TIMEZONE, MAX_GUESTS, MIN_GUESTS } from '~/lib/constants'
 import { venueClock } from '~/lib/venue-clock'
 import { type BookingDraft, type BookingEditErrors, STAFF_NOTE_MAX, bookingChanges, draftOf, editStayChoices } from './booking-edit'
-import { timeChoices, timeLabel } from './new-booking-form'
+import { timeChoices, timeLabel } from './new-booking-times'
 import { useOpeningHours, useSeatingRules } from './new-booking-query'
 import { useChangeReservation } from './reservations-query'
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useForm, type UseFormRegisterReturn, useWatch } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { AdminDialogContent } from '~/components/admin-dialog'
 import { fieldAria } from '~/components/field-aria'
 import { FormField } from '~/components/form-field'
@@ -15,32 +15,24 @@ import type { TableJson } from '~/contracts/tables'
 import { DEFAULT_VENUE_TIMEZONE, MAX_GUESTS, MIN_GUESTS, type SeatingPreference } from '~/lib/constants'
 import { addDays } from '~/lib/dates'
 import { DEFAULT_SEATING_RULES } from '~/lib/seating-rules'
-import { formatTime12h } from '~/lib/time-slots'
 import { venueClock } from '~/lib/venue-clock'
+import { seatUntilBody } from './new-booking-answer'
 import {
   asksOverride,
   checkNewBooking,
-  chosenStay,
   emailRequired,
   type FieldErrors,
-  guestsOf,
   NEW_BOOKING_FIELDS,
   type NewBookingFormValues,
   newBookingDefaults,
-  newBookingFailure,
   OVERRIDE_LABEL,
-  type SeatUntil,
-  seatUntilBody,
-  seatUntilLabel,
   SOURCE_CHOICES,
-  stayChoices,
-  tableChoices,
-  timeChoices,
-  timeLabel,
-  usualStay,
-  workingDay,
 } from './new-booking-form'
 import { useCreateStaffBooking, useSeatingRules, useTableCombinations } from './new-booking-query'
+import { type Refusal, RefusalNotice, refusalOf } from './new-booking-refusal'
+import { tableChoices } from './new-booking-tables'
+import { chosenStay, guestsOf, stayChoices, timeChoices, timeLabel, usualStay, workingDay } from './new-booking-times'
+import { Segmented } from './segmented'
 
 /** What a new staff booking starts from: the day, and from the floor view a table (or the bar) and a time. */
 export interface NewBookingStart {
@@ -84,16 +76,6 @@ const SEATING_CHOICES: ReadonlyArray<{
   { value: 'table', label: 'At a table' },
   { value: 'bar', label: 'At the bar' },
 ]
-
-/**
- * A refusal shown beside the fields: the server's message and, when it has them, other times to take, or a table
- * free until a later booking (with the booking as sent, to send again staying until then).
- */
-interface Refusal {
-  message: string
-  alternatives: string[]
-  seatUntil?: { until: SeatUntil; sent: StaffReservationInput }
-}
 
 /** The dialog's form (mounted while the dialog is open: every opening starts afresh). */
 export function NewBookingForm({
@@ -145,17 +127,9 @@ export function NewBookingForm({
         onClose()
       },
       onError: (error) => {
-        const failure = newBookingFailure(error)
-        if (failure?.kind === 'fields') {
-          showFieldErrors(failure.fieldErrors)
-          if (failure.message) setRefusal({ message: failure.message, alternatives: [] })
-        } else if (failure?.kind === 'conflict') {
-          setRefusal({
-            message: failure.message,
-            alternatives: failure.alternatives,
-            seatUntil: failure.seatUntil ? { until: failure.seatUntil, sent: body } : undefined,
-          })
-        }
+        const refused = refusalOf(error, body)
+        if (refused?.fieldErrors) showFieldErrors(refused.fieldErrors)
+        if (refused?.refusal) setRefusal(refused.refusal)
       },
     })
 
@@ -256,25 +230,7 @@ export function NewBookingForm({
         </div>
       )}
 
-      {refusal && (
-        <div role="alert" className="grid gap-3 rounded-md border border-destructive bg-destructive/5 p-3 text-sm">
-          <p>{refusal.message}</p>
-          {(refusal.alternatives.length > 0 || refusal.seatUntil) && (
-            <div className="flex flex-wrap gap-2">
-              {refusal.seatUntil && (
-                <Button type="button" size="lg" disabled={createBooking.isPending} onClick={() => seatUntil(refusal.seatUntil!)}>
-                  {seatUntilLabel(refusal.seatUntil.until)}
-                </Button>
-              )}
-              {refusal.alternatives.map((alternative) => (
-                <Button key={alternative} type="button" variant="outline" size="lg" onClick={() => takeTime(alternative)}>
-                  Take {formatTime12h(alternative)}
-                </Button>
-              ))}
-            </div>
-          )}
-        </div>
-      )}
+      {refusal && <RefusalNotice refusal={refusal} pending={createBooking.isPending} onSeatUntil={seatUntil} onTakeTime={takeTime} />}
 
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={id('phone')} label="Phone (optional)" error={errors.phone?.message}>
@@ -306,43 +262,5 @@ export function NewBookingForm({
         </Button>
       </DialogFooter>
     </form>
-  )
-}
-
-/** A one-of choice as a row of large radio buttons (a segmented control; arrow keys move within it). */
-function Segmented<T extends string>({
-  legend,
-  name,
-  choices,
-  register,
-  error,
-}: {
-  legend: string
-  name: string
-  choices: ReadonlyArray<{ value: T; label: string }>
-  register: UseFormRegisterReturn
-  error?: string
-}) {
-  const errorId = `${useId()}-${name}-error`
-  return (
-    <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-2 text-sm font-medium leading-none">{legend}</legend>
-      <div className="grid auto-cols-fr grid-flow-col gap-2">
-        {choices.map((choice) => (
-          <label
-            key={choice.value}
-            className="flex h-11 cursor-pointer items-center justify-center gap-2 rounded-md border border-border bg-card px-3 text-sm font-medium has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
-          >
-            <input type="radio" value={choice.value} className="sr-only" {...register} />
-            {choice.label}
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p id={errorId} className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-    </fieldset>
   )
 }

@@ -7,7 +7,8 @@ import { seatingRulesKeys, seatingRulesPaths } from '~/contracts/seating-rules'
 import { tableCombinationKeys, tableCombinationPaths } from '~/contracts/table-combinations'
 import { apiRequest, errorMessage, getJson } from '~/lib/api'
 import type { SeatingRulesJson } from '~/lib/seating-rules'
-import { type CombinationChoice, newBookingFailure, savedBookingText } from './new-booking-form'
+import { newBookingFailure, savedBookingText } from './new-booking-answer'
+import type { CombinationChoice } from './new-booking-tables'
 
 export const NEW_BOOKING_FAILED = 'Could not save the booking. Please try again.'
 

@@ -1,104 +1,22 @@
-import { useQuery } from '@tanstack/react-query'
-import { Mail, MessageSquareX, Phone, Users } from 'lucide-react'
+import { MessageSquareX, Users } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { QueryState } from '~/components/query-state'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
-import { Textarea } from '~/components/ui/textarea'
 import { useHydrated } from '~/components/use-hydrated'
-import { useStaffMutation } from '~/components/use-staff-mutation'
-import { groupRequestKeys, groupRequestPaths, REQUESTS_SECTION_ID } from '~/contracts/group-requests'
+import { REQUESTS_SECTION_ID } from '~/contracts/group-requests'
 import type { OpeningHoursJson } from '~/contracts/opening-hours'
-import { IF_MATCH_HEADER, type ReservationJson, reservationKeys, reservationPaths } from '~/contracts/reservations'
-import { joinedTablesName, type TableCombinationJson, tableCombinationKeys, tableCombinationPaths } from '~/contracts/table-combinations'
+import { type ReservationJson, reservationPaths } from '~/contracts/reservations'
 import type { TableJson } from '~/contracts/tables'
-import { apiRequest, errorMessage, getJson } from '~/lib/api'
-import { dayMinute, MINUTES_PER_DAY } from '~/lib/bookable-times'
-import { formatWeekdayDate } from '~/lib/date-wording'
-import { hoursOn } from '~/lib/opening-hours'
+import { apiRequest } from '~/lib/api'
 import { plural } from '~/lib/plural'
-import { formatTime12h } from '~/lib/time-slots'
-
-/** Requests come in while the host works: asked again as often as the day's bookings. */
-const REQUESTS_REFRESH_MS = 20_000
-
-/** GET /api/group-requests (staff): the group requests waiting for an answer, from today on. */
-export function useOpenGroupRequests() {
-  return useQuery({
-    queryKey: groupRequestKeys.open(),
-    queryFn: getJson<ReservationJson[]>(groupRequestPaths.open),
-    refetchInterval: REQUESTS_REFRESH_MS,
-    refetchOnWindowFocus: true,
-  })
-}
-
-type JoinedTables = Pick<TableCombinationJson, 'id' | 'tableNumbers' | 'capacity'>
-
-/** The venue's joined tables (GET /api/table-combinations), asked for only while a request waits for its tables. */
-function useJoinedTables(enabled: boolean) {
-  return useQuery({ queryKey: tableCombinationKeys.all, queryFn: getJson<TableCombinationJson[]>(tableCombinationPaths.list), enabled })
-}
-
-export interface TableChoice {
-  /** The option's value: the table numbers joined by '+'. */
-  value: string
-  label: string
-  tableNumbers: number[]
-}
-
-/**
- * What a request can be seated at: every active table, and every combination of active tables, that seats the party;
- * the fewest seats first (then fewer tables, then the lowest numbers). Whether they are free then is the server's
- * check.
- */
-export function tableChoices(
-  tables: readonly Pick<TableJson, 'id' | 'tableNumber' | 'capacity' | 'isActive'>[],
-  joined: readonly JoinedTables[],
-  guests: number,
-): TableChoice[] {
-  const active = new Set(tables.filter((t) => t.isActive).map((t) => t.tableNumber))
-  const seats = [
-    ...tables.filter((t) => t.isActive).map((t) => ({ tableNumbers: [t.tableNumber], capacity: t.capacity })),
-    ...joined.filter((c) => c.tableNumbers.every((n) => active.has(n))).map((c) => ({ tableNumbers: [...c.tableNumbers].sort((a, b) => a - b), capacity: c.capacity })),
-  ]
-  return seats
-    .filter((s) => s.capacity >= guests)
-    .sort((a, b) => a.capacity - b.capacity || a.tableNumbers.length - b.tableNumbers.length || a.tableNumbers[0] - b.tableNumbers[0])
-    .map(({ tableNumbers, capacity }) => ({
-      value: tableNumbers.join('+'),
-      label: `${tablesName(tableNumbers)} (${plural(capacity, 'seat')})`,
-      tableNumbers,
-    }))
-}
-
-/** 'Table 5', or 'Tables 5 + 6'. */
-export function tablesName(tableNumbers: readonly number[]): string {
-  return tableNumbers.length === 1 ? `Table ${tableNumbers[0]}` : joinedTablesName(tableNumbers)
-}
-
-/** 'Saturday, December 5, 2026 at 7:00 PM', with '(after midnight)' for a start past the day's midnight. */
-export function requestWhen(request: Pick<ReservationJson, 'date' | 'time'>, hours: OpeningHoursJson | undefined): string {
-  const minute = hours ? dayMinute(hoursOn(hours, request.date), request.time) : null
-  const late = minute !== null && minute >= MINUTES_PER_DAY ? ' (after midnight)' : ''
-  return `${formatWeekdayDate(request.date)} at ${formatTime12h(request.time)}${late}`
-}
-
-/** One answer to a request (If-Match: the version the host saw): the lists refetch, and the open requests. */
-function useRequestChange<V>(send: (variables: V, request: ReservationJson) => Promise<ReservationJson>, success: (updated: ReservationJson) => string) {
-  return useStaffMutation({
-    mutationFn: ({ variables, request }: { variables: V; request: ReservationJson }) => send(variables, request),
-    invalidates: [groupRequestKeys.all, reservationKeys.all],
-    success,
-    // The server's words: a table taken or too small, tables still to assign, a change on another screen.
-    failure: (error) => errorMessage(error, 'The request could not be changed. Please try again.'),
-  })
-}
-
-const ifMatch = (request: ReservationJson) => ({ [IF_MATCH_HEADER]: String(request.version) })
+import { DeclineDialog } from './decline-request-dialog'
+import { GuestEmailLink, GuestPhoneLink, GuestRequestNote } from './guest-contact'
+import { requestWhen, type TableChoice, tableChoices, tablesName } from './request-choices'
+import { ifMatch, useJoinedTables, useOpenGroupRequests, useRequestChange } from './requests-query'
 
 /**
  * The host stand's 'Requests': every group request waiting for an answer, with who asks, for how many, when, their
@@ -158,24 +76,10 @@ function RequestItem({ request, hours, choices }: { request: ReservationJson; ho
           <span className="font-mono">{request.reference}</span>
           {hasTables && <> · {tablesName(request.tableNumbers)} assigned</>}
         </p>
-        {request.notes && (
-          <p className="break-words whitespace-pre-line">
-            <span className="font-medium">Request:</span> {request.notes}
-          </p>
-        )}
+        {request.notes && <GuestRequestNote notes={request.notes} />}
         <div className="flex flex-wrap gap-x-4">
-          {request.phone && (
-            <a href={`tel:${request.phone}`} className="flex min-h-11 items-center gap-2 underline underline-offset-4" aria-label={`Call ${request.name}, ${request.phone}`}>
-              <Phone className="size-4" aria-hidden="true" />
-              {request.phone}
-            </a>
-          )}
-          {request.email && (
-            <a href={`mailto:${request.email}`} className="flex min-h-11 items-center gap-2 break-all underline underline-offset-4" aria-label={`E-mail ${request.name}, ${request.email}`}>
-              <Mail className="size-4 shrink-0" aria-hidden="true" />
-              {request.email}
-            </a>
-          )}
+          {request.phone && <GuestPhoneLink name={request.name} phone={request.phone} />}
+          {request.email && <GuestEmailLink name={request.name} email={request.email} />}
         </div>
       </div>
 
@@ -233,73 +137,5 @@ function RequestItem({ request, hours, choices }: { request: ReservationJson; ho
       </div>
       <DeclineDialog request={declining ? request : null} when={requestWhen(request, hours)} onClose={() => setDeclining(false)} />
     </li>
-  )
-}
-
-/** Decline a request with a message the guest reads (on their page and by e-mail). */
-function DeclineDialog({ request, when, onClose }: { request: ReservationJson | null; when: string; onClose: () => void }) {
-  const uid = useId()
-  const [message, setMessage] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const decline = useStaffMutation({
-    mutationFn: ({ r, text }: { r: ReservationJson; text: string }) =>
-      apiRequest<ReservationJson>('PATCH', reservationPaths.status(r.id), { status: 'declined', message: text }, undefined, ifMatch(r)),
-    invalidates: [groupRequestKeys.all, reservationKeys.all],
-    success: (updated) => `${updated.name}'s request is declined; your message is on its way to them.`,
-    failure: (failure) => errorMessage(failure, 'The request could not be declined. Please try again.'),
-  })
-  const messageId = `${uid}-message`
-  const errorId = `${uid}-error`
-  return (
-    <Dialog open={request !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Decline {request?.name}&rsquo;s request?</DialogTitle>
-          <DialogDescription>
-            {request && `${plural(request.guests, 'guest')}, ${when}. `}
-            The guest reads your message on their booking page and by e-mail.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          className="grid gap-3"
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (!request) return
-            if (message.trim() === '') return setError('Please write the guest a message (up to 1000 characters)')
-            decline.mutate({ r: request, text: message }, { onSuccess: onClose })
-          }}
-        >
-          <div className="grid gap-1.5">
-            <Label htmlFor={messageId}>Message to the guest</Label>
-            <Textarea
-              id={messageId}
-              rows={4}
-              maxLength={1000}
-              value={message}
-              onChange={(e) => {
-                setMessage(e.target.value)
-                setError(null)
-              }}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              placeholder="We are fully booked that evening. Could you come on Sunday instead?"
-            />
-            {error && (
-              <p id={errorId} className="text-sm font-medium text-destructive">
-                {error}
-              </p>
-            )}
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Keep the request
-            </Button>
-            <Button type="submit" variant="destructive" disabled={decline.isPending}>
-              {decline.isPending ? 'Declining...' : 'Decline request'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
   )
 }

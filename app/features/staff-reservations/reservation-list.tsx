@@ -1,5 +1,5 @@
 import { Mail, Phone } from 'lucide-react'
-import { QueryState, type QueryStateResult } from '~/components/query-state'
+import { QueryList, type QueryStateResult } from '~/components/query-state'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Label } from '~/components/ui/label'
 import { formatDateAtTime } from '~/lib/date-wording'
@@ -37,82 +37,79 @@ export function ReservationList({
         <CardTitle>All Reservations</CardTitle>
       </CardHeader>
       <CardContent>
-        <QueryState
+        <QueryList
           query={reservations}
           loading="Loading reservations..."
           error="The reservations could not be loaded."
           empty="No reservations yet"
+          label="All reservations"
         >
-          {(list) => (
-            <ul className="divide-y divide-border" aria-label="All reservations">
-              {list.map((reservation) => {
-                const inactive = isInactive(reservation.status)
-                const table = inactive ? null : tableLabel(reservation)
-                return (
-                  <li
-                    key={reservation.id}
-                    data-reservation-id={reservation.id}
-                    data-inactive={inactive || undefined}
-                    className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between"
-                  >
-                    <div className={cn('grid min-w-0 gap-1 text-sm', inactive && 'text-muted-foreground')}>
-                      <p className={cn('text-base font-semibold break-words', inactive && 'line-through')}>
-                        {reservation.name}
-                      </p>
-                      <p className={cn(inactive && 'line-through')}>{formatDateAtTime(reservation.date, reservation.time)}</p>
-                      <p>
-                        {plural(reservation.guests, 'guest')} · {capitalize(reservation.seatingPreference)}
-                        {table && ` · ${table}`}
-                        {reservation.reference && (
-                          <span className="text-muted-foreground">
-                            {' · Ref '}
-                            <span className="font-mono">{reservation.reference}</span>
-                          </span>
-                        )}
-                      </p>
-                      <p className="flex items-center gap-1.5 text-muted-foreground">
-                        <Phone className="size-3.5 shrink-0" aria-hidden="true" />
-                        <span className="sr-only">Phone: </span>
-                        {reservation.phone || 'Not provided'}
-                      </p>
-                      <p className="flex items-center gap-1.5 break-all text-muted-foreground">
-                        <Mail className="size-3.5 shrink-0" aria-hidden="true" />
-                        <span className="sr-only">Email: </span>
-                        {reservation.email}
-                      </p>
-                      {reservation.notes && (
-                        <p className="whitespace-pre-line break-words">
-                          <span className="font-medium">Notes:</span> {reservation.notes}
-                        </p>
-                      )}
+          {(reservation) => {
+            const inactive = isInactive(reservation.status)
+            const table = inactive ? null : tableLabel(reservation)
+            return (
+              <li
+                key={reservation.id}
+                data-reservation-id={reservation.id}
+                data-inactive={inactive || undefined}
+                className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between"
+              >
+                <div className={cn('grid min-w-0 gap-1 text-sm', inactive && 'text-muted-foreground')}>
+                  <p className={cn('text-base font-semibold break-words', inactive && 'line-through')}>
+                    {reservation.name}
+                  </p>
+                  <p className={cn(inactive && 'line-through')}>{formatDateAtTime(reservation.date, reservation.time)}</p>
+                  <p>
+                    {plural(reservation.guests, 'guest')} · {capitalize(reservation.seatingPreference)}
+                    {table && ` · ${table}`}
+                    {reservation.reference && (
+                      <span className="text-muted-foreground">
+                        {' · Ref '}
+                        <span className="font-mono">{reservation.reference}</span>
+                      </span>
+                    )}
+                  </p>
+                  <p className="flex items-center gap-1.5 text-muted-foreground">
+                    <Phone className="size-3.5 shrink-0" aria-hidden="true" />
+                    <span className="sr-only">Phone: </span>
+                    {reservation.phone || 'Not provided'}
+                  </p>
+                  <p className="flex items-center gap-1.5 break-all text-muted-foreground">
+                    <Mail className="size-3.5 shrink-0" aria-hidden="true" />
+                    <span className="sr-only">Email: </span>
+                    {reservation.email}
+                  </p>
+                  {reservation.notes && (
+                    <p className="whitespace-pre-line break-words">
+                      <span className="font-medium">Notes:</span> {reservation.notes}
+                    </p>
+                  )}
+                </div>
+                <div className="flex shrink-0 flex-wrap gap-3 sm:w-48 sm:flex-col sm:flex-nowrap">
+                  <div className="grid gap-1.5">
+                    <Label htmlFor={`reservation-status-${reservation.id}`}>
+                      Status<span className="sr-only"> for {reservation.name}</span>
+                    </Label>
+                    <StatusSelect id={`reservation-status-${reservation.id}`} reservation={reservation} className="sm:w-full" />
+                  </div>
+                  {hasTableChoice(reservation) && !inactive && (
+                    <div className="grid gap-1.5">
+                      <Label htmlFor={`reservation-table-${reservation.id}`}>
+                        Table<span className="sr-only"> for {reservation.name}</span>
+                      </Label>
+                      <TableSelect
+                        id={`reservation-table-${reservation.id}`}
+                        reservation={reservation}
+                        tables={tables}
+                        className="sm:w-full"
+                      />
                     </div>
-                    <div className="flex shrink-0 flex-wrap gap-3 sm:w-48 sm:flex-col sm:flex-nowrap">
-                      <div className="grid gap-1.5">
-                        <Label htmlFor={`reservation-status-${reservation.id}`}>
-                          Status<span className="sr-only"> for {reservation.name}</span>
-                        </Label>
-                        <StatusSelect id={`reservation-status-${reservation.id}`} reservation={reservation} className="sm:w-full" />
-                      </div>
-                      {hasTableChoice(reservation) && !inactive && (
-                        <div className="grid gap-1.5">
-                          <Label htmlFor={`reservation-table-${reservation.id}`}>
-                            Table<span className="sr-only"> for {reservation.name}</span>
-                          </Label>
-                          <TableSelect
-                            id={`reservation-table-${reservation.id}`}
-                            reservation={reservation}
-                            tables={tables}
-                            className="sm:w-full"
-                          />
-                        </div>
-                      )}
-                    </div>
-                  </li>
-                )
-              })}
-            </ul>
-          )}
-        </QueryState>
+                  )}
+                </div>
+              </li>
+            )
+          }}
+        </QueryList>
         {more && (
           <p role="status" className="pt-4 text-sm text-muted-foreground">
             {UPCOMING_LIST_MORE}

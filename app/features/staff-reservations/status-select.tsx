@@ -1,8 +1,8 @@
-import { NativeSelect, SelectOptions } from '~/components/ui/native-select'
+import { SelectOptions } from '~/components/ui/native-select'
 import { BOOKING_STATUSES } from '~/lib/constants'
-import { cn } from '~/lib/cn'
 import { isReservationStatus, statusLabel } from '~/lib/reservation-status'
 import { useUpdateReservationStatus } from './reservations-query'
+import { SavingSelect } from './saving-select'
 import type { ReservationJson } from '~/contracts/reservations'
 
 /**
@@ -12,18 +12,16 @@ import type { ReservationJson } from '~/contracts/reservations'
 export function StatusSelect({
   reservation,
   id,
-  className,
   ...props
 }: { reservation: ReservationJson; id: string } & Omit<React.ComponentProps<'select'>, 'value' | 'onChange' | 'id'>) {
   const update = useUpdateReservationStatus()
   // While saving, show the choice; on failure the select falls back to the saved status.
   const shown = update.isPending && update.variables ? update.variables.status : reservation.status
   return (
-    <NativeSelect
+    <SavingSelect
       id={id}
       value={shown}
-      disabled={update.isPending}
-      aria-busy={update.isPending || undefined}
+      saving={update.isPending}
       onChange={(e) => {
         const status = e.target.value
         if (isReservationStatus(status) && status !== reservation.status) {
@@ -31,11 +29,10 @@ export function StatusSelect({
           update.mutate({ id: reservation.id, status, version: reservation.version })
         }
       }}
-      className={cn('w-auto min-w-36', className)}
       {...props}
     >
       {!isReservationStatus(reservation.status) && <option value={reservation.status}>{statusLabel(reservation.status)}</option>}
       <SelectOptions options={BOOKING_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))} />
-    </NativeSelect>
+    </SavingSelect>
   )
 }

@@ -1,7 +1,7 @@
 import type { ReservationJson } from '~/contracts/reservations'
 import { plural } from '~/lib/plural'
 import type { SeatingTable } from '~/lib/seating'
-import { type CombinationChoice, combinationValue } from './new-booking-form'
+import { type CombinationChoice, combinationValue } from './new-booking-tables'
 
 export interface TableOption {
   /** The table id as text, joined tables' numbers as '5+6'; '' for no table. */

@@ -4,7 +4,7 @@ import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
 import { fieldAria } from '~/components/field-aria'
 import { FieldNotes } from '~/components/field-notes'
 import { FormField } from '~/components/form-field'
-import { QueryState } from '~/components/query-state'
+import { QueryList, QueryState } from '~/components/query-state'
 import { RowActionButton } from '~/components/row-actions'
 import { useHydrated } from '~/components/use-hydrated'
 import { Badge } from '~/components/ui/badge'
@@ -67,52 +67,49 @@ export function JoinedTablesCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <QueryState
+        <QueryList
           query={combinations}
           loading="Loading joined tables..."
           error="The joined tables could not be loaded."
           empty="No joined tables yet. Join tables that stand together to seat larger parties."
+          label="Joined tables"
         >
-          {(list) => (
-            <ul className="divide-y divide-border" aria-label="Joined tables">
-              {list.map((combination) => {
-                const name = joinedTablesName(combination.tableNumbers)
-                const outOfUse = combinationOutOfUse(combination, tables.data)
-                const busy = remove.isPending && remove.variables?.id === combination.id
-                const refusal = inUse?.id === combination.id ? inUse : null
-                return (
-                  <li key={combination.id} data-combination-id={combination.id} className="grid gap-3 py-3">
-                    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-                      <div className="grid gap-1">
-                        <div className="flex flex-wrap items-center gap-2">
-                          <span className="font-semibold">{combinationSummary(combination)}</span>
-                          {outOfUse && <Badge variant="secondary">Not in use</Badge>}
-                        </div>
-                        {outOfUse && <p className="text-sm text-muted-foreground">{outOfUse}</p>}
-                      </div>
-                      <RowActionButton
-                        icon={Unlink}
-                        label={busy ? 'Removing...' : 'Remove'}
-                        name={name}
-                        destructive
-                        className="self-start sm:self-auto"
-                        disabled={!hydrated || busy}
-                        aria-busy={busy || undefined}
-                        onClick={() => setRemoving(combination)}
-                      />
+          {(combination) => {
+            const name = joinedTablesName(combination.tableNumbers)
+            const outOfUse = combinationOutOfUse(combination, tables.data)
+            const busy = remove.isPending && remove.variables?.id === combination.id
+            const refusal = inUse?.id === combination.id ? inUse : null
+            return (
+              <li key={combination.id} data-combination-id={combination.id} className="grid gap-3 py-3">
+                <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+                  <div className="grid gap-1">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="font-semibold">{combinationSummary(combination)}</span>
+                      {outOfUse && <Badge variant="secondary">Not in use</Badge>}
                     </div>
-                    {refusal && (
-                      <div role="alert" className="grid gap-2 rounded-md border border-destructive bg-destructive/5 p-3 text-sm">
-                        <p className="font-medium">{refusal.message}</p>
-                        <AffectedBookingList bookings={refusal.affected} label={`Bookings on ${name}`} />
-                      </div>
-                    )}
-                  </li>
-                )
-              })}
-            </ul>
-          )}
-        </QueryState>
+                    {outOfUse && <p className="text-sm text-muted-foreground">{outOfUse}</p>}
+                  </div>
+                  <RowActionButton
+                    icon={Unlink}
+                    label={busy ? 'Removing...' : 'Remove'}
+                    name={name}
+                    destructive
+                    className="self-start sm:self-auto"
+                    disabled={!hydrated || busy}
+                    aria-busy={busy || undefined}
+                    onClick={() => setRemoving(combination)}
+                  />
+                </div>
+                {refusal && (
+                  <div role="alert" className="grid gap-2 rounded-md border border-destructive bg-destructive/5 p-3 text-sm">
+                    <p className="font-medium">{refusal.message}</p>
+                    <AffectedBookingList bookings={refusal.affected} label={`Bookings on ${name}`} />
+                  </div>
+                )}
+              </li>
+            )
+          }}
+        </QueryList>
 
         <section aria-labelledby={headingId} className="grid gap-3 border-t border-border pt-4">
           <h4 id={headingId} className="font-semibold">

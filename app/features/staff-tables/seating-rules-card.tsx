@@ -1,18 +1,15 @@
-import { Plus, Trash2 } from 'lucide-react'
+import { Plus } from 'lucide-react'
 import { useId, useState } from 'react'
 import { QueryState } from '~/components/query-state'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
-import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
 import { useHydrated } from '~/components/use-hydrated'
 import type { AffectedBookingJson } from '~/contracts/opening-hours'
 import type { SeatingRulesJson } from '~/contracts/seating-rules'
 import { ApiError } from '~/lib/api'
-import { MAX_GUESTS } from '~/lib/constants'
 import { plural } from '~/lib/plural'
-import { formatStay } from '~/lib/seating-rules'
 import { AffectedBookingList } from './affected-bookings'
 import {
   addStayRow,
@@ -24,9 +21,9 @@ import {
   rulesToFormValues,
   type SeatingRulesFormErrors,
   type SeatingRulesFormValues,
-  STAY_CHOICES,
   type StayRowValues,
 } from './seating-rules-form'
+import { describedBy, FieldError, RuleFieldset, StayRow } from './seating-rules-fields'
 import { useSaveSeatingRules, useSeatingRules } from './seating-rules-query'
 
 /** 'Booking rules': the booking interval, stays by party size, pacing and the guests' change cut-off. */
@@ -132,65 +129,47 @@ function SeatingRulesForm({ saved }: { saved: SeatingRulesJson }) {
         <FieldError id={`${id}-stays`} message={errors.stays} />
       </fieldset>
 
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Pacing</legend>
-        <div className="flex flex-wrap items-center gap-2 text-sm">
+      <RuleFieldset
+        legend="Pacing"
+        id={pacingId}
+        hint="Empty: no limit. Walk-ins do not count, and staff can book past the limit."
+        error={errors.maxCoversPerSlot}
+        disabled={disabled}
+        lead={
           <Label htmlFor={pacingId} className="font-normal">
             At most
           </Label>
-          <Input
-            id={pacingId}
-            inputMode="numeric"
-            autoComplete="off"
-            className="w-24"
-            placeholder="no limit"
-            aria-label="At most how many new covers per interval"
-            value={values.maxCoversPerSlot}
-            disabled={disabled}
-            aria-invalid={errors.maxCoversPerSlot ? true : undefined}
-            aria-describedby={describedBy(pacingId, errors.maxCoversPerSlot)}
-            onChange={(e) => set({ maxCoversPerSlot: e.target.value })}
-          />
-          <span>new covers per interval</span>
-        </div>
-        <p id={`${pacingId}-hint`} className="text-xs text-muted-foreground">
-          Empty: no limit. Walk-ins do not count, and staff can book past the limit.
-        </p>
-        <FieldError id={pacingId} message={errors.maxCoversPerSlot} />
-      </fieldset>
+        }
+        input={{
+          label: 'At most how many new covers per interval',
+          placeholder: 'no limit',
+          value: values.maxCoversPerSlot,
+          onChange: (maxCoversPerSlot) => set({ maxCoversPerSlot }),
+        }}
+      >
+        <span>new covers per interval</span>
+      </RuleFieldset>
 
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Guests&apos; change cut-off</legend>
-        <div className="flex flex-wrap items-center gap-2 text-sm">
-          <Input
-            id={cutoffId}
-            inputMode="numeric"
-            autoComplete="off"
-            className="w-24"
-            aria-label="Guests can change or cancel until"
-            value={values.cutoff}
-            disabled={disabled}
-            aria-invalid={errors.guestChangeCutoffMinutes ? true : undefined}
-            aria-describedby={describedBy(cutoffId, errors.guestChangeCutoffMinutes)}
-            onChange={(e) => set({ cutoff: e.target.value })}
-          />
-          <NativeSelect
-            aria-label="Cut-off in"
-            className="w-32"
-            value={values.cutoffUnit}
-            disabled={disabled}
-            onChange={(e) => set({ cutoffUnit: e.target.value as CutoffUnit })}
-          >
-            <option value="minutes">minutes</option>
-            <option value="hours">hours</option>
-          </NativeSelect>
-          <span>before the booking</span>
-        </div>
-        <p id={`${cutoffId}-hint`} className="text-xs text-muted-foreground">
-          Guests can change or cancel their own booking until then; 0 lets them until it starts (at most a week).
-        </p>
-        <FieldError id={cutoffId} message={errors.guestChangeCutoffMinutes} />
-      </fieldset>
+      <RuleFieldset
+        legend="Guests' change cut-off"
+        id={cutoffId}
+        hint="Guests can change or cancel their own booking until then; 0 lets them until it starts (at most a week)."
+        error={errors.guestChangeCutoffMinutes}
+        disabled={disabled}
+        input={{ label: 'Guests can change or cancel until', value: values.cutoff, onChange: (cutoff) => set({ cutoff }) }}
+      >
+        <NativeSelect
+          aria-label="Cut-off in"
+          className="w-32"
+          value={values.cutoffUnit}
+          disabled={disabled}
+          onChange={(e) => set({ cutoffUnit: e.target.value as CutoffUnit })}
+        >
+          <option value="minutes">minutes</option>
+          <option value="hours">hours</option>
+        </NativeSelect>
+        <span>before the booking</span>
+      </RuleFieldset>
 
       {hasErrors && (
         <p role="alert" className="text-sm text-destructive">
@@ -206,88 +185,6 @@ function SeatingRulesForm({ saved }: { saved: SeatingRulesJson }) {
     </form>
   )
 }
-
-/** One row: 'Up to [N] guests: [1 hour 30 minutes]'; the last is always up to 20 guests and cannot be removed. */
-function StayRow({
-  id,
-  row,
-  stay,
-  last,
-  disabled,
-  errors,
-  onChange,
-  onRemove,
-}: {
-  id: string
-  row: number
-  stay: StayRowValues
-  last: boolean
-  disabled: boolean
-  errors: { maxGuests?: string; minutes?: string }
-  onChange: (change: Partial<StayRowValues>) => void
-  onRemove: () => void
-}) {
-  const party = last ? `up to ${MAX_GUESTS} guests` : `row ${row}`
-  return (
-    <li className="grid gap-1" data-testid="stay-row">
-      <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span>Up to</span>
-        {last ? (
-          <span className="font-medium">{MAX_GUESTS}</span>
-        ) : (
-          <Input
-            id={`${id}-guests`}
-            inputMode="numeric"
-            autoComplete="off"
-            className="w-20"
-            aria-label={`Up to how many guests, row ${row}`}
-            value={stay.maxGuests}
-            disabled={disabled}
-            aria-invalid={errors.maxGuests ? true : undefined}
-            aria-describedby={errors.maxGuests ? `${id}-guests-error` : undefined}
-            onChange={(e) => onChange({ maxGuests: e.target.value })}
-          />
-        )}
-        <span>guests:</span>
-        <NativeSelect
-          id={`${id}-minutes`}
-          className="w-52"
-          aria-label={`Stay, ${party}`}
-          value={stay.minutes}
-          disabled={disabled}
-          aria-invalid={errors.minutes ? true : undefined}
-          aria-describedby={errors.minutes ? `${id}-minutes-error` : undefined}
-          onChange={(e) => onChange({ minutes: e.target.value })}
-        >
-          {STAY_CHOICES.map((minutes) => (
-            <option key={minutes} value={String(minutes)}>
-              {formatStay(minutes)}
-            </option>
-          ))}
-        </NativeSelect>
-        {!last && (
-          <Button type="button" variant="outline" size="sm" className="text-destructive" disabled={disabled} onClick={onRemove}>
-            <Trash2 aria-hidden="true" />
-            Remove<span className="sr-only"> {party}</span>
-          </Button>
-        )}
-      </div>
-      <FieldError id={`${id}-guests`} message={errors.maxGuests} />
-      <FieldError id={`${id}-minutes`} message={errors.minutes} />
-    </li>
-  )
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null
-  return (
-    <p id={`${id}-error`} className="text-sm text-destructive">
-      {message}
-    </p>
-  )
-}
-
-const describedBy = (id: string, error?: string) => [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')
 
 /** After a save: the bookings that no longer fit, under why. Nothing was cancelled: staff contact the guests. */
 function AffectedByRules({ bookings }: { bookings: AffectedBookingJson[] }) {

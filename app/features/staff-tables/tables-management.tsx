@@ -1,8 +1,8 @@
 import { Pencil, Power, PowerOff } from 'lucide-react'
 import { useState } from 'react'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
-import { addSubmit, AdminAddDialog, AdminEditDialog, saveSubmit } from '~/components/admin-form-dialogs'
-import { QueryState } from '~/components/query-state'
+import { addForm, AdminAddDialog, AdminEditDialog, saveSubmit } from '~/components/admin-form-dialogs'
+import { QueryList } from '~/components/query-state'
 import { Badge } from '~/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { StaffScreen } from '~/components/admin-frame'
@@ -72,66 +72,63 @@ export function TablesManagement({ onBookingsChanged }: { onBookingsChanged?: ()
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <QueryState
+          <QueryList
             query={tables}
             loading="Loading tables..."
             error="The tables could not be loaded."
             empty="No tables yet. Add your first table!"
+            label="Tables"
           >
-            {(list) => (
-              <ul className="divide-y divide-border" aria-label="Tables">
-                {list.map((table) => {
-                  const name = `Table ${table.tableNumber}`
-                  const busy = busyId === table.id
-                  return (
-                    <li
-                      key={table.id}
-                      data-table-id={table.id}
-                      className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
-                    >
-                      <div className="grid gap-1">
-                        <div className="flex flex-wrap items-center gap-2">
-                          <span className="font-semibold">{name}</span>
-                          {table.isActive ? <Badge>Active</Badge> : <Badge variant="secondary">Inactive</Badge>}
-                        </div>
-                        <p className="text-sm text-muted-foreground">
-                          {plural(table.capacity, 'seat')} · {plural(table.upcomingBookings, 'upcoming booking')}
-                        </p>
-                      </div>
-                      <RowActions
-                        name={name}
-                        onDelete={(event) => {
-                          rememberOrigin(event.currentTarget)
-                          setDeleting(table)
-                        }}
-                      >
-                        <RowActionButton
-                          icon={Pencil}
-                          label="Edit"
-                          name={name}
-                          onClick={(event) => {
-                            rememberOrigin(event.currentTarget)
-                            setEditing(table)
-                          }}
-                        />
-                        <RowActionButton
-                          icon={table.isActive ? PowerOff : Power}
-                          label={table.isActive ? 'Deactivate' : 'Reactivate'}
-                          name={name}
-                          disabled={busy}
-                          aria-busy={busy || undefined}
-                          onClick={(event) => {
-                            rememberOrigin(event.currentTarget)
-                            changeTable(table, { isActive: !table.isActive })
-                          }}
-                        />
-                      </RowActions>
-                    </li>
-                  )
-                })}
-              </ul>
-            )}
-          </QueryState>
+            {(table) => {
+              const name = `Table ${table.tableNumber}`
+              const busy = busyId === table.id
+              return (
+                <li
+                  key={table.id}
+                  data-table-id={table.id}
+                  className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <div className="grid gap-1">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="font-semibold">{name}</span>
+                      {table.isActive ? <Badge>Active</Badge> : <Badge variant="secondary">Inactive</Badge>}
+                    </div>
+                    <p className="text-sm text-muted-foreground">
+                      {plural(table.capacity, 'seat')} · {plural(table.upcomingBookings, 'upcoming booking')}
+                    </p>
+                  </div>
+                  <RowActions
+                    name={name}
+                    onDelete={(event) => {
+                      rememberOrigin(event.currentTarget)
+                      setDeleting(table)
+                    }}
+                  >
+                    <RowActionButton
+                      icon={Pencil}
+                      label="Edit"
+                      name={name}
+                      onClick={(event) => {
+                        rememberOrigin(event.currentTarget)
+                        setEditing(table)
+                      }}
+                    />
+                    <RowActionButton
+                      icon={table.isActive ? PowerOff : Power}
+                      label={table.isActive ? 'Deactivate' : 'Reactivate'}
+                      name={name}
+                      disabled={busy}
+                      aria-busy={busy || undefined}
+                      onClick={(event) => {
+                        rememberOrigin(event.currentTarget)
+                        changeTable(table, { isActive: !table.isActive })
+                      }}
+                    />
+                  </RowActions>
+                </li>
+              )
+            }}
+          </QueryList>
         </CardContent>
       </Card>
 
@@ -179,8 +176,7 @@ function AddTableDialog() {
       {(close) => (
         <TableEditor
           defaultValues={EMPTY_TABLE_FORM}
-          {...addSubmit('Add Table', add.isPending)}
-          onSave={(input) => add.mutate(input, { onSuccess: close })}
+          {...addForm('Add Table', add, close)}
         />
       )}
     </AdminAddDialog>

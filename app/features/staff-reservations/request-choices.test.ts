@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_WEEKLY_HOURS } from '~/contracts/opening-hours'
-import { requestWhen, tableChoices, tablesName } from './requests-list'
+import { requestWhen, tableChoices, tablesName } from './request-choices'
 
 const table = (id: number, tableNumber: number, capacity: number, isActive = true) => ({ id, tableNumber, capacity, isActive })
 
