@@ -1,4 +1,5 @@
 import { isIP } from 'node:net'
+import type { Context } from 'hono'
 /**
  * The client's address. Behind `hops` trusted reverse proxies, each proxy appends the address it received the
  * request from to X-Forwarded-For, so the client is the `hops`-th entry from the right: entries further left were
@@ -41,4 +42,9 @@ export function addressGroup(address: string): string {
     .slice(0, 4)
     .map((g) => parseInt(g, 16).toString(16))
     .join(':')}::/64`
+}
+
+/** True when the client reached us over HTTPS (behind `proxyHops` trusted proxies, as the outermost one saw it). */
+export function isHttps(c: Context, proxyHops: number): boolean {
+  return clientProtocol(c.req.header('x-forwarded-proto'), new URL(c.req.url).protocol.replace(':', ''), proxyHops) === 'https'
 }

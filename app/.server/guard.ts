@@ -8,18 +8,13 @@ import { parse as parseCookieHeader } from 'hono/utils/cookie'
 import { type AppLoadContext, redirect } from 'react-router'
 import { LOGIN_PAGE_PATH, SESSION_EXPIRED_LOGIN_PATH, SIGN_IN_REQUIRED_MESSAGE } from '~/contracts/auth'
 import type { AppDeps, AppEnv } from './app-deps'
-import { addressGroup, clientAddress, clientProtocol } from './client-address'
+import { addressGroup, clientAddress, isHttps } from './client-address'
 import type { Database } from './db/client'
 import { findSessionStaff, sha256 } from './services/auth'
 import { UnauthorizedError } from './services/errors'
 import type { Staff } from './services/staff'
 
 export const SESSION_COOKIE = 'staff_session'
-
-/** True when the client reached us over HTTPS (behind `proxyHops` trusted proxies, as the outermost one saw it). */
-export function isHttps(c: Context, proxyHops: number): boolean {
-  return clientProtocol(c.req.header('x-forwarded-proto'), new URL(c.req.url).protocol.replace(':', ''), proxyHops) === 'https'
-}
 
 export function setSessionCookie(c: Context, token: string, expiresAt: Date | null, proxyHops: number) {
   setCookie(c, SESSION_COOKIE, token, {

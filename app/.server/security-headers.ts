@@ -5,7 +5,7 @@
  */
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from './app-deps'
-import { clientProtocol } from './client-address'
+import { isHttps } from './client-address'
 
 /**
  * Strict-Transport-Security, sent only on an answer that went over HTTPS (RFC 6797 8.1: a browser ignores it over
@@ -81,7 +81,7 @@ export function securityHeaders({ devMode = false, proxyHops = 0 }: SecurityHead
   const withoutNonce = contentSecurityPolicy({ devMode })
   return async (c, next) => {
     await next()
-    if (clientProtocol(c.req.header('x-forwarded-proto'), new URL(c.req.url).protocol.replace(':', ''), proxyHops) === 'https') {
+    if (isHttps(c, proxyHops)) {
       c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY)
     }
     if (c.get('prepared')) return

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { CalendarFileAnswer } from '~/lib/booking-calendar-file'
-import { isHttps } from '../guard'
+import { isHttps } from '../client-address'
 import type { AppDeps, AppEnv } from '../app-deps'
 
 /** The site's origin for links in an answer: PUBLIC_URL when set, else the one the client reached (behind trusted proxies, its protocol). */
