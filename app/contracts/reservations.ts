@@ -3,6 +3,7 @@
  * (list, status, table, covers). Dates are venue-local 'yyyy-MM-dd', times venue-local 'HH:mm', instants ISO.
  */
 import type { BookingSource, ReservationStatus } from '~/lib/constants'
+import type { DayTotals } from '~/lib/day-totals'
 import type { GuestEmailOutcome } from './emails'
 import type { ErrorEnvelope } from './errors'
 
@@ -206,10 +207,14 @@ export interface CoversJson {
   days: CoversDay[]
 }
 
-/** GET /api/reservations/summary: how many bookings there are, every date and status, and how many are pending. */
+/**
+ * GET /api/reservations/summary: how many bookings there are, every date and status, and how many are pending; and
+ * the venue day's totals (its night, after-midnight arrivals included), as the host stand counts them.
+ */
 export interface ReservationSummaryJson {
   total: number
   pending: number
+  today: DayTotals & { date: string }
 }
 
 /** A change to any booking invalidates `reservationKeys.all`: the lists, the calendar and the covers. */

@@ -17,7 +17,7 @@ const booking = (id: number, time: string, status: string, guests: number) =>
 
 /** What the server answers, by path; anything else is an empty list. */
 const answers: Record<string, unknown> = {
-  [reservationPaths.summary]: { total: 5006, pending: 1251 },
+  [reservationPaths.summary]: { total: 5006, pending: 1251, today: { date: TODAY, bookings: 2, covers: 6, arrived: 0, expected: 2, noShows: 0 } },
   [reservationPaths.day(TODAY)]: [
     booking(1, '19:30', 'confirmed', 4),
     booking(2, '20:00', 'pending', 2),
@@ -46,7 +46,7 @@ afterEach(() => {
 })
 
 function render(client: QueryClient) {
-  const props = { loaderData: { timeZone: 'Asia/Manila' } } as unknown as Route.ComponentProps
+  const props = { loaderData: { timeZone: 'Asia/Manila', today: TODAY } } as unknown as Route.ComponentProps
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -74,8 +74,8 @@ describe('the dashboard', () => {
     const html = render(client)
     expect(stat(html, 'Total Reservations')).toBe('5006')
     expect(stat(html, 'Pending Reservations')).toBe('1251')
-    // Today's cancelled booking is not counted, nor its guests; nor the group request, which books nothing yet.
-    expect(stat(html, "Today's Reservations")).toBe('2')
+    // The day's totals are the server's (the host stand's rule: GET /api/reservations/summary).
+    expect(stat(html, "Today's bookings")).toBe('2')
     expect(stat(html, 'Requests')).toBe('2')
     expect(html).toContain('href="/admin/reservations#requests"')
     expect(html).toMatch(/data-testid="today-covers"><span [^>]*>6<\/span>/)

@@ -58,7 +58,7 @@ export function reservationRoutes(deps: AppDeps) {
       const { from, to } = readQuery(c, coversQuerySchema(clock.read().today))
       return c.json({ days: await coversByDay(db, from, to) })
     })
-    .get('/summary', staffOnly, async (c) => c.json(await reservationSummary(db)))
+    .get('/summary', staffOnly, async (c) => c.json(await reservationSummary(db, clock.read())))
     .get('/:id/history', staffOnly, async (c) => c.json(await statusHistory(db, idParam(c))))
     .get('/:id/guest', staffOnly, async (c) => c.json(await guestHistory(db, idParam(c))))
     .patch('/:id', staffOnly, async (c) => {

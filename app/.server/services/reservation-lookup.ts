@@ -8,12 +8,16 @@ import {
   type ReservationSummaryJson,
   type StatusChangeJson,
 } from '~/contracts/reservations'
+import { serviceDay } from '~/lib/bookable-times'
 import type { ReservationStatus } from '~/lib/constants'
+import { addDays } from '~/lib/dates'
+import { dayTotals } from '~/lib/day-totals'
 import { PHONE_CORE_MIN_DIGITS, phoneCore } from '~/lib/phone-match'
 import { isPhoneText, normalisePhone } from '~/lib/phone-number'
 import type { Database } from '../db/client'
 import { reservations, reservationStatusChanges } from '../db/schema'
 import { NotFoundError } from './errors'
+import { readOpeningHours } from './opening-hours'
 import { findWithTable, RESERVATION_NOT_FOUND, toReservationJsonList, withTableNumbers } from './reservation-json'
 
 /** At most this many bookings answer a search: the nearest dates first. */
@@ -80,15 +84,22 @@ export async function reservationsOn(db: Database, date: string): Promise<Reserv
   return toReservationJsonList(rows)
 }
 
-/** How many bookings there are (every date and status) and how many of them are pending, counted by the database. */
-export async function reservationSummary(db: Database): Promise<ReservationSummaryJson> {
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      pending: sql<number>`(count(*) filter (where ${reservations.status} = 'pending'))::int`,
-    })
-    .from(reservations)
-  return { total: Number(row.total), pending: Number(row.pending) }
+/**
+ * How many bookings there are (every date and status) and how many of them are pending, counted by the database; and
+ * the totals of the venue day `now` is in (after midnight, the night still running), by the host stand's rule.
+ */
+export async function reservationSummary(db: Database, now: { today: string; time: string }): Promise<ReservationSummaryJson> {
+  const date = serviceDay(await readOpeningHours(db, addDays(now.today, -1)), now)
+  const [[row], day] = await Promise.all([
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        pending: sql<number>`(count(*) filter (where ${reservations.status} = 'pending'))::int`,
+      })
+      .from(reservations),
+    db.select({ status: reservations.status, guests: reservations.guests }).from(reservations).where(eq(reservations.date, date)),
+  ])
+  return { total: Number(row.total), pending: Number(row.pending), today: { date, ...dayTotals(day) } }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countMenuItems, nextArrivals, todayCovers } from './dashboard-counts'
+import { countMenuItems, menuTotals, nextArrivals } from './dashboard-counts'
 
 const r = (id: number, date: string, status: string, time = '19:00') => ({ id, date, status, time })
 
@@ -8,25 +8,11 @@ describe('countMenuItems', () => {
     expect(countMenuItems([{ name: 'Pancakes' }, { name: 'EXTRAS_SECTION' }, { name: 'Egg' }, { name: 'EXTRAS_SECTION' }])).toBe(2)
     expect(countMenuItems([])).toBe(0)
   })
-})
 
-describe('todayCovers', () => {
-  it("adds up the guests of today's bookings that are not cancelled nor no-shows", () => {
-    const g = (id: number, date: string, status: string, guests: number) => ({ ...r(id, date, status), guests })
-    const list = [
-      g(1, '2026-11-24', 'pending', 2),
-      g(2, '2026-11-24', 'confirmed', 4),
-      g(3, '2026-11-24', 'cancelled', 6),
-      g(4, '2026-11-25', 'pending', 3),
-      g(5, '2026-11-24', 'no-show', 5),
-      g(6, '2026-11-24', 'arrived', 3),
-      g(7, '2026-11-24', 'completed', 1),
-      // Group requests book nothing until staff confirm them.
-      g(8, '2026-11-24', 'requested', 30),
-      g(9, '2026-11-24', 'declined', 40),
-    ]
-    expect(todayCovers(list, '2026-11-24')).toEqual({ covers: 10, bookings: 4 })
-    expect(todayCovers([], '2026-11-24')).toEqual({ covers: 0, bookings: 0 })
+  it('counts the food and the drinks together, and each apart, once both lists have loaded', () => {
+    const items = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Item ${i}` }))
+    expect(menuTotals([...items(48), { name: 'EXTRAS_SECTION' }], items(17))).toEqual({ food: 48, drinks: 17, total: 65 })
+    expect(menuTotals(items(48), undefined)).toBeUndefined()
   })
 })
 

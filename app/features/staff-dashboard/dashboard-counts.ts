@@ -1,5 +1,5 @@
 import { EXTRAS_SECTION } from '~/lib/constants'
-import { isExpected, isInactive } from '~/lib/reservation-status'
+import { isExpected } from '~/lib/reservation-status'
 import { timeToMinutes } from '~/lib/time-slots'
 
 interface DashboardReservation {
@@ -14,26 +14,16 @@ export const NEXT_ARRIVALS_COUNT = 5
 /** A booking this many minutes late is still listed among the next arrivals: the guests may be on their way. */
 export const LATE_ARRIVAL_GRACE_MINUTES = 30
 
-/** 'Total Menu Items': every entry of the menu list except the EXTRAS_SECTION heading markers. */
+/** The items of one menu list (food or drinks): every entry except the EXTRAS_SECTION heading markers. */
 export function countMenuItems(menu: readonly { name: string }[]): number {
   return menu.filter((item) => item.name !== EXTRAS_SECTION).length
 }
 
-/**
- * Bookings that will happen on `today`: cancelled bookings and no-shows are not counted, nor group requests (waiting
- * for an answer, or declined): nothing is booked for them.
- */
-function bookedOn<T extends DashboardReservation>(reservations: readonly T[], today: string): T[] {
-  return reservations.filter((r) => r.date === today && !isInactive(r.status) && r.status !== 'requested')
-}
-
-/**
- * Guests booked for `today` (venue-local) and in how many bookings (the dashboard's Today's Reservations); cancelled
- * bookings and no-shows are not counted.
- */
-export function todayCovers(reservations: readonly (DashboardReservation & { guests: number })[], today: string) {
-  const booked = bookedOn(reservations, today)
-  return { covers: booked.reduce((sum, r) => sum + r.guests, 0), bookings: booked.length }
+/** 'Menu items (food and drinks)': both lists' items, and each list's, once both have loaded. */
+export function menuTotals(food: readonly { name: string }[] | undefined, drinks: readonly { name: string }[] | undefined) {
+  if (!food || !drinks) return undefined
+  const counts = { food: countMenuItems(food), drinks: countMenuItems(drinks) }
+  return { ...counts, total: counts.food + counts.drinks }
 }
 
 /**

@@ -7,7 +7,7 @@ import { requestsSectionPath } from '~/contracts/group-requests'
 import type { OpeningHoursJson } from '~/contracts/opening-hours'
 import type { ReservationSummaryJson } from '~/contracts/reservations'
 import type { VisitorStats } from '~/contracts/visitor-stats'
-import { countMenuItems, todayCovers } from './dashboard-counts'
+import { menuTotals } from './dashboard-counts'
 import { failingEmailsWarning } from './email-warning'
 import { SectionHeading, StatCard } from './stat-card'
 import { type DashboardReservation, type Loadable, TodayCard } from './today-card'
@@ -36,6 +36,7 @@ export function Dashboard({
   today,
   now,
   menu,
+  drinks,
   reservationSummary,
   todayReservations,
   visitorStats,
@@ -46,8 +47,10 @@ export function Dashboard({
   /** The venue's date, 'yyyy-MM-dd', and wall-clock time, 'HH:mm', read together. */
   today: string
   now: string
+  /** The food and the drinks lists, counted together. */
   menu: Loadable<readonly { name: string }[]>
-  /** How many bookings there are and how many are pending (not the bookings themselves). */
+  drinks: Loadable<readonly { name: string }[]>
+  /** How many bookings there are, how many are pending, and the venue day's totals (not the bookings themselves). */
   reservationSummary: Loadable<ReservationSummaryJson>
   /** The bookings of `today`, every status. */
   todayReservations: Loadable<readonly DashboardReservation[]>
@@ -60,7 +63,7 @@ export function Dashboard({
   groupRequests?: Loadable<readonly unknown[]>
 }) {
   const summary = reservationSummary.data
-  const bookedToday = todayReservations.data ? todayCovers(todayReservations.data, today).bookings : undefined
+  const menuCount = menuTotals(menu.data, drinks.data)
   const stats = visitorStats.data
 
   return (
@@ -69,19 +72,32 @@ export function Dashboard({
 
       <FailingEmails summary={emailSummary} />
 
-      <TodayCard today={today} now={now} hours={hours} reservations={todayReservations} />
+      <TodayCard
+        today={today}
+        now={now}
+        hours={hours}
+        totals={{ data: summary?.today, isError: reservationSummary.isError }}
+        reservations={todayReservations}
+      />
 
       <section aria-labelledby="dash-overview" className="grid gap-3">
         <SectionHeading id="dash-overview">Menu and Reservations</SectionHeading>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
           <StatCard
-            label="Total Menu Items"
-            value={menu.data ? countMenuItems(menu.data) : undefined}
-            isError={menu.isError}
+            label="Menu items (food and drinks)"
+            value={menuCount?.total}
+            detail={menuCount && `${menuCount.food} food · ${menuCount.drinks} drinks`}
+            isError={menu.isError || drinks.isError}
             icon={UtensilsCrossed}
           />
           <StatCard label="Total Reservations" value={summary?.total} isError={reservationSummary.isError} icon={CalendarDays} />
-          <StatCard label="Today's Reservations" value={bookedToday} isError={todayReservations.isError} icon={CalendarClock} />
+          <StatCard
+            label="Today's bookings"
+            value={summary?.today.bookings}
+            detail={summary && `${summary.today.covers} covers`}
+            isError={reservationSummary.isError}
+            icon={CalendarClock}
+          />
           <StatCard label="Pending Reservations" value={summary?.pending} isError={reservationSummary.isError} icon={Hourglass} />
           {groupRequests && (
             <StatCard

@@ -10,6 +10,7 @@ export function StatCard({
   isError,
   icon: Icon,
   link,
+  detail,
 }: {
   label: string
   value: number | undefined
@@ -17,6 +18,8 @@ export function StatCard({
   icon: React.ComponentType<{ className?: string; 'aria-hidden'?: boolean }>
   /** Where the number is dealt with. */
   link?: { to: string; label: string }
+  /** What the number is made of, under it ('48 food · 17 drinks'). */
+  detail?: string
 }) {
   const labelId = useId()
   return (
@@ -35,6 +38,7 @@ export function StatCard({
           ) : (
             <Skeleton className="h-9 w-16" />
           )}
+          {detail && value !== undefined && <p className="text-sm text-muted-foreground">{detail}</p>}
           {link && (
             <Link to={link.to} className="text-sm text-primary underline underline-offset-4">
               {link.label}

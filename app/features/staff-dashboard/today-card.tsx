@@ -5,13 +5,14 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
 import type { OpeningHoursJson } from '~/contracts/opening-hours'
+import type { DayTotals } from '~/lib/day-totals'
 import { cn } from '~/lib/cn'
 import { formatWeekdayDate } from '~/lib/date-wording'
 import { formatHours, hoursOn } from '~/lib/opening-hours'
 import { plural, pluralNoun } from '~/lib/plural'
 import { statusBadgeClass, statusLabel } from '~/lib/reservation-status'
 import { formatTime12h } from '~/lib/time-slots'
-import { nextArrivals, todayCovers } from './dashboard-counts'
+import { nextArrivals } from './dashboard-counts'
 
 /** The slice of a query result the dashboard needs. */
 export interface Loadable<T> {
@@ -67,17 +68,20 @@ export function TodayCard({
   today,
   now,
   hours,
+  totals,
   reservations,
 }: {
   today: string
   /** The venue's wall-clock time, 'HH:mm'. */
   now: string
   hours: Loadable<OpeningHoursJson>
+  /** The venue day's totals (GET /api/reservations/summary), as the host stand counts them. */
+  totals: Loadable<DayTotals>
   /** Today's bookings. */
   reservations: Loadable<readonly DashboardReservation[]>
 }) {
   const day = hours.data ? hoursOn(hours.data, today) : undefined
-  const booked = reservations.data ? todayCovers(reservations.data, today) : undefined
+  const booked = totals.data
   const arrivals = reservations.data ? nextArrivals(reservations.data, today, now) : undefined
   return (
     <section aria-labelledby="dash-today">
@@ -114,12 +118,15 @@ export function TodayCard({
                     {pluralNoun(booked.covers, 'guest')} in {plural(booked.bookings, 'booking')}
                   </span>
                 </p>
-              ) : reservations.isError ? (
+              ) : totals.isError ? (
                 <p className="text-sm text-destructive">Could not load</p>
               ) : (
                 <Skeleton className="h-9 w-24" />
               )}
-              <p className="text-sm text-muted-foreground">Cancelled bookings and no-shows are not counted.</p>
+              <p className="text-sm text-muted-foreground">
+                Covers are the guests of tonight&apos;s bookings, after-midnight arrivals included; cancelled bookings, group
+                requests and no-shows are not counted.
+              </p>
             </div>
           </div>
           <div className="grid gap-2">

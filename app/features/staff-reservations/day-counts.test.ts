@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { arrivalsOf, dayCounts, matchesFilter, seatLabel } from './day-counts'
+import { arrivalsOf, matchesFilter, seatLabel } from './day-counts'
 
 const booking = (id: number, status: string, guests: number, time = '19:00', name = `Guest ${id}`) => ({ id, status, guests, time, name })
-
-describe('dayCounts', () => {
-  it('counts an empty day as zeros', () => {
-    expect(dayCounts([])).toEqual({ bookings: 0, covers: 0, arrived: 0, expected: 0, noShows: 0 })
-  })
-
-  it('leaves cancelled bookings out, and no-shows out of the covers', () => {
-    const day = [
-      booking(1, 'pending', 2),
-      booking(2, 'confirmed', 4),
-      booking(3, 'arrived', 3),
-      booking(4, 'completed', 2),
-      booking(5, 'no-show', 6),
-      booking(6, 'cancelled', 8),
-    ]
-    expect(dayCounts(day)).toEqual({ bookings: 5, covers: 11, arrived: 2, expected: 2, noShows: 1 })
-  })
-})
 
 describe('status filters', () => {
   it('expected is pending or confirmed; arrived is seated or gone; others are the status itself', () => {

@@ -1,40 +1,11 @@
 import type { ReservationJson } from '~/contracts/reservations'
 import type { DayHours } from '~/lib/opening-hours'
+import { cameStatus } from '~/lib/day-totals'
 import { isExpected, isInactive } from '~/lib/reservation-status'
 import { timeToMinutes } from '~/lib/time-slots'
 import { startMinuteOf } from './booking-span'
 import { tableLabel } from './calendar-events'
 import type { StatusFilter } from './host-stand-params'
-
-type Booking = Pick<ReservationJson, 'status' | 'guests'>
-
-/** The counts at the top of the host stand for one day. */
-export interface DayCounts {
-  /** Bookings that were not cancelled (no-shows included: they were booked). */
-  bookings: number
-  /** Guests of the bookings that are not cancelled or no-shows. */
-  covers: number
-  /** Bookings whose guests came: seated now, or seated and gone. */
-  arrived: number
-  /** Still to come: pending or confirmed. */
-  expected: number
-  noShows: number
-}
-
-const came = (status: string) => status === 'arrived' || status === 'completed'
-
-export function dayCounts(bookings: readonly Booking[]): DayCounts {
-  const counts: DayCounts = { bookings: 0, covers: 0, arrived: 0, expected: 0, noShows: 0 }
-  for (const { status, guests } of bookings) {
-    if (status !== 'cancelled') counts.bookings++
-    // A group request holds nothing yet: its guests are not covers until staff confirm it.
-    if (!isInactive(status) && status !== 'requested') counts.covers += guests
-    if (came(status)) counts.arrived++
-    if (isExpected(status)) counts.expected++
-    if (status === 'no-show') counts.noShows++
-  }
-  return counts
-}
 
 export function matchesFilter(status: string, filter: StatusFilter): boolean {
   switch (filter) {
@@ -43,7 +14,7 @@ export function matchesFilter(status: string, filter: StatusFilter): boolean {
     case 'expected':
       return isExpected(status)
     case 'arrived':
-      return came(status)
+      return cameStatus(status)
     default:
       return status === filter
   }

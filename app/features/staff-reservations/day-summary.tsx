@@ -1,27 +1,31 @@
 import type { ReservationJson } from '~/contracts/reservations'
-import { dayCounts } from './day-counts'
+import { dayTotals } from '~/lib/day-totals'
 
-/** The counts at the top of the day: bookings, covers, arrived, still expected, no-shows. */
+/**
+ * The day in one line (one row on a tablet and on a phone): bookings · covers · arrived · expected · no-shows, the
+ * same totals the dashboard shows (app/lib/day-totals.ts). Each number is drawn before its word ("20 bookings").
+ */
 export function DaySummary({ reservations }: { reservations: readonly ReservationJson[] | undefined }) {
-  const counts = reservations ? dayCounts(reservations) : undefined
+  const totals = reservations ? dayTotals(reservations) : undefined
   const items: Array<[string, number | undefined]> = [
-    ['Bookings', counts?.bookings],
-    ['Covers', counts?.covers],
-    ['Arrived', counts?.arrived],
-    ['Still expected', counts?.expected],
-    ['No-shows', counts?.noShows],
+    ['bookings', totals?.bookings],
+    ['covers', totals?.covers],
+    ['arrived', totals?.arrived],
+    ['expected', totals?.expected],
+    ['no-shows', totals?.noShows],
   ]
   return (
-    <div className="grid gap-1">
-      <dl className="grid grid-cols-5 gap-1.5 sm:gap-2" aria-label="The day in numbers">
-        {items.map(([label, value]) => (
-          <div key={label} className="rounded-md border border-border bg-card px-2 py-1.5 sm:px-3 sm:py-2">
-            <dt className="text-[11px] leading-tight font-medium text-muted-foreground sm:text-xs">{label}</dt>
-            <dd className="text-xl font-bold tabular-nums sm:text-2xl">{value ?? '–'}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="text-xs text-muted-foreground">Cancelled bookings are not counted; no-shows are not in the covers.</p>
-    </div>
+    <dl
+      className="flex flex-wrap items-baseline gap-x-3 text-sm leading-tight"
+      aria-label="The day in numbers"
+      title="Cancelled bookings and group requests are not counted; no-shows are not in the covers."
+    >
+      {items.map(([label, value]) => (
+        <div key={label} className="flex flex-row-reverse items-baseline gap-1 whitespace-nowrap">
+          <dt className="text-muted-foreground">{label}</dt>
+          <dd className="font-bold tabular-nums">{value ?? '–'}</dd>
+        </div>
+      ))}
+    </dl>
   )
 }
