@@ -17,6 +17,11 @@ export interface EventJson {
   image: ImageJson | null
 }
 
+/** GET /api/events: an upcoming event, and why guests cannot book a table for it (closed that day), else null. */
+export interface UpcomingEventJson extends EventJson {
+  closedNotice: string | null
+}
+
 /** GET /api/events/all (staff): upcoming events soonest first, past ones most recent first. */
 export interface EventListsJson {
   upcoming: EventJson[]

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { events, galleryPhotos, images, imageVariants } from '~/.server/db/schema'
-import type { EventJson, EventListsJson } from '~/contracts/events'
+import type { EventJson, EventListsJson, UpcomingEventJson } from '~/contracts/events'
 import { useTestApp } from '../support/test-app'
 
 const t = useTestApp()
@@ -53,6 +53,27 @@ async function imageExists(id: number) {
 }
 
 describe('GET /api/events', () => {
+  it('says when the venue is closed on an event’s day or at its start time (no table can be booked for it)', async () => {
+    t.setNow(NOON_DEC_1)
+    const cookie = await t.signIn()
+    await post(cookie, { title: 'Open night', date: '2026-12-04', time: '20:00' })
+    await post(cookie, { title: 'Closed day', date: '2026-12-05', time: '20:00' })
+    await post(cookie, { title: 'Too early', date: '2026-12-06', time: '09:00' })
+    const weekly = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, closed: false, opens: '11:00', closes: '00:00' }))
+    const saved = await t.request('PUT', '/api/opening-hours', {
+      cookie,
+      body: { weekly, exceptions: [{ date: '2026-12-05', closed: true, note: 'Staff party' }] },
+    })
+    expect(saved.status, await saved.clone().text()).toBe(200)
+    const res = await t.request('GET', '/api/events')
+    const list = (await res.json()) as UpcomingEventJson[]
+    expect(list.map((e) => [e.title, e.closedNotice])).toEqual([
+      ['Open night', null],
+      ['Closed day', 'The venue is closed on this day (Staff party).'],
+      ['Too early', 'The venue is not open at this time on this day: open 11:00 AM to midnight.'],
+    ])
+  })
+
   it('lists upcoming events soonest first, with id, title, description, date, imageUrl, time, endTime and image', async () => {
     t.setNow(NOON_DEC_1)
     await t.database.handle.db.insert(events).values([
@@ -64,7 +85,7 @@ describe('GET /api/events', () => {
     expect(res.status).toBe(200)
     const list = (await res.json()) as EventJson[]
     expect(list.map((e) => e.title)).toEqual(['Sunset Acoustic', 'Fire Dance Night'])
-    expect(Object.keys(list[0]).sort()).toEqual(['date', 'description', 'endTime', 'id', 'image', 'imageUrl', 'time', 'title'])
+    expect(Object.keys(list[0]).sort()).toEqual(['closedNotice', 'date', 'description', 'endTime', 'id', 'image', 'imageUrl', 'time', 'title'])
     expect(list[0]).toMatchObject({ date: '2026-12-03T09:30:00.000Z', time: '17:30', endTime: null, imageUrl: 'https://example.com/a.jpg', image: null })
     expect(list[1]).toMatchObject({ time: '20:00', imageUrl: null, image: null })
   })

@@ -1,14 +1,18 @@
 import { and, asc, eq, gte, isNotNull, notExists, or } from 'drizzle-orm'
-import type { EventJson, EventListsJson } from '~/contracts/events'
+import type { EventJson, EventListsJson, UpcomingEventJson } from '~/contracts/events'
 import { eventMessages } from '~/contracts/events'
 import type { EventInput } from '~/contracts/events.schemas'
 import type { ImageJson } from '~/contracts/images'
+import { addDays } from '~/lib/dates'
+import { eventClosure } from '~/lib/event-opening'
 import { eventTimes, eventWallClock, isUpcomingEvent, upcomingCutoff } from '~/lib/event-times'
+import { venueToday } from '~/lib/venue-time'
 import type { VenueClock } from '~/lib/venue-clock'
 import type { Database } from '../db/client'
 import { events, galleryPhotos, images } from '../db/schema'
 import { InputError, NotFoundError } from './errors'
 import { loadImageJson } from './images'
+import { readOpeningHours } from './opening-hours'
 
 type EventRow = typeof events.$inferSelect
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -39,21 +43,29 @@ async function toEventsJson(db: Database, rows: EventRow[], timeZone: string): P
 
 const isUpcomingRow = (row: EventRow, today: string, timeZone: string) => isUpcomingEvent({ start: row.date, end: row.endsAt }, today, timeZone)
 
-/** Events still listed on the venue's today (app/lib/event-times.ts: until the day an event ends on is over), soonest first. */
-export async function listUpcomingEvents(db: Database, clock: VenueClock): Promise<EventJson[]> {
+/**
+ * Events still listed on the venue's today (app/lib/event-times.ts: until the day an event ends on is over), soonest
+ * first, each saying whether the venue is closed when it starts (no table can be booked for it then).
+ */
+export async function listUpcomingEvents(db: Database, clock: VenueClock): Promise<UpcomingEventJson[]> {
   const today = clock.today()
   const cutoff = upcomingCutoff(today, clock.timeZone)
   // The index narrows to events that start or end from today's 00:00 on; the rule itself decides.
-  const rows = await db
-    .select()
-    .from(events)
-    .where(or(gte(events.date, cutoff), and(isNotNull(events.endsAt), gte(events.endsAt, cutoff))))
-    .orderBy(asc(events.date), asc(events.id))
-  return toEventsJson(
+  const [rows, hours] = await Promise.all([
+    db
+      .select()
+      .from(events)
+      .where(or(gte(events.date, cutoff), and(isNotNull(events.endsAt), gte(events.endsAt, cutoff))))
+      .orderBy(asc(events.date), asc(events.id)),
+    // From yesterday: an event still running today may have started then.
+    readOpeningHours(db, addDays(today, -1)),
+  ])
+  const upcoming = await toEventsJson(
     db,
     rows.filter((row) => isUpcomingRow(row, today, clock.timeZone)),
     clock.timeZone,
   )
+  return upcoming.map((event) => ({ ...event, closedNotice: eventClosure(hours, venueToday(clock.timeZone, new Date(event.date)), event.time) }))
 }
 
 /** Every event, for staff: the upcoming ones soonest first, the past ones most recent first. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { type EventJson, eventKeys, eventPaths } from '~/contracts/events'
+import { type UpcomingEventJson, eventKeys, eventPaths } from '~/contracts/events'
 import { getJson } from '~/lib/api'
 
-export function useUpcomingEvents(initialData?: EventJson[]) {
-  return useQuery({ queryKey: eventKeys.upcoming(), queryFn: getJson<EventJson[]>(eventPaths.upcoming), initialData })
+export function useUpcomingEvents(initialData?: UpcomingEventJson[]) {
+  return useQuery({ queryKey: eventKeys.upcoming(), queryFn: getJson<UpcomingEventJson[]>(eventPaths.upcoming), initialData })
 }

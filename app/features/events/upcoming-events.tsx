@@ -9,7 +9,7 @@ import { EVENTS_PLACEHOLDER_COUNT } from '~/lib/constants'
 import { eventBookingDate, formatEventDate, formatEventTimes } from '~/lib/event-times'
 import { venueToday } from '~/lib/venue-time'
 import { useUpcomingEvents } from './queries'
-import { type EventJson, eventPaths } from '~/contracts/events'
+import { eventPaths, type UpcomingEventJson } from '~/contracts/events'
 
 /** How wide a card's photo is drawn: the grid's column (1, 2 or 3 columns in a max-w-5xl page). */
 const CARD_IMAGE_SIZES = '(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw'
@@ -19,12 +19,17 @@ const ACTION_CLASS = 'h-auto min-h-11 w-full whitespace-normal py-2 text-center'
 
 /**
  * Plain links, so both work before the page is interactive: booking opens /book on the event's day (only for an event
- * that starts today or later), the calendar file downloads (GET /api/events/:id/ics).
+ * that starts today or later, when the venue is open then), the calendar file downloads (GET /api/events/:id/ics).
  */
-function EventActions({ event, timeZone, titleId }: { event: EventJson; timeZone: string; titleId: string }) {
-  const bookingDate = eventBookingDate(event.date, venueToday(timeZone), timeZone)
+function EventActions({ event, timeZone, titleId }: { event: UpcomingEventJson; timeZone: string; titleId: string }) {
+  const bookingDate = event.closedNotice ? null : eventBookingDate(event.date, venueToday(timeZone), timeZone)
   return (
     <div className="mt-auto grid gap-2 pt-2">
+      {event.closedNotice && (
+        <p className="rounded-md border border-accent-strong/40 bg-accent/10 px-3 py-2 text-sm font-semibold text-foreground" data-testid="event-closed">
+          {event.closedNotice}
+        </p>
+      )}
       {bookingDate && (
         <a href={bookPagePath(bookingDate)} aria-describedby={titleId} className={cn(buttonVariants({ size: 'lg' }), ACTION_CLASS)}>
           <CalendarCheck aria-hidden="true" />
@@ -44,7 +49,7 @@ function EventActions({ event, timeZone, titleId }: { event: EventJson; timeZone
   )
 }
 
-function EventCard({ event, timeZone, first }: { event: EventJson; timeZone: string; first: boolean }) {
+function EventCard({ event, timeZone, first }: { event: UpcomingEventJson; timeZone: string; first: boolean }) {
   const titleId = `event-${event.id}-title`
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm" data-testid="event">
@@ -127,7 +132,7 @@ function EventsPlaceholder() {
 }
 
 /** Upcoming events as cards: 1 column on phones, 2 on small screens, 3 on large ones. */
-export function UpcomingEvents({ initialEvents, timeZone }: { initialEvents?: EventJson[]; timeZone: string }) {
+export function UpcomingEvents({ initialEvents, timeZone }: { initialEvents?: UpcomingEventJson[]; timeZone: string }) {
   const events = useUpcomingEvents(initialEvents)
 
   if (events.isPending) return <EventsPlaceholder />

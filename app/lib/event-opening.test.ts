@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { eventClosure } from './event-opening'
+import { DEFAULT_WEEKLY_HOURS, type OpeningHoursJson } from './opening-hours'
+
+// 28 November 2026 is a Saturday.
+const hours: OpeningHoursJson = {
+  weekly: DEFAULT_WEEKLY_HOURS.map((d) => (d.weekday === 1 ? { ...d, closed: true } : d)),
+  exceptions: [
+    { date: '2026-11-28', closed: true, note: 'Private event' },
+    { date: '2026-11-29', closed: false, opens: '18:00', closes: '02:00' },
+  ],
+}
+
+describe('eventClosure', () => {
+  it('is null for an event within the day’s hours', () => {
+    expect(eventClosure(hours, '2026-11-27', '20:00')).toBeNull()
+    expect(eventClosure(hours, '2026-11-29', '23:30')).toBeNull()
+  })
+
+  it('says the venue is closed on a closed date or a closed weekday', () => {
+    expect(eventClosure(hours, '2026-11-28', '20:00')).toBe('The venue is closed on this day (Private event).')
+    // Monday 30 November: Mondays are closed.
+    expect(eventClosure(hours, '2026-11-30', '11:00')).toBe('The venue is closed on this day.')
+  })
+
+  it('counts the night before past midnight, and says when a start is outside the hours', () => {
+    // Monday is closed, but Sunday's night runs until 02:00 on Monday.
+    expect(eventClosure(hours, '2026-11-30', '01:00')).toBeNull()
+    expect(eventClosure(hours, '2026-11-29', '12:00')).toBe('The venue is not open at this time on this day: open 6:00 PM to 2:00 AM.')
+    expect(eventClosure(hours, '2026-11-27', '09:00')).toBe('The venue is not open at this time on this day: open 11:00 AM to midnight.')
+  })
+})
