@@ -28,11 +28,26 @@ export type AffectedBookingJson = Pick<ReservationJson, 'id' | 'reference' | 'na
   reason: string
 }
 
-/** 200 to PUT /api/opening-hours: the hours as saved, and the bookings staff should contact (none is cancelled). */
-export interface SavedOpeningHoursJson extends OpeningHoursJson {
-  affectedBookings: AffectedBookingJson[]
+/** An upcoming event that starts on a day or at a time that is closed: guests see it as closed, with no booking. */
+export interface AffectedEventJson {
+  id: number
+  title: string
+  /** The venue-local date and start time ('yyyy-MM-dd', 'HH:mm'). */
+  date: string
+  time: string
+  /** What guests read on /events ('The venue is closed on this day.'). */
+  reason: string
 }
+
+/** 200 to POST /api/opening-hours/check: what the hours would leave outside them, before they are saved. */
+export interface OpeningHoursCheckJson {
+  affectedBookings: AffectedBookingJson[]
+  affectedEvents: AffectedEventJson[]
+}
+
+/** 200 to PUT /api/opening-hours: the hours as saved, and the bookings and events outside them (none is cancelled). */
+export interface SavedOpeningHoursJson extends OpeningHoursJson, OpeningHoursCheckJson {}
 
 /** A save invalidates `openingHoursKeys.all` (and the availability of every day). */
 export const openingHoursKeys = { all: ['opening-hours'] as const }
-export const openingHoursPaths = { hours: '/api/opening-hours' }
+export const openingHoursPaths = { hours: '/api/opening-hours', check: '/api/opening-hours/check' }

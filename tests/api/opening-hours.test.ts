@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { SavedOpeningHoursJson, WeeklyHoursJson } from '~/contracts/opening-hours'
+import type { OpeningHoursCheckJson, SavedOpeningHoursJson, WeeklyHoursJson } from '~/contracts/opening-hours'
 import { openingHoursMessages } from '~/contracts/opening-hours'
 import { openingExceptions } from '~/.server/db/schema'
 import { bookingBody, seedCapacity } from '../support/capacity'
@@ -143,7 +143,45 @@ describe('PUT /api/opening-hours', () => {
 
     // Saving again with no exceptions removes the ones from today on.
     const cleared = (await (await put(cookie, { weekly: defaultWeek(), exceptions: [] })).json()) as SavedOpeningHoursJson
-    expect(cleared).toEqual({ weekly: defaultWeek(), exceptions: [], affectedBookings: [] })
+    expect(cleared).toEqual({ weekly: defaultWeek(), exceptions: [], affectedBookings: [], affectedEvents: [] })
+  })
+})
+
+describe('the events a change of the hours leaves closed', () => {
+  async function event(cookie: string, title: string, date: string, time: string) {
+    const res = await t.request('POST', '/api/events', { cookie, body: { title, description: 'On the beach', date, time } })
+    expect(res.status, await res.clone().text()).toBe(201)
+    return ((await res.json()) as { id: number }).id
+  }
+
+  it('are listed before the save (POST /check writes nothing) and after it, beside the bookings', async () => {
+    t.setNow(NOW)
+    const cookie = await t.signIn()
+    await seedCapacity(t.database.handle.db, { tables: [[1, 4]] })
+    const booked = await book(cookie, { date: TUESDAY, time: '19:00', guests: 2 })
+    expect(booked.status, await booked.clone().text()).toBe(201)
+    const party = await event(cookie, 'Beach party', TUESDAY, '20:00')
+    const late = await event(cookie, 'Late jazz', WEDNESDAY, '22:30')
+    await event(cookie, 'Early jazz', WEDNESDAY, '19:00')
+    const weekly = defaultWeek().map((w) => (w.weekday === 3 ? { ...w, opens: '16:00', closes: '22:00' } : w))
+    const change = { weekly, exceptions: [{ date: TUESDAY, closed: true, note: 'Private event' }] }
+    const expectedEvents = [
+      { id: party, title: 'Beach party', date: TUESDAY, time: '20:00', reason: 'The venue is closed on this day (Private event).' },
+      { id: late, title: 'Late jazz', date: WEDNESDAY, time: '22:30', reason: 'The venue is not open at this time on this day: open 4:00 PM to 10:00 PM.' },
+    ]
+
+    const check = await t.request('POST', '/api/opening-hours/check', { cookie, body: change })
+    expect(check.status, await check.clone().text()).toBe(200)
+    const checked = (await check.json()) as OpeningHoursCheckJson
+    expect(checked.affectedEvents).toEqual(expectedEvents)
+    expect(checked.affectedBookings.map((b) => [b.date, b.time])).toEqual([[TUESDAY, '19:00']])
+    // Nothing was saved by the check.
+    expect(await (await t.request('GET', '/api/opening-hours')).json()).toEqual({ weekly: defaultWeek(), exceptions: [] })
+    expect((await t.request('POST', '/api/opening-hours/check', { body: change })).status).toBe(401)
+
+    const saved = (await (await put(cookie, change)).json()) as SavedOpeningHoursJson
+    expect(saved.affectedEvents).toEqual(expectedEvents)
+    expect(saved.affectedBookings).toEqual(checked.affectedBookings)
   })
 })
 

@@ -179,6 +179,7 @@ const templates: Template[] = [
   { method: 'PUT', path: () => '/api/bar-seats', body: 'barSeats' },
   { method: 'GET', path: () => '/api/opening-hours' },
   { method: 'PUT', path: () => '/api/opening-hours', body: 'openingHours' },
+  { method: 'POST', path: () => '/api/opening-hours/check', body: 'openingHours' },
   { method: 'GET', path: () => '/api/seating-rules' },
   { method: 'PUT', path: () => '/api/seating-rules', body: 'seatingRules' },
   { method: 'GET', path: () => '/api/visitor-stats' },

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { openingHoursInputSchema } from '~/contracts/opening-hours.schemas'
 import { requireStaff } from '../guard'
-import { readOpeningHours, saveOpeningHours } from '../services/opening-hours'
+import { checkOpeningHours, readOpeningHours, saveOpeningHours } from '../services/opening-hours'
 import type { AppDeps, AppEnv } from '../app-deps'
 import { sendSharedRead } from './shared-read'
 import { readJson } from './validate'
@@ -14,11 +14,20 @@ export function openingHoursReadRoutes(deps: AppDeps) {
   })
 }
 
-/** PUT /api/opening-hours (staff): replaces the hours; answers them with the bookings staff should contact. */
+/**
+ * PUT /api/opening-hours (staff): replaces the hours; answers them with the bookings staff should contact and the
+ * events now closed. POST /api/opening-hours/check (staff): the same lists for hours not saved yet.
+ */
 export function openingHoursRoutes(deps: AppDeps) {
   const { db, clock } = deps
-  return new Hono<AppEnv>().put('/', requireStaff(deps), async (c) => {
-    const today = clock.today()
-    return c.json(await saveOpeningHours(db, today, await readJson(c, openingHoursInputSchema(today))))
-  })
+  const staffOnly = requireStaff(deps)
+  return new Hono<AppEnv>()
+    .put('/', staffOnly, async (c) => {
+      const today = clock.today()
+      return c.json(await saveOpeningHours(db, today, clock.timeZone, await readJson(c, openingHoursInputSchema(today))))
+    })
+    .post('/check', staffOnly, async (c) => {
+      const today = clock.today()
+      return c.json(await checkOpeningHours(db, today, clock.timeZone, await readJson(c, openingHoursInputSchema(today))))
+    })
 }

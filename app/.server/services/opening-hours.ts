@@ -1,17 +1,21 @@
 import { and, asc, gte, inArray } from 'drizzle-orm'
 import {
   type AffectedBookingJson,
+  type AffectedEventJson,
   DEFAULT_WEEKLY_HOURS,
+  type OpeningHoursCheckJson,
   type OpeningHoursJson,
   type SavedOpeningHoursJson,
   type WeeklyHoursJson,
 } from '~/contracts/opening-hours'
 import type { OpeningHoursInput } from '~/contracts/opening-hours.schemas'
 import type { BookingSource } from '~/lib/constants'
+import { eventClosure } from '~/lib/event-opening'
+import { eventWallClock, upcomingCutoff } from '~/lib/event-times'
 import { hoursOn } from '~/lib/opening-hours'
 import type { SeatingRulesJson } from '~/lib/seating-rules'
 import type { Database } from '../db/client'
-import { openingExceptions, openingHours, reservations } from '../db/schema'
+import { events, openingExceptions, openingHours, reservations } from '../db/schema'
 import { HOLDING_STATUSES, withCapacityLock } from './booking-locks'
 import { hoursRefusal, rowTiming } from './booking-rules'
 import { readSeatingRules } from './seating-rules-read'
@@ -73,12 +77,37 @@ export function bookingsOutsideHours(rows: readonly HeldBookingRow[], hours: Ope
   })
 }
 
+/** The events starting from `today` on (venue time) that `hours` leave closed, soonest first, with what guests read. */
+export async function eventsOutsideHours(db: Database, today: string, timeZone: string, hours: OpeningHoursJson): Promise<AffectedEventJson[]> {
+  const rows = await db
+    .select({ id: events.id, title: events.title, start: events.date })
+    .from(events)
+    .where(gte(events.date, upcomingCutoff(today, timeZone)))
+    .orderBy(asc(events.date), asc(events.id))
+  return rows.flatMap(({ id, title, start }) => {
+    const { date, time } = eventWallClock({ start, end: null }, timeZone)
+    const reason = eventClosure(hours, date, time)
+    return reason ? [{ id, title, date, time, reason }] : []
+  })
+}
+
+/** What `hours` (as they would be saved from `today` on) leave outside them: the bookings and the events. */
+async function outsideHours(db: Database, today: string, timeZone: string, hours: OpeningHoursJson): Promise<OpeningHoursCheckJson> {
+  const [held, rules, affectedEvents] = await Promise.all([heldBookingsFrom(db, today), readSeatingRules(db), eventsOutsideHours(db, today, timeZone, hours)])
+  return { affectedBookings: bookingsOutsideHours(held, hours, rules), affectedEvents }
+}
+
+/** The check before a save: what `input` would leave outside the hours, nothing written. */
+export function checkOpeningHours(db: Database, today: string, timeZone: string, input: OpeningHoursInput): Promise<OpeningHoursCheckJson> {
+  return outsideHours(db, today, timeZone, input)
+}
+
 /**
  * Replaces the weekly hours and the exceptions from `today` on (earlier ones are history and stay). Runs under the
  * capacity lock, taken exclusively, so no booking is decided while the hours change; nothing is cancelled: the
- * bookings that no longer fit are listed for staff to contact.
+ * bookings that no longer fit are listed for staff to contact, and the events now closed (guests see them so).
  */
-export async function saveOpeningHours(db: Database, today: string, input: OpeningHoursInput): Promise<SavedOpeningHoursJson> {
+export async function saveOpeningHours(db: Database, today: string, timeZone: string, input: OpeningHoursInput): Promise<SavedOpeningHoursJson> {
   return withCapacityLock(db, async (tx) => {
     await tx.delete(openingHours)
     await tx.insert(openingHours).values(input.weekly)
@@ -89,6 +118,6 @@ export async function saveOpeningHours(db: Database, today: string, input: Openi
       )
     }
     const hours = await readOpeningHours(tx, today)
-    return { ...hours, affectedBookings: bookingsOutsideHours(await heldBookingsFrom(tx, today), hours, await readSeatingRules(tx)) }
+    return { ...hours, ...(await outsideHours(tx, today, timeZone, hours)) }
   })
 }
