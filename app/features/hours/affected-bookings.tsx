@@ -4,16 +4,21 @@ import { formatWeekdayDate } from '~/lib/date-wording'
 import { plural } from '~/lib/plural'
 import { formatTime12h } from '~/lib/time-slots'
 
-/** After a save: the bookings on days or at times now closed. Nothing was cancelled: staff contact the guests. */
-export function AffectedBookings({ bookings }: { bookings: AffectedBookingJson[] }) {
+/**
+ * The bookings on days or at times the new hours close: before a save (`saved` false), what it would affect; after
+ * it, who to contact. Nothing is ever cancelled.
+ */
+export function AffectedBookings({ bookings, saved }: { bookings: AffectedBookingJson[]; saved: boolean }) {
   return (
-    <Card role="status" data-testid="affected-bookings">
+    <Card role={saved ? 'status' : undefined} data-testid="affected-bookings">
       <CardHeader>
         <CardTitle>{bookings.length === 0 ? 'No bookings affected' : `Bookings to contact (${plural(bookings.length, 'booking')})`}</CardTitle>
         <CardDescription>
           {bookings.length === 0
             ? 'No existing booking falls on a closed day or outside the new hours.'
-            : 'These bookings are on a day or at a time that is now closed. They have not been cancelled: please contact the guests.'}
+            : saved
+              ? 'These bookings are on a day or at a time that is now closed. They have not been cancelled: please contact the guests.'
+              : 'These bookings are on a day or at a time the new hours close. Saving cancels none of them: contact the guests after saving.'}
         </CardDescription>
       </CardHeader>
       {bookings.length > 0 && (

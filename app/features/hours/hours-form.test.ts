@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_WEEKLY_HOURS } from '~/contracts/opening-hours'
-import { closesNextDay, describeDetail, describeException, EMPTY_EXCEPTION, exceptionDraftProblem, toHoursInput } from './hours-form'
+import { closesNextDay, describeDetail, describeException, EMPTY_EXCEPTION, exceptionDraftProblem, hoursChanged, toHoursInput } from './hours-form'
 
 const TODAY = '2031-06-02'
 
@@ -45,5 +45,13 @@ describe('hours form', () => {
     expect(describeDetail({ path: 'weekly.2.opens', message: 'Times must be times (HH:mm)' }, sent)).toBe('Tuesday: Times must be times (HH:mm)')
     expect(describeDetail({ path: 'exceptions.0.note', message: 'Too long' }, sent)).toBe('Exception for Tuesday, June 3, 2031: Too long')
     expect(describeDetail({ path: '', message: 'Bad' }, sent)).toBe('Bad')
+  })
+
+  it('knows unsaved changes: a date added but not saved, a changed weekday; the same hours in another order are none', () => {
+    const saved = { weekly: DEFAULT_WEEKLY_HOURS, exceptions: [{ date: '2031-06-03', closed: true, note: 'Private event' }] }
+    const listed = [{ ...EMPTY_EXCEPTION, date: '2031-06-03', note: 'Private event' }]
+    expect(hoursChanged(saved, [...DEFAULT_WEEKLY_HOURS].reverse(), listed)).toBe(false)
+    expect(hoursChanged(saved, DEFAULT_WEEKLY_HOURS, [...listed, { ...EMPTY_EXCEPTION, date: '2031-12-25' }])).toBe(true)
+    expect(hoursChanged(saved, DEFAULT_WEEKLY_HOURS.map((d) => (d.weekday === 1 ? { ...d, closed: true } : d)), listed)).toBe(true)
   })
 })

@@ -30,6 +30,12 @@ export function toHoursInput(weekly: readonly WeeklyHoursJson[], exceptions: rea
   }
 }
 
+/** Whether the editor's hours differ from `saved` (what the server last answered): leaving would lose them. */
+export function hoursChanged(saved: OpeningHoursJson, weekly: readonly WeeklyHoursJson[], exceptions: readonly ExceptionDraft[]): boolean {
+  const baseline = toHoursInput(saved.weekly, saved.exceptions.map(toExceptionDraft))
+  return JSON.stringify(baseline) !== JSON.stringify(toHoursInput(weekly, exceptions))
+}
+
 export function sortedExceptions<T extends { date: string }>(exceptions: readonly T[]): T[] {
   return [...exceptions].sort((a, b) => a.date.localeCompare(b.date))
 }

@@ -1,38 +1,36 @@
 import { Trash2 } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { QueryState } from '~/components/query-state'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
-import { Checkbox } from '~/components/ui/checkbox'
-import { Input } from '~/components/ui/input'
-import { Label } from '~/components/ui/label'
-import { NativeSelect } from '~/components/ui/native-select'
 import { StaffScreen } from '~/components/admin-frame'
+import { UnsavedChangesDialog } from '~/components/unsaved-changes-dialog'
 import { useHydrated } from '~/components/use-hydrated'
-import { OPENING_NOTE_MAX_LENGTH, type AffectedBookingJson, type OpeningHoursJson, type WeeklyHoursJson } from '~/contracts/opening-hours'
+import { useUnsavedChanges } from '~/components/use-unsaved-changes'
+import type { OpeningHoursCheckJson, OpeningHoursJson, WeeklyHoursJson } from '~/contracts/opening-hours'
 import { ApiError } from '~/lib/api'
 import { formatWeekdayDate } from '~/lib/date-wording'
-import { weekdayName } from '~/lib/opening-hours'
-import { formatTime12h } from '~/lib/time-slots'
+import { AddException } from './add-exception'
+import { AffectedBookings } from './affected-bookings'
+import { AffectedEvents } from './affected-events'
 import {
-  closesNextDay,
   describeDetail,
   describeException,
-  EMPTY_EXCEPTION,
   type ExceptionDraft,
-  exceptionDraftProblem,
+  hoursChanged,
   sortedExceptions,
   toExceptionDraft,
   toHoursInput,
   WEEKDAYS_MONDAY_FIRST,
 } from './hours-form'
-import { AffectedBookings } from './affected-bookings'
-import { useHours, useSaveHours } from './hours-query'
+import { OVERNIGHT_HINT, WeekdayRow } from './hours-inputs'
+import { useCheckHours, useHours, useSaveHours } from './hours-query'
 
-const OVERNIGHT_HINT = 'A closing time at or before the opening time means the next morning: open 18:00, close 02:00 is until 2 AM the next day.'
-
-/** /admin/hours: weekly hours, closed days and special hours; a save lists the bookings staff should contact. */
+/**
+ * /admin/hours: weekly hours, closed days and special hours. Saving first checks which bookings and events the new
+ * hours leave outside them and shows them (the owner can still save); leaving with changes not saved asks first.
+ */
 export function HoursManagement({ today }: { today: string }) {
   const hours = useHours()
   return (
@@ -44,34 +42,65 @@ export function HoursManagement({ today }: { today: string }) {
   )
 }
 
+const hasAffected = (result: OpeningHoursCheckJson) => result.affectedBookings.length > 0 || result.affectedEvents.length > 0
+
 function HoursEditor({ initial, today }: { initial: OpeningHoursJson; today: string }) {
   const hydrated = useHydrated()
   const save = useSaveHours()
+  const check = useCheckHours()
+  const [saved, setSaved] = useState<OpeningHoursJson>(initial)
   const [weekly, setWeekly] = useState<WeeklyHoursJson[]>(initial.weekly)
   const [exceptions, setExceptions] = useState<ExceptionDraft[]>(initial.exceptions.map(toExceptionDraft))
   const [problems, setProblems] = useState<string[]>([])
-  const [affected, setAffected] = useState<AffectedBookingJson[] | null>(null)
+  // Before a save: what it would affect, shown until the owner saves anyway or edits on. After it: what it affected.
+  const [checked, setChecked] = useState<OpeningHoursCheckJson | null>(null)
+  const [affected, setAffected] = useState<OpeningHoursCheckJson | null>(null)
+  const blocker = useUnsavedChanges(hoursChanged(saved, weekly, exceptions))
 
+  // Any edit makes an earlier check or answer stale.
+  const edit = <T,>(apply: (value: T) => void) => (value: T) => {
+    setChecked(null)
+    setAffected(null)
+    apply(value)
+  }
   const setDay = (weekday: number, change: Partial<WeeklyHoursJson>) =>
-    setWeekly((days) => days.map((d) => (d.weekday === weekday ? { ...d, ...change } : d)))
+    edit(setWeekly)((days: WeeklyHoursJson[]) => days.map((d) => (d.weekday === weekday ? { ...d, ...change } : d)))
+  const changeExceptions = edit(setExceptions)
 
-  const onSave = (event: React.FormEvent) => {
-    event.preventDefault()
+  const showProblems = (error: unknown, input: OpeningHoursJson) => {
+    if (!(error instanceof ApiError && error.status === 400)) return
+    const details = error.body?.details ?? []
+    setProblems(details.length > 0 ? details.map((d) => describeDetail(d, input)) : [error.body?.message ?? 'The hours could not be saved.'])
+  }
+
+  const saveNow = () => {
     const input = toHoursInput(weekly, exceptions)
     setProblems([])
     save.mutate(input, {
-      onSuccess: (saved) => {
-        setAffected(saved.affectedBookings)
-        setExceptions(saved.exceptions.map(toExceptionDraft))
+      onSuccess: (answer) => {
+        setChecked(null)
+        setAffected(answer)
+        setSaved(answer)
+        setWeekly(answer.weekly)
+        setExceptions(answer.exceptions.map(toExceptionDraft))
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 400) {
-          const details = error.body?.details ?? []
-          setProblems(details.length > 0 ? details.map((d) => describeDetail(d, input)) : [error.body?.message ?? 'The hours could not be saved.'])
-        }
-      },
+      onError: (error) => showProblems(error, input),
     })
   }
+
+  const onSave = (event: React.FormEvent) => {
+    event.preventDefault()
+    // Checked already (the owner read what it affects): this is "Save anyway".
+    if (checked) return saveNow()
+    const input = toHoursInput(weekly, exceptions)
+    setProblems([])
+    setAffected(null)
+    check.mutate(input, {
+      onSuccess: (result) => (hasAffected(result) ? setChecked(result) : saveNow()),
+      onError: (error) => showProblems(error, input),
+    })
+  }
+  const working = save.isPending || check.isPending
 
   return (
     <form onSubmit={onSave} className="grid gap-6" aria-label="Opening hours">
@@ -114,7 +143,7 @@ function HoursEditor({ initial, today }: { initial: OpeningHoursJson; today: str
                     size="sm"
                     className="text-destructive"
                     disabled={!hydrated}
-                    onClick={() => setExceptions((list) => list.filter((x) => x.date !== e.date))}
+                    onClick={() => changeExceptions((list: ExceptionDraft[]) => list.filter((x) => x.date !== e.date))}
                   >
                     <Trash2 aria-hidden="true" />
                     Remove<span className="sr-only"> the exception for {formatWeekdayDate(e.date)}</span>
@@ -123,7 +152,7 @@ function HoursEditor({ initial, today }: { initial: OpeningHoursJson; today: str
               ))}
             </ul>
           )}
-          <AddException today={today} listed={exceptions} disabled={!hydrated} onAdd={(e) => setExceptions((list) => [...list, e])} />
+          <AddException today={today} listed={exceptions} disabled={!hydrated} onAdd={(e) => changeExceptions((list: ExceptionDraft[]) => [...list, e])} />
         </CardContent>
       </Card>
 
@@ -138,135 +167,36 @@ function HoursEditor({ initial, today }: { initial: OpeningHoursJson; today: str
         </div>
       )}
 
+      {checked && (
+        <section aria-labelledby="hours-check-title" className="grid gap-4 rounded-lg border-2 border-accent-strong p-4" data-testid="hours-check">
+          <h3 id="hours-check-title" role="alert" className="text-lg font-semibold">
+            Before you save: the new hours close the venue for these
+          </h3>
+          {checked.affectedBookings.length > 0 && <AffectedBookings bookings={checked.affectedBookings} saved={false} />}
+          <AffectedEvents events={checked.affectedEvents} saved={false} />
+        </section>
+      )}
+
       <div className="flex flex-wrap items-center justify-end gap-3">
         <p className="text-sm text-muted-foreground">Added and removed dates take effect when you save.</p>
-        <Button type="submit" size="lg" disabled={!hydrated || save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save opening hours'}
+        {checked && (
+          <Button type="button" size="lg" variant="outline" onClick={() => setChecked(null)}>
+            Keep editing
+          </Button>
+        )}
+        <Button type="submit" size="lg" disabled={!hydrated || working}>
+          {working ? (save.isPending ? 'Saving...' : 'Checking...') : checked ? 'Save anyway' : 'Save opening hours'}
         </Button>
       </div>
 
-      {affected && <AffectedBookings bookings={affected} />}
+      {affected && (
+        <>
+          <AffectedBookings bookings={affected.affectedBookings} saved />
+          <AffectedEvents events={affected.affectedEvents} saved />
+        </>
+      )}
+      <UnsavedChangesDialog blocker={blocker} />
     </form>
   )
 }
 
-function WeekdayRow({ day, disabled, onChange }: { day: WeeklyHoursJson; disabled: boolean; onChange: (change: Partial<WeeklyHoursJson>) => void }) {
-  const id = useId()
-  const name = weekdayName(day.weekday)
-  return (
-    <li className="grid gap-3 py-3 sm:grid-cols-[8rem_7rem_1fr] sm:items-center" data-testid={`weekday-${day.weekday}`}>
-      <span className="font-medium">{name}</span>
-      <div className="flex items-center gap-2">
-        <Checkbox id={`${id}-closed`} checked={day.closed} disabled={disabled} onCheckedChange={(checked) => onChange({ closed: checked === true })} />
-        <Label htmlFor={`${id}-closed`}>
-          Closed<span className="sr-only"> on {name}s</span>
-        </Label>
-      </div>
-      {day.closed ? (
-        <span className="text-sm text-muted-foreground">Closed all day</span>
-      ) : (
-        <div className="flex flex-wrap items-center gap-3">
-          <TimeInput id={`${id}-opens`} label="Opens" day={name} value={day.opens} disabled={disabled} onChange={(opens) => onChange({ opens })} />
-          <TimeInput id={`${id}-closes`} label="Closes" day={name} value={day.closes} disabled={disabled} onChange={(closes) => onChange({ closes })} />
-          {closesNextDay(day.opens, day.closes) && <Badge variant="secondary">closes next day at {formatTime12h(day.closes)}</Badge>}
-        </div>
-      )}
-    </li>
-  )
-}
-
-function TimeInput({
-  id,
-  label,
-  day,
-  value,
-  disabled,
-  onChange,
-}: {
-  id: string
-  label: string
-  day?: string
-  value: string
-  disabled: boolean
-  onChange: (value: string) => void
-}) {
-  return (
-    <div className="flex items-center gap-2">
-      <Label htmlFor={id}>
-        {label}
-        {day && <span className="sr-only"> on {day}</span>}
-      </Label>
-      <Input id={id} type="time" step={900} className="w-32" value={value} required disabled={disabled} onChange={(e) => onChange(e.target.value)} />
-    </div>
-  )
-}
-
-/** The form to add one date's exception to the list (saved with the rest). */
-function AddException({ today, listed, disabled, onAdd }: { today: string; listed: ExceptionDraft[]; disabled: boolean; onAdd: (e: ExceptionDraft) => void }) {
-  const id = useId()
-  const [draft, setDraft] = useState<ExceptionDraft>({ ...EMPTY_EXCEPTION, date: '' })
-  const [problem, setProblem] = useState<string | null>(null)
-  const set = (change: Partial<ExceptionDraft>) => setDraft((d) => ({ ...d, ...change }))
-  const add = () => {
-    const why = exceptionDraftProblem(draft, listed, today)
-    setProblem(why)
-    if (why) return
-    onAdd({ ...draft, note: draft.note.trim() })
-    setDraft({ ...EMPTY_EXCEPTION, date: '' })
-  }
-  return (
-    <fieldset className="grid gap-4 rounded-lg border border-border p-4">
-      <legend className="px-1 text-sm font-semibold">Add a date</legend>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-date`}>Date</Label>
-          <Input
-            id={`${id}-date`}
-            type="date"
-            min={today}
-            value={draft.date}
-            disabled={disabled}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-            onChange={(e) => set({ date: e.target.value })}
-          />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-kind`}>That day</Label>
-          <NativeSelect id={`${id}-kind`} value={draft.closed ? 'closed' : 'special'} disabled={disabled} onChange={(e) => set({ closed: e.target.value === 'closed' })}>
-            <option value="closed">Closed all day</option>
-            <option value="special">Open at special hours</option>
-          </NativeSelect>
-        </div>
-      </div>
-      {!draft.closed && (
-        <div className="grid gap-2">
-          <div className="flex flex-wrap items-center gap-3">
-            <TimeInput id={`${id}-opens`} label="Opens" value={draft.opens} disabled={disabled} onChange={(opens) => set({ opens })} />
-            <TimeInput id={`${id}-closes`} label="Closes" value={draft.closes} disabled={disabled} onChange={(closes) => set({ closes })} />
-          </div>
-          <p className="text-xs text-muted-foreground">{OVERNIGHT_HINT}</p>
-        </div>
-      )}
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-note`}>Note for guests (optional)</Label>
-        <Input
-          id={`${id}-note`}
-          value={draft.note}
-          maxLength={OPENING_NOTE_MAX_LENGTH}
-          placeholder="Private event"
-          disabled={disabled}
-          onChange={(e) => set({ note: e.target.value })}
-        />
-      </div>
-      {problem && (
-        <p id={`${id}-problem`} role="alert" className="text-sm text-destructive">
-          {problem}
-        </p>
-      )}
-      <Button type="button" variant="outline" className="justify-self-start" disabled={disabled} onClick={add}>
-        Add date
-      </Button>
-    </fieldset>
-  )
-}

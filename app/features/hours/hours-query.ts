@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useStaffMutation } from '~/components/use-staff-mutation'
 import { availabilityKeys } from '~/contracts/bookings'
-import { type OpeningHoursJson, openingHoursKeys, openingHoursPaths, type SavedOpeningHoursJson } from '~/contracts/opening-hours'
+import {
+  type OpeningHoursCheckJson,
+  type OpeningHoursJson,
+  openingHoursKeys,
+  openingHoursPaths,
+  type SavedOpeningHoursJson,
+} from '~/contracts/opening-hours'
 import { apiRequest, ApiError, getJson } from '~/lib/api'
 
 /** GET /api/opening-hours (the same answer guests read). */
@@ -16,5 +22,14 @@ export function useSaveHours() {
     invalidates: [openingHoursKeys.all, availabilityKeys.all],
     success: () => 'Opening hours saved.',
     failure: (error) => (error instanceof ApiError && error.status === 400 ? null : 'Failed to save the opening hours. Please try again.'),
+  })
+}
+
+/** POST /api/opening-hours/check: the bookings and events the hours would leave outside them; nothing is saved. */
+export function useCheckHours() {
+  return useStaffMutation({
+    mutationFn: (input: OpeningHoursJson) => apiRequest<OpeningHoursCheckJson>('POST', openingHoursPaths.check, input),
+    invalidates: [],
+    failure: (error) => (error instanceof ApiError && error.status === 400 ? null : 'Failed to check the opening hours. Please try again.'),
   })
 }

@@ -4,7 +4,9 @@ import { type FieldPath, useFieldArray, useForm } from 'react-hook-form'
 import { useRevalidator } from 'react-router'
 import { fieldAria } from '~/components/field-aria'
 import { FormField } from '~/components/form-field'
+import { UnsavedChangesDialog } from '~/components/unsaved-changes-dialog'
 import { useHydrated } from '~/components/use-hydrated'
+import { useUnsavedChanges } from '~/components/use-unsaved-changes'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { StaffScreen } from '~/components/admin-frame'
@@ -34,7 +36,8 @@ export function VenueSettings({ venue }: { venue: VenueJson }) {
   const revalidator = useRevalidator()
   const [errors, setErrors] = useState<VenueFormErrors>({})
   const addButton = useRef<HTMLButtonElement>(null)
-  const { register, control, handleSubmit, reset, setFocus } = useForm<VenueFormValues>({ defaultValues: venueToFormValues(venue) })
+  const { register, control, handleSubmit, reset, setFocus, formState } = useForm<VenueFormValues>({ defaultValues: venueToFormValues(venue) })
+  const blocker = useUnsavedChanges(formState.isDirty)
   const social = useFieldArray({ control, name: 'social' })
   const save = useSaveVenue((saved) => {
     reset(venueToFormValues(saved))
@@ -199,6 +202,7 @@ export function VenueSettings({ venue }: { venue: VenueJson }) {
           </div>
         </fieldset>
       </form>
+      <UnsavedChangesDialog blocker={blocker} />
     </StaffScreen>
   )
 }
