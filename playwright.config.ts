@@ -9,13 +9,14 @@ const basePort = Number(process.env.E2E_PORT ?? 5123)
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-password-123' }
 
 // By file name only: the checkout's own folder may be called anything (a 'public-wt' folder matched every spec).
-const areas: Array<{ name: string; testMatch: RegExp; port: number; env?: Record<string, string> }> = [
+const areas: Array<{ name: string; testMatch: RegExp; port: number; env?: Record<string, string>; workers?: number }> = [
   { name: 'public', testMatch: /(^|\/)public-[^/]*\.spec\.ts$/, port: basePort },
   { name: 'admin', testMatch: /(^|\/)admin-[^/]*\.spec\.ts$/, port: basePort + 1 },
   // The venue's real-sized menu typed in by staff on an empty database (no demo data).
   { name: 'venue', testMatch: /(^|\/)venue-[^/]*\.spec\.ts$/, port: basePort + 2, env: { SEED_DEMO_DATA: 'false' } },
-  // Staff change the opening hours and close days: the booking specs of the other areas must not see it.
-  { name: 'hours', testMatch: /(^|\/)hours-[^/]*\.spec\.ts$/, port: basePort + 3 },
+  // Staff change the opening hours and close days: the booking specs of the other areas must not see it. Each
+  // change replaces the hours as a whole, so the area's specs run one at a time.
+  { name: 'hours', testMatch: /(^|\/)hours-[^/]*\.spec\.ts$/, port: basePort + 3, workers: 1 },
   // The host stand fills whole evenings with bookings: the other areas' specs must not meet them.
   { name: 'host', testMatch: /(^|\/)host-[^/]*\.spec\.ts$/, port: basePort + 4 },
   // E-mails really sent: this server's mail server is the sink below (the others have none, so theirs wait queued).
@@ -73,7 +74,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
     },
   },
-  projects: areas.map((area) => ({ name: area.name, testMatch: area.testMatch, use: { baseURL: `http://127.0.0.1:${area.port}` } })),
+  projects: areas.map((area) => ({
+    name: area.name,
+    testMatch: area.testMatch,
+    ...(area.workers ? { workers: area.workers } : {}),
+    use: { baseURL: `http://127.0.0.1:${area.port}` },
+  })),
   webServer: [
     ...areas.map((area) => server(area.port, area.env)),
     {

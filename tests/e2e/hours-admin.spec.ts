@@ -51,6 +51,11 @@ test('staff close next Tuesday: the booking is listed to contact, the booking fo
   await add.getByRole('button', { name: 'Add date' }).click()
   await expect(page.getByRole('list', { name: 'Closed days and special hours' })).toContainText(`${weekdayDate(tuesday)}: Closed (Private event)`)
   await page.getByRole('button', { name: 'Save opening hours' }).click()
+  // Before saving, the owner sees whom the closure affects, and can still save.
+  const check = page.getByTestId('hours-check')
+  await expect(check.getByTestId('affected-bookings')).toContainText('Tuesday Guest, 3 guests')
+  await page.getByRole('button', { name: 'Save anyway' }).click()
+  await expect(check).toHaveCount(0)
 
   const affected = page.getByTestId('affected-bookings')
   await expect(affected).toContainText('Bookings to contact (1 booking)')
