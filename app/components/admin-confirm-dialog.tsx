@@ -19,6 +19,7 @@ export function AdminConfirmDialog<T>({
   question,
   detail,
   confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
   onConfirm,
 }: {
   item: T | null
@@ -26,6 +27,7 @@ export function AdminConfirmDialog<T>({
   question: string | ((item: T) => string)
   detail: (item: T) => string
   confirmLabel?: string
+  cancelLabel?: string
   onConfirm: (item: T) => void
 }) {
   return (
@@ -36,7 +38,7 @@ export function AdminConfirmDialog<T>({
           <AlertDialogDescription>{item !== null && detail(item)}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction onClick={() => item !== null && onConfirm(item)}>{confirmLabel}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

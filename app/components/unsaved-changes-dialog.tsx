@@ -1,15 +1,6 @@
 import { useRef } from 'react'
 import type { Blocker } from 'react-router'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog'
+import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
 
 export const UNSAVED_CHANGES_QUESTION = 'You have unsaved changes. Leave without saving?'
 
@@ -30,17 +21,14 @@ export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
     blocker.proceed()
   }
   return (
-    <AlertDialog open={blocker.state === 'blocked'} onOpenChange={(open) => !open && stay()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{UNSAVED_CHANGES_QUESTION}</AlertDialogTitle>
-          <AlertDialogDescription>Your changes on this page have not been saved. Leaving discards them.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Stay</AlertDialogCancel>
-          <AlertDialogAction onClick={leave}>Leave</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <AdminConfirmDialog
+      item={blocker.state === 'blocked' ? blocker : null}
+      onClose={stay}
+      question={UNSAVED_CHANGES_QUESTION}
+      detail={() => 'Your changes on this page have not been saved. Leaving discards them.'}
+      confirmLabel="Leave"
+      cancelLabel="Stay"
+      onConfirm={leave}
+    />
   )
 }
