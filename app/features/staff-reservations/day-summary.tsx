@@ -16,12 +16,12 @@ export function DaySummary({ reservations }: { reservations: readonly Reservatio
   ]
   return (
     <dl
-      className="flex flex-wrap items-baseline gap-x-3 text-sm leading-tight"
+      className="flex flex-wrap items-baseline gap-x-1.5 text-[11px] leading-tight sm:gap-x-3 sm:text-sm"
       aria-label="The day in numbers"
       title="Cancelled bookings and group requests are not counted; no-shows are not in the covers."
     >
       {items.map(([label, value]) => (
-        <div key={label} className="flex flex-row-reverse items-baseline gap-1 whitespace-nowrap">
+        <div key={label} className="flex flex-row-reverse items-baseline gap-0.5 whitespace-nowrap sm:gap-1">
           <dt className="text-muted-foreground">{label}</dt>
           <dd className="font-bold tabular-nums">{value ?? '–'}</dd>
         </div>
