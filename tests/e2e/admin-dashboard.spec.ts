@@ -64,11 +64,11 @@ test('the dashboard numbers are the API numbers', async ({ page, request }) => {
   expect(new Set(reservationRequests)).toEqual(new Set(['/api/reservations/summary', `/api/reservations?date=${today}`]))
   expect(summary.total).toBeGreaterThanOrEqual(4)
   expect(reservations.every((r) => r.date === today)).toBe(true)
-  await expect(statValue(page, 'Menu items (food and drinks)')).toBeVisible()
+  await expect(statValue(page, 'Total Menu Items')).toBeVisible()
   await expect(statValue(page, 'Total Reservations')).toBeVisible()
   await expect(statValue(page, 'Total Unique Visitors')).toBeVisible()
   const shown = {
-    menu: await readNumber(page, 'Menu items (food and drinks)'),
+    menu: await readNumber(page, 'Total Menu Items'),
     total: await readNumber(page, 'Total Reservations'),
     today: await readNumber(page, "Today's bookings"),
     pending: await readNumber(page, 'Pending Reservations'),

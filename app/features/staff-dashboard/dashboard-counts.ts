@@ -19,7 +19,7 @@ export function countMenuItems(menu: readonly { name: string }[]): number {
   return menu.filter((item) => item.name !== EXTRAS_SECTION).length
 }
 
-/** 'Menu items (food and drinks)': both lists' items, and each list's, once both have loaded. */
+/** 'Total Menu Items': both lists' items, and each list's, once both have loaded. */
 export function menuTotals(food: readonly { name: string }[] | undefined, drinks: readonly { name: string }[] | undefined) {
   if (!food || !drinks) return undefined
   const counts = { food: countMenuItems(food), drinks: countMenuItems(drinks) }

@@ -84,9 +84,9 @@ export function Dashboard({
         <SectionHeading id="dash-overview">Menu and Reservations</SectionHeading>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
           <StatCard
-            label="Menu items (food and drinks)"
+            label="Total Menu Items"
             value={menuCount?.total}
-            detail={menuCount && `${menuCount.food} food · ${menuCount.drinks} drinks`}
+            detail={menuCount && `${menuCount.food} food + ${menuCount.drinks} drinks`}
             isError={menu.isError || drinks.isError}
             icon={UtensilsCrossed}
           />

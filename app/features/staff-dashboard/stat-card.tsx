@@ -18,7 +18,7 @@ export function StatCard({
   icon: React.ComponentType<{ className?: string; 'aria-hidden'?: boolean }>
   /** Where the number is dealt with. */
   link?: { to: string; label: string }
-  /** What the number is made of, under it ('48 food · 17 drinks'). */
+  /** What the number is made of, under it ('48 food + 17 drinks'). */
   detail?: string
 }) {
   const labelId = useId()

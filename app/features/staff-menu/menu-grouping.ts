@@ -21,7 +21,7 @@ export function isDish(item: { name: string }): boolean {
 /**
  * Groups the menu by category in the categories' display order (categories not in the list last, by slug), keeping
  * each category's item order. `filter` is a category slug or ALL_CATEGORIES. Counts leave out the EXTRAS_SECTION
- * marker, so they add up to the dashboard's 'Total Menu Items'.
+ * marker, so they add up to the dashboard's 'Total Menu Items' (with the drinks).
  */
 export function groupMenuByCategory<T extends { name: string; category: string }>(
   items: readonly T[],
