@@ -73,6 +73,14 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // One icon source: app/components/icons.tsx (decision 003). Its test alone reads lucide-react, to check the drawings.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/components/icons.test.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'lucide-react', message: "Import icons from '~/components/icons' (add a missing one there from lucide's data)." }] }],
+    },
+  },
+  {
     files: ['**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Upload } from 'lucide-react'
+import { ArrowDown, ArrowUp, Upload } from '~/components/icons'
 import { useEffect, useRef, useState } from 'react'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
 import { fieldAria } from '~/components/field-aria'

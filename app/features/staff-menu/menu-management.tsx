@@ -1,4 +1,4 @@
-import { Search, X } from 'lucide-react'
+import { Search, X } from '~/components/icons'
 import { useId, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
