@@ -43,3 +43,36 @@ export function AdminConfirmDialog<T>({
     </AlertDialog>
   )
 }
+
+/** The wording before deleting a named thing for good: "this menu item", "Mango Shake", removed from "the menu". */
+export const deleteWording = {
+  question: (thing: string) => `Are you sure you want to delete this ${thing}?`,
+  detail: (name: string, removedFrom: string) => `"${name}" will be removed from ${removedFrom}. This cannot be undone.`,
+}
+
+/** AdminConfirmDialog before deleting `item`, worded by deleteWording from its `name`. */
+export function AdminDeleteDialog<T>({
+  item,
+  onClose,
+  thing,
+  name,
+  removedFrom,
+  onDelete,
+}: {
+  item: T | null
+  onClose: () => void
+  thing: string
+  name: (item: T) => string
+  removedFrom: string
+  onDelete: (item: T) => void
+}) {
+  return (
+    <AdminConfirmDialog
+      item={item}
+      onClose={onClose}
+      question={deleteWording.question(thing)}
+      detail={(shown) => deleteWording.detail(name(shown), removedFrom)}
+      onConfirm={onDelete}
+    />
+  )
+}
