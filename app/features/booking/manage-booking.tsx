@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { Mail, Phone } from '~/components/icons'
+import { Lock, Mail, Phone } from '~/components/icons'
 import { LogoMark } from '~/components/logo'
 import {
   AlertDialog,
@@ -24,13 +24,13 @@ import { plural } from '~/lib/plural'
 import { formatTime12h } from '~/lib/time-slots'
 import { toast } from '~/lib/use-toast'
 import { seatingLabel } from './booking-confirmation-data'
-import { Lock } from '~/components/icons'
 import { AddToCalendar } from './add-to-calendar'
 import { confirmationEmailLine } from './confirmation-email'
 import { bookingStatusText, cannotCancelReason, guestStatusBadgeClass, isRequestStatus } from './booking-status'
 import type { GuestBookingJson } from '~/contracts/bookings'
 import { guestBookingQueryOptions, useCancelBooking } from './guest-booking-query'
 import { ChangeBooking } from './change-booking'
+import { BookingDetails } from './confirmation-panel'
 
 export const MANAGE_TEXT = {
   title: 'Your Booking',
@@ -125,15 +125,7 @@ export function ManageBooking({ token, initialBooking }: { token: string; initia
       </p>
 
       <div className="grid gap-2">
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-          {details.map(([term, value]) => (
-            // A block, not a grid: a long email address then wraps inside its column.
-            <div key={term} className="min-w-0">
-              <dt className="text-muted-foreground">{term}</dt>
-              <dd className="font-semibold break-words text-foreground">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <BookingDetails details={details} />
         {held && (
           <p className="text-xs text-muted-foreground">
             Your seats are held from {formatTime12h(booking.time)} to {formatTime12h(booking.endTime)}.
