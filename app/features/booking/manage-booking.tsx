@@ -3,17 +3,8 @@ import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { Lock, Mail, Phone } from '~/components/icons'
 import { LogoMark } from '~/components/logo'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '~/components/ui/alert-dialog'
+import { ConfirmQuestion } from '~/components/admin-confirm-dialog'
+import { AlertDialog, AlertDialogContent, AlertDialogTrigger } from '~/components/ui/alert-dialog'
 import { Badge } from '~/components/ui/badge'
 import { Button, buttonVariants } from '~/components/ui/button'
 import { useVenue } from '~/components/venue'
@@ -175,16 +166,13 @@ export function ManageBooking({ token, initialBooking }: { token: string; initia
                 statusRef.current?.focus()
               }}
             >
-              <AlertDialogHeader>
-                <AlertDialogTitle>{MANAGE_TEXT.confirmTitle}</AlertDialogTitle>
-                <AlertDialogDescription>
-                  We will release {describeBooking(booking)} for other guests. This cannot be undone.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>{MANAGE_TEXT.keep}</AlertDialogCancel>
-                <AlertDialogAction onClick={confirmCancel}>{MANAGE_TEXT.confirmCancel}</AlertDialogAction>
-              </AlertDialogFooter>
+              <ConfirmQuestion
+                question={MANAGE_TEXT.confirmTitle}
+                detail={`We will release ${describeBooking(booking)} for other guests. This cannot be undone.`}
+                cancelLabel={MANAGE_TEXT.keep}
+                confirmLabel={MANAGE_TEXT.confirmCancel}
+                onConfirm={confirmCancel}
+              />
             </AlertDialogContent>
           </AlertDialog>
         </div>
