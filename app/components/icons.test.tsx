@@ -2,7 +2,8 @@
 import * as lucide from 'lucide-react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import * as icons from './icons'
+// staff-icons re-exports icons.tsx: every icon of the app.
+import * as icons from './staff-icons'
 
 /** The drawing of an icon: its shapes, each as its tag and sorted attributes (the order React writes them in varies). */
 function drawing(Icon: React.ComponentType): string[] {

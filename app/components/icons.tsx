@@ -1,17 +1,16 @@
-// Every icon of the app: Lucide's (lucide.dev), drawn without lucide-react's runtime. Import icons from here only
-// (eslint refuses lucide-react). icons.test.tsx checks each drawing against lucide-react's.
+// Every icon of the app: Lucide's (lucide.dev), drawn without lucide-react's runtime (eslint refuses lucide-react):
+// the public pages' here, the back office's in staff-icons.tsx. icons.test.tsx checks each drawing against lucide-react's.
 // Lucide is ISC-licensed: Copyright (c) 2026 Lucide Icons and Contributors. Permission to use, copy, modify, and/or
 // distribute this software for any purpose with or without fee is hereby granted, provided that the above copyright
 // notice and this permission notice appear in all copies. THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHOR DISCLAIMS
 // ALL WARRANTIES WITH REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF MERCHANTABILITY AND FITNESS.
 //
-// The public pages' icons are here; the back office's in staff-icons.tsx, re-exported below. Two modules because a
-// bundle takes a module whole: the guests' pages load this one and never the back office's drawings (decision 003's
+// Public code imports icons from here, back-office code from staff-icons.tsx (which re-exports these): two modules
+// because a bundle takes a module whole, and guests' pages must not load the back office's drawings (decision 003's
 // JavaScript budget: lucide-react's runtime and a chunk per icon cost `/` 3.6 kB gzip; this module, 2.5 kB).
 import { icon } from './icon'
 
 export type { IconComponent, IconProps } from './icon'
-export * from './staff-icons'
 
 // Every public page: the bottom navigation, the venue status, the error state.
 export const UtensilsCrossed = /*#__PURE__*/ icon([['path', { d: 'm16 2-2.3 2.3a3 3 0 0 0 0 4.2l1.8 1.8a3 3 0 0 0 4.2 0L22 8' }], ['path', { d: 'M15 15 3.3 3.3a4.2 4.2 0 0 0 0 6l7.3 7.3c.7.7 2 .7 2.8 0L15 15Zm0 0 7 7' }], ['path', { d: 'm2.1 21.8 6.4-6.3' }], ['path', { d: 'm19 5-7 7' }]])
@@ -34,6 +33,8 @@ export const WheatOff = /*#__PURE__*/ icon([['path', { d: 'm2 22 10-10' }], ['pa
 export const MilkOff = /*#__PURE__*/ icon([['path', { d: 'M8 2h8' }], ['path', { d: 'M9 2v1.343M15 2v2.789a4 4 0 0 0 .672 2.219l.656.984a4 4 0 0 1 .672 2.22v1.131M7.8 7.8l-.128.192A4 4 0 0 0 7 10.212V20a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2v-3' }], ['path', { d: 'M7 15a6.47 6.47 0 0 1 5 0 6.472 6.472 0 0 0 3.435.435' }], ['line', { 'x1': '2', 'x2': '22', 'y1': '2', 'y2': '22' }]])
 export const Nut = /*#__PURE__*/ icon([['path', { d: 'M16.847 5.847 20 9a7.23 7.23 0 011.551 7.516C21.241 17.352 21 17.932 21 19v1a1 1 0 01-1 1h-1c-1.069 0-1.648.242-2.485.552A7.2 7.2 0 019.002 20l-3.155-3.153' }], ['path', { d: 'M18.21 5.43c-1.71.69-5.07 1.07-6.71 1.07.46 1.38.91 2.74.61 4.88a.88.88 0 01-.73.74c-1.78.28-3.54-.17-4.88-.62 0 1.64-.38 5-1.07 6.71-.21.52-.82.55-1.17.12A10 10 0 0118.33 4.26c.43.35.4.97-.12 1.17' }], ['path', { d: 'M4.93 4.93 3 3a.7.7 0 010-1' }]])
 export const Flame = /*#__PURE__*/ icon([['path', { d: 'M12 3q1 4 4 6.5t3 5.5a1 1 0 0 1-14 0 5 5 0 0 1 1-3 1 1 0 0 0 5 0c0-2-1.5-3-1.5-5q0-2 2.5-4' }]])
+// Dialogs and toasts, on any page.
+export const X = /*#__PURE__*/ icon([['path', { d: 'M18 6 6 18' }], ['path', { d: 'm6 6 12 12' }]])
 // Booking, events, gallery and contacts.
 export const CalendarDays = /*#__PURE__*/ icon([['path', { d: 'M8 2v3' }], ['path', { d: 'M16 2v3' }], ['rect', { x: '3', y: '3', width: '18', height: '18', rx: '2' }], ['path', { d: 'M3 9h18' }], ['path', { d: 'M8 13h.01' }], ['path', { d: 'M12 13h.01' }], ['path', { d: 'M16 13h.01' }], ['path', { d: 'M8 17h.01' }], ['path', { d: 'M12 17h.01' }], ['path', { d: 'M16 17h.01' }]])
 export const CalendarPlus = /*#__PURE__*/ icon([['path', { d: 'M16 18h6' }], ['path', { d: 'M16 2v3' }], ['path', { d: 'M19 15v6' }], ['path', { d: 'M21 11.5V5a2 2 0 00-2-2H5a2 2 0 00-2 2v14a2 2 0 002 2h8.3' }], ['path', { d: 'M3 9h18' }], ['path', { d: 'M8 2v3' }]])

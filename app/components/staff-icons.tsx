@@ -1,5 +1,9 @@
-// The back office's icons (Lucide's, ISC licence: see icons.tsx, which re-exports them; import them from there).
+// The back office's icons (Lucide's, ISC licence: see icons.tsx), and the public ones re-exported: back-office code
+// imports every icon from here. A module of its own, apart from icons.tsx: a bundle takes a module whole, so the
+// guests' pages, which import icons.tsx, never load these drawings (tests/e2e/public-frame.spec.ts checks).
 import { icon } from './icon'
+
+export * from './icons'
 
 export const Armchair = /*#__PURE__*/ icon([['path', { d: 'M19 9V6a2 2 0 0 0-2-2H7a2 2 0 0 0-2 2v3' }], ['path', { d: 'M3 16a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2v-5a2 2 0 0 0-4 0v1.5a.5.5 0 0 1-.5.5h-9a.5.5 0 0 1-.5-.5V11a2 2 0 0 0-4 0z' }], ['path', { d: 'M5 18v2' }], ['path', { d: 'M19 18v2' }]])
 export const ArrowDown = /*#__PURE__*/ icon([['path', { d: 'M12 5v14' }], ['path', { d: 'm19 12-7 7-7-7' }]])
@@ -34,4 +38,3 @@ export const Unlink = /*#__PURE__*/ icon([['path', { d: 'm18.84 12.25 1.72-1.71h
 export const Upload = /*#__PURE__*/ icon([['path', { d: 'M12 3v12' }], ['path', { d: 'm17 8-5-5-5 5' }], ['path', { d: 'M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4' }]])
 export const UserPlus = /*#__PURE__*/ icon([['path', { d: 'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2' }], ['circle', { cx: '9', cy: '7', r: '4' }], ['line', { 'x1': '19', 'x2': '19', 'y1': '8', 'y2': '14' }], ['line', { 'x1': '22', 'x2': '16', 'y1': '11', 'y2': '11' }]])
 export const Users = /*#__PURE__*/ icon([['path', { d: 'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2' }], ['path', { d: 'M16 3.128a4 4 0 0 1 0 7.744' }], ['path', { d: 'M22 21v-2a4 4 0 0 0-3-3.87' }], ['circle', { cx: '9', cy: '7', r: '4' }]])
-export const X = /*#__PURE__*/ icon([['path', { d: 'M18 6 6 18' }], ['path', { d: 'm6 6 12 12' }]])

@@ -1,4 +1,4 @@
-import { ImageOff } from '~/components/icons'
+import { ImageOff } from '~/components/staff-icons'
 import { useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { AdminDialogForm, type DialogSubmit } from '~/components/admin-form-dialogs'

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Upload } from '~/components/icons'
+import { ArrowDown, ArrowUp, Upload } from '~/components/staff-icons'
 import { useEffect, useRef, useState } from 'react'
 import { AdminDeleteDialog } from '~/components/admin-confirm-dialog'
 import { fieldAria } from '~/components/field-aria'

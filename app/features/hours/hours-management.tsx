@@ -1,4 +1,4 @@
-import { Trash2 } from '~/components/icons'
+import { Trash2 } from '~/components/staff-icons'
 import { useId, useState } from 'react'
 import { QueryState } from '~/components/query-state'
 import { Badge } from '~/components/ui/badge'
