@@ -4,6 +4,7 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
+import { loadStates } from '~/components/load-states'
 import { AffectedBookingList } from './affected-bookings'
 import { useBarSeats, useUpdateBarSeats } from './bar-seats-query'
 import { affectedBookingsOf, parseBarSeatsForm } from './table-form'
@@ -21,7 +22,7 @@ export function BarSeatsCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryState query={barSeats} loading="Loading bar seats..." error="The bar seats could not be loaded.">
+        <QueryState query={barSeats} {...loadStates('bar seats')}>
           {({ barSeats: saved }) => <BarSeatsForm key={saved} saved={saved} />}
         </QueryState>
       </CardContent>
