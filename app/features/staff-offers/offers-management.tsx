@@ -7,7 +7,6 @@ import { Badge } from '~/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { StaffScreen } from '~/components/admin-frame'
 import { RowActions } from '~/components/row-actions'
-import { loadStates } from '~/components/load-states'
 import { formatPeso } from '~/lib/money'
 import { plural } from '~/lib/plural'
 import { OfferEditor } from './offer-editor'
@@ -36,7 +35,8 @@ export function OffersManagement() {
         <CardContent>
           <QueryList
             query={offers}
-            {...loadStates('offer items')}
+            loading="Loading offer items..."
+            error="The offer items could not be loaded."
             empty="No offer items found. Add your first happy hour item!"
           >
             {(offer) => (

@@ -2,7 +2,6 @@ import { Mail, Phone } from '~/components/icons'
 import { QueryList, type QueryStateResult } from '~/components/query-state'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Label } from '~/components/ui/label'
-import { loadStates } from '~/components/load-states'
 import { formatDateAtTime } from '~/lib/date-wording'
 import { cn } from '~/lib/cn'
 import { plural } from '~/lib/plural'
@@ -40,7 +39,8 @@ export function ReservationList({
       <CardContent>
         <QueryList
           query={reservations}
-          {...loadStates('reservations')}
+          loading="Loading reservations..."
+          error="The reservations could not be loaded."
           empty="No reservations yet"
           label="All reservations"
         >

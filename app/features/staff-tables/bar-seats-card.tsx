@@ -4,7 +4,6 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
-import { loadStates } from '~/components/load-states'
 import { AffectedBookingList } from './affected-bookings'
 import { useBarSeats, useUpdateBarSeats } from './bar-seats-query'
 import { affectedBookingsOf, parseBarSeatsForm } from './table-form'
@@ -22,7 +21,7 @@ export function BarSeatsCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryState query={barSeats} {...loadStates('bar seats')}>
+        <QueryState query={barSeats} loading="Loading bar seats..." error="The bar seats could not be loaded.">
           {({ barSeats: saved }) => <BarSeatsForm key={saved} saved={saved} />}
         </QueryState>
       </CardContent>

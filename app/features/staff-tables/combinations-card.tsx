@@ -13,7 +13,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { Checkbox } from '~/components/ui/checkbox'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
-import { loadStates } from '~/components/load-states'
 import { joinedTablesName, type TableCombinationJson } from '~/contracts/table-combinations'
 import type { AffectedBooking, TableJson } from '~/contracts/tables'
 import { plural } from '~/lib/plural'
@@ -70,7 +69,8 @@ export function JoinedTablesCard() {
       <CardContent className="grid gap-6">
         <QueryList
           query={combinations}
-          {...loadStates('joined tables')}
+          loading="Loading joined tables..."
+          error="The joined tables could not be loaded."
           empty="No joined tables yet. Join tables that stand together to seat larger parties."
           label="Joined tables"
         >
@@ -115,7 +115,7 @@ export function JoinedTablesCard() {
           <h4 id={headingId} className="font-semibold">
             Join tables
           </h4>
-          <QueryState query={tables} {...loadStates('tables')}>
+          <QueryState query={tables} loading="Loading tables..." error="The tables could not be loaded.">
             {(list) => <JoinTablesForm tables={list} />}
           </QueryState>
         </section>

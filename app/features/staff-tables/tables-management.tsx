@@ -7,7 +7,6 @@ import { Badge } from '~/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { StaffScreen } from '~/components/admin-frame'
 import { RowActionButton, RowActions } from '~/components/row-actions'
-import { loadStates } from '~/components/load-states'
 import { plural } from '~/lib/plural'
 import { BarSeatsCard } from './bar-seats-card'
 import { JoinedTablesCard } from './combinations-card'
@@ -75,7 +74,8 @@ export function TablesManagement({ onBookingsChanged }: { onBookingsChanged?: ()
         <CardContent>
           <QueryList
             query={tables}
-            {...loadStates('tables')}
+            loading="Loading tables..."
+            error="The tables could not be loaded."
             empty="No tables yet. Add your first table!"
             label="Tables"
           >
