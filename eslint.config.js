@@ -73,6 +73,14 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // One icon source: app/components/icons.tsx and staff-icons.tsx (decision 003). Their test alone reads lucide-react.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/components/icons.test.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'lucide-react', message: "Import icons from '~/components/icons' (public code) or '~/components/staff-icons' (back office); add a missing one there from lucide's data." }] }],
+    },
+  },
+  {
     files: ['**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },

@@ -4,7 +4,6 @@ import { defineConfig } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
 
 const serverBundled = [
-  'lucide-react',
   'radix-ui',
   /^@radix-ui\//,
   'date-fns',
@@ -33,7 +32,8 @@ function clientChunk(id: string): string | undefined {
   if (/\/node_modules\/@tanstack\/(react-query\/build\/modern\/QueryClientProvider|query-core\/build\/modern\/queryClient)\.js$/.test(id)) {
     return 'framework'
   }
-  if (id === '\0vite/preload-helper.js' || /\/app\/(lib\/use-toast\.ts|components\/logo\.tsx)$/.test(id)) return 'framework'
+  // The icon factory too: the public pages' icons (icons.tsx) and the back office's (staff-icons.tsx) both draw with it.
+  if (id === '\0vite/preload-helper.js' || /\/app\/(lib\/use-toast\.ts|components\/(logo|icon)\.tsx)$/.test(id)) return 'framework'
   return undefined
 }
 
@@ -43,7 +43,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? { rollupOptions: { input: './app/server.ts' }, target: 'node20' }
     : { target: 'es2022', rollupOptions: { output: { manualChunks: clientChunk } } },
   // The production server bundle takes in the pure-JS packages, tree-shaken, instead of loading them whole from
-  // node_modules at start (lucide-react's CommonJS build alone holds every icon): the server starts in half the time
+  // node_modules at start: the server starts in half the time
   // and memory. React, React Router and the packages with native parts or files of their own (PGlite, pg, pino) stay
   // outside. Development (Vite's SSR dev server) keeps loading them from node_modules.
   ssr: isSsrBuild ? { noExternal: serverBundled } : undefined,

@@ -9,6 +9,34 @@ import {
   AlertDialogTitle,
 } from '~/components/ui/alert-dialog'
 
+/** The inside of a yes/no AlertDialog: the question, what it affects, and the two answers. */
+export function ConfirmQuestion({
+  question,
+  detail,
+  cancelLabel = 'Cancel',
+  confirmLabel,
+  onConfirm,
+}: {
+  question: React.ReactNode
+  detail: React.ReactNode
+  cancelLabel?: string
+  confirmLabel: string
+  onConfirm: () => void
+}) {
+  return (
+    <>
+      <AlertDialogHeader>
+        <AlertDialogTitle>{question}</AlertDialogTitle>
+        <AlertDialogDescription>{detail}</AlertDialogDescription>
+      </AlertDialogHeader>
+      <AlertDialogFooter>
+        <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
+        <AlertDialogAction onClick={onConfirm}>{confirmLabel}</AlertDialogAction>
+      </AlertDialogFooter>
+    </>
+  )
+}
+
 /**
  * An accessible yes/no question before a destructive action on `item` (focus trapped, Escape cancels), open while
  * there is an item. `question` is shown exactly as given; `detail` names what is affected.
@@ -33,15 +61,47 @@ export function AdminConfirmDialog<T>({
   return (
     <AlertDialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
       <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{typeof question === 'string' ? question : item !== null && question(item)}</AlertDialogTitle>
-          <AlertDialogDescription>{item !== null && detail(item)}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
-          <AlertDialogAction onClick={() => item !== null && onConfirm(item)}>{confirmLabel}</AlertDialogAction>
-        </AlertDialogFooter>
+        <ConfirmQuestion
+          question={typeof question === 'string' ? question : item !== null && question(item)}
+          detail={item !== null && detail(item)}
+          cancelLabel={cancelLabel}
+          confirmLabel={confirmLabel}
+          onConfirm={() => item !== null && onConfirm(item)}
+        />
       </AlertDialogContent>
     </AlertDialog>
+  )
+}
+
+/** The wording before deleting a named thing for good: "this menu item", "Mango Shake", removed from "the menu". */
+export const deleteWording = {
+  question: (thing: string) => `Are you sure you want to delete this ${thing}?`,
+  detail: (name: string, removedFrom: string) => `"${name}" will be removed from ${removedFrom}. This cannot be undone.`,
+}
+
+/** AdminConfirmDialog before deleting `item`, worded by deleteWording from its `name`. */
+export function AdminDeleteDialog<T>({
+  item,
+  onClose,
+  thing,
+  name,
+  removedFrom,
+  onDelete,
+}: {
+  item: T | null
+  onClose: () => void
+  thing: string
+  name: (item: T) => string
+  removedFrom: string
+  onDelete: (item: T) => void
+}) {
+  return (
+    <AdminConfirmDialog
+      item={item}
+      onClose={onClose}
+      question={deleteWording.question(thing)}
+      detail={(shown) => deleteWording.detail(name(shown), removedFrom)}
+      onConfirm={onDelete}
+    />
   )
 }

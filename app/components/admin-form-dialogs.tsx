@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react'
+import { Plus } from '~/components/staff-icons'
 import { useState } from 'react'
 import { AdminDialogContent } from '~/components/admin-dialog'
 import { useHydrated } from '~/components/use-hydrated'

@@ -1,4 +1,4 @@
-import { Armchair, CalendarDays, Clock, Images, LayoutDashboard, ListOrdered, Mail, Martini, PartyPopper, RefreshCw, Store, UtensilsCrossed } from 'lucide-react'
+import { Armchair, CalendarDays, Clock, Images, LayoutDashboard, ListOrdered, Mail, Martini, PartyPopper, RefreshCw, Store, UtensilsCrossed } from '~/components/staff-icons'
 import { useId } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { LogoMark } from '~/components/logo'

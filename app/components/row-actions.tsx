@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react'
+import { Pencil, Trash2 } from '~/components/staff-icons'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 

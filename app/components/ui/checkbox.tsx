@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Check } from '~/components/icons'
 import { Checkbox as CheckboxPrimitive } from 'radix-ui'
 import { cn } from '~/lib/cn'
 

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react'
+import { X } from '~/components/icons'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { cn } from '~/lib/cn'
 

@@ -1,16 +1,9 @@
 import { cn } from '~/lib/cn'
+import { fieldControlClass } from './input'
 
 /** A styled native <select>: the phone's own picker, fully accessible by default. */
 export function NativeSelect({ className, ...props }: React.ComponentProps<'select'>) {
-  return (
-    <select
-      className={cn(
-        'flex h-10 w-full rounded-md border border-border bg-card px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60 aria-[invalid=true]:border-destructive md:text-sm',
-        className,
-      )}
-      {...props}
-    />
-  )
+  return <select className={cn(fieldControlClass, 'h-10', className)} {...props} />
 }
 
 /** The `<option>`s of a NativeSelect, from each one's value and label. */

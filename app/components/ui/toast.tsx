@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority'
-import { X } from 'lucide-react'
+import { X } from '~/components/icons'
 import { Toast as ToastPrimitive } from 'radix-ui'
 import { cn } from '~/lib/cn'
 

@@ -1,4 +1,5 @@
 import { fieldAria } from '~/components/field-aria'
+import { FieldStatusNote } from '~/components/field-notes'
 import { Button } from '~/components/ui/button'
 import { NativeSelect } from '~/components/ui/native-select'
 import { bookingChangeMessages } from '~/contracts/bookings'
@@ -35,13 +36,7 @@ export function ChangeTimeField({
       id={id}
       label="Time"
       error={error}
-      after={
-        note && (
-          <p id={noteId} role="status" className="text-xs text-muted-foreground">
-            {note}
-          </p>
-        )
-      }
+      after={<FieldStatusNote id={noteId} note={note} className="text-xs text-muted-foreground" />}
     >
       <NativeSelect id={id} value={time} onChange={(event) => onChange(event.target.value)} {...aria} aria-describedby={describedBy(aria['aria-describedby'], note && noteId)}>
         <option value="">Select a time</option>

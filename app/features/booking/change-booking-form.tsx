@@ -1,11 +1,12 @@
 import { useId, useRef, useState } from 'react'
 import { fieldAria } from '~/components/field-aria'
+import { GuestsInput } from '~/components/guests-input'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { useHydrated } from '~/components/use-hydrated'
 import { useVenueTimeZone } from '~/components/use-venue-time-zone'
 import type { GuestBookingJson } from '~/contracts/bookings'
-import { MAX_BOOKING_DAYS_AHEAD, MAX_GUESTS, MIN_GUESTS } from '~/lib/constants'
+import { MAX_BOOKING_DAYS_AHEAD, MAX_GUESTS } from '~/lib/constants'
 import { addDays } from '~/lib/dates'
 import { venueToday } from '~/lib/venue-time'
 import { useAvailability } from './availability-query'
@@ -131,13 +132,9 @@ export function ChangeForm({ token, booking, onChanged }: { token: string; booki
           />
         </Field>
         <Field id={id('guests')} label="Number of guests" error={errors.guests}>
-          <Input
+          <GuestsInput
             id={id('guests')}
-            type="number"
-            inputMode="numeric"
-            min={MIN_GUESTS}
             max={availability.data?.maxOnlineParty || MAX_GUESTS}
-            step={1}
             value={values.guests}
             onChange={(event) => set({ guests: event.target.value })}
             {...fieldAria(id('guests'), errors.guests)}

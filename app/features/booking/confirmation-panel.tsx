@@ -76,14 +76,7 @@ export function ConfirmationPanel({ headingId, testId, words, sent, seating, act
         <p className="mt-1 text-xs text-muted-foreground">{words.referenceHint}</p>
       </div>
 
-      <dl className={`grid ${seating ? 'grid-cols-2' : 'grid-cols-3'} gap-x-4 gap-y-2 text-sm`}>
-        {details.map(([term, value]) => (
-          <div key={term} className="grid content-start gap-0.5">
-            <dt className="text-muted-foreground">{term}</dt>
-            <dd className="font-semibold text-foreground">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <BookingDetails details={details} columns={seating ? 2 : 3} />
 
       <div className="grid gap-3 rounded-lg border border-border p-4">
         <PrivateLink url={manageUrl(origin, managePath)} label={words.linkLabel}>
@@ -102,5 +95,20 @@ export function ConfirmationPanel({ headingId, testId, words, sent, seating, act
 
       {actions}
     </section>
+  )
+}
+
+/** What a guest booked, as terms and values in two or three columns. */
+export function BookingDetails({ details, columns = 2 }: { details: ReadonlyArray<readonly [string, string]>; columns?: 2 | 3 }) {
+  return (
+    <dl className={`grid ${columns === 3 ? 'grid-cols-3' : 'grid-cols-2'} gap-x-4 gap-y-2 text-sm`}>
+      {details.map(([term, value]) => (
+        // A block, not a grid: a long email address then wraps inside its column.
+        <div key={term} className="min-w-0 space-y-0.5">
+          <dt className="text-muted-foreground">{term}</dt>
+          <dd className="font-semibold break-words text-foreground">{value}</dd>
+        </div>
+      ))}
+    </dl>
   )
 }

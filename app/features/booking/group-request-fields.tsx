@@ -2,6 +2,7 @@ import { Clock } from '~/components/icons'
 import { useEffect } from 'react'
 import { useWatch } from 'react-hook-form'
 import { fieldAria } from '~/components/field-aria'
+import { FieldStatusNote } from '~/components/field-notes'
 import { Button } from '~/components/ui/button'
 import { NativeSelect } from '~/components/ui/native-select'
 import { useVenueTimeZone } from '~/components/use-venue-time-zone'
@@ -70,13 +71,7 @@ function GroupTimeField({ form, id, disabled, today, hours }: BookingFieldProps 
       label="Time"
       hint={GROUP_REQUEST_TEXT.timeHint}
       error={error}
-      after={
-        note && (
-          <p id={noteId} role="status" className="text-sm font-medium text-foreground">
-            {note}
-          </p>
-        )
-      }
+      after={<FieldStatusNote id={noteId} note={note} className="text-sm font-medium text-foreground" />}
     >
       <NativeSelect
         id={id('time')}

@@ -1,19 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { Mail, Phone } from '~/components/icons'
+import { Lock, Mail, Phone } from '~/components/icons'
 import { LogoMark } from '~/components/logo'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '~/components/ui/alert-dialog'
+import { ConfirmQuestion } from '~/components/admin-confirm-dialog'
+import { AlertDialog, AlertDialogContent, AlertDialogTrigger } from '~/components/ui/alert-dialog'
 import { Badge } from '~/components/ui/badge'
 import { Button, buttonVariants } from '~/components/ui/button'
 import { useVenue } from '~/components/venue'
@@ -24,13 +15,13 @@ import { plural } from '~/lib/plural'
 import { formatTime12h } from '~/lib/time-slots'
 import { toast } from '~/lib/use-toast'
 import { seatingLabel } from './booking-confirmation-data'
-import { Lock } from '~/components/icons'
 import { AddToCalendar } from './add-to-calendar'
 import { confirmationEmailLine } from './confirmation-email'
 import { bookingStatusText, cannotCancelReason, guestStatusBadgeClass, isRequestStatus } from './booking-status'
 import type { GuestBookingJson } from '~/contracts/bookings'
 import { guestBookingQueryOptions, useCancelBooking } from './guest-booking-query'
 import { ChangeBooking } from './change-booking'
+import { BookingDetails } from './confirmation-panel'
 
 export const MANAGE_TEXT = {
   title: 'Your Booking',
@@ -125,15 +116,7 @@ export function ManageBooking({ token, initialBooking }: { token: string; initia
       </p>
 
       <div className="grid gap-2">
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-          {details.map(([term, value]) => (
-            // A block, not a grid: a long email address then wraps inside its column.
-            <div key={term} className="min-w-0">
-              <dt className="text-muted-foreground">{term}</dt>
-              <dd className="font-semibold break-words text-foreground">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <BookingDetails details={details} />
         {held && (
           <p className="text-xs text-muted-foreground">
             Your seats are held from {formatTime12h(booking.time)} to {formatTime12h(booking.endTime)}.
@@ -183,16 +166,13 @@ export function ManageBooking({ token, initialBooking }: { token: string; initia
                 statusRef.current?.focus()
               }}
             >
-              <AlertDialogHeader>
-                <AlertDialogTitle>{MANAGE_TEXT.confirmTitle}</AlertDialogTitle>
-                <AlertDialogDescription>
-                  We will release {describeBooking(booking)} for other guests. This cannot be undone.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>{MANAGE_TEXT.keep}</AlertDialogCancel>
-                <AlertDialogAction onClick={confirmCancel}>{MANAGE_TEXT.confirmCancel}</AlertDialogAction>
-              </AlertDialogFooter>
+              <ConfirmQuestion
+                question={MANAGE_TEXT.confirmTitle}
+                detail={`We will release ${describeBooking(booking)} for other guests. This cannot be undone.`}
+                cancelLabel={MANAGE_TEXT.keep}
+                confirmLabel={MANAGE_TEXT.confirmCancel}
+                onConfirm={confirmCancel}
+              />
             </AlertDialogContent>
           </AlertDialog>
         </div>

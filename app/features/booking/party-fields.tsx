@@ -1,6 +1,6 @@
 import { fieldAria } from '~/components/field-aria'
-import { Input } from '~/components/ui/input'
-import { DEFAULT_GUESTS, MAX_GROUP_GUESTS, MIN_GUESTS } from '~/lib/constants'
+import { GuestsInput } from '~/components/guests-input'
+import { DEFAULT_GUESTS, MAX_GROUP_GUESTS } from '~/lib/constants'
 import type { BookingFieldProps } from './booking-form-model'
 import { Field } from './booking-field'
 import { describedBy } from './described-by'
@@ -26,13 +26,9 @@ export function GuestsField({ form, id, disabled, choice, groupError }: BookingF
         group && <GroupBooking id={groupId} guests={choice.partySize!} maxOnlineParty={choice.maxOnlineParty} />
       }
     >
-      <Input
+      <GuestsInput
         id={id('guests')}
-        type="number"
-        inputMode="numeric"
-        min={MIN_GUESTS}
         max={MAX_GROUP_GUESTS}
-        step={1}
         {...aria}
         aria-describedby={describedBy(aria['aria-describedby'], group && groupId)}
         defaultValue={DEFAULT_GUESTS}

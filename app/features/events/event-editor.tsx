@@ -1,8 +1,8 @@
-import { ImageOff } from 'lucide-react'
+import { ImageOff } from '~/components/staff-icons'
 import { useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { AdminDialogForm, type DialogSubmit } from '~/components/admin-form-dialogs'
-import { fieldAria } from '~/components/field-aria'
+import { fieldAria, formFields } from '~/components/field-aria'
 import { FormField } from '~/components/form-field'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
@@ -30,10 +30,9 @@ export function EventEditor({
   defaultPhoto: EventPhoto
   onSave: (input: EventInput) => void
 }) {
-  const uid = useId()
-  const id = (field: string) => `${uid}-${field}`
   const { register, handleSubmit, setError, clearErrors, formState } = useForm<EventFormValues>({ defaultValues })
   const errors = formState.errors
+  const { id, fieldProps, controlProps } = formFields<keyof EventFormValues>(useId(), (name) => errors[name]?.message)
   const [photo, setPhoto] = useState<EventPhoto>(defaultPhoto)
   const [photoError, setPhotoError] = useState<string | undefined>()
   const fileInput = useRef<HTMLInputElement>(null)
@@ -88,40 +87,21 @@ export function EventEditor({
       pendingLabel={upload.isPending ? 'Uploading photo...' : pendingLabel}
       submitLabel={submitLabel}
     >
-      <FormField id={id('title')} label="Title" error={errors.title?.message}>
-        <Input
-          id={id('title')}
-          autoComplete="off"
-          maxLength={EVENT_TITLE_MAX_LENGTH}
-          placeholder="e.g. Fire Dance Night"
-          {...fieldAria(id('title'), errors.title?.message)}
-          {...register('title')}
-        />
+      <FormField {...fieldProps('title')} label="Title">
+        <Input autoComplete="off" maxLength={EVENT_TITLE_MAX_LENGTH} placeholder="e.g. Fire Dance Night" {...controlProps('title')} {...register('title')} />
       </FormField>
-      <FormField id={id('description')} label="Description" error={errors.description?.message}>
-        <Textarea
-          id={id('description')}
-          rows={3}
-          maxLength={EVENT_DESCRIPTION_MAX_LENGTH}
-          {...fieldAria(id('description'), errors.description?.message)}
-          {...register('description')}
-        />
+      <FormField {...fieldProps('description')} label="Description">
+        <Textarea rows={3} maxLength={EVENT_DESCRIPTION_MAX_LENGTH} {...controlProps('description')} {...register('description')} />
       </FormField>
-      <FormField id={id('date')} label="Date" error={errors.date?.message} className="sm:max-w-56">
-        <Input id={id('date')} type="date" {...fieldAria(id('date'), errors.date?.message)} {...register('date')} />
+      <FormField {...fieldProps('date')} label="Date" className="sm:max-w-56">
+        <Input type="date" {...controlProps('date')} {...register('date')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={id('time')} label="Start time" error={errors.time?.message} className="content-start">
-          <Input id={id('time')} type="time" {...fieldAria(id('time'), errors.time?.message)} {...register('time')} />
+        <FormField {...fieldProps('time')} label="Start time" className="content-start">
+          <Input type="time" {...controlProps('time')} {...register('time')} />
         </FormField>
-        <FormField
-          id={id('endTime')}
-          label="End time (optional)"
-          hint="Before the start time: the next morning."
-          error={errors.endTime?.message}
-          className="content-start"
-        >
-          <Input id={id('endTime')} type="time" {...fieldAria(id('endTime'), errors.endTime?.message, true)} {...register('endTime')} />
+        <FormField {...fieldProps('endTime')} label="End time (optional)" hint="Before the start time: the next morning." className="content-start">
+          <Input type="time" {...controlProps('endTime', true)} {...register('endTime')} />
         </FormField>
       </div>
       <FormField

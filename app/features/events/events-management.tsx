@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react'
+import { Clock } from '~/components/icons'
 import { useState } from 'react'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
 import { addForm, AdminAddDialog, AdminEditDialog, saveSubmit } from '~/components/admin-form-dialogs'

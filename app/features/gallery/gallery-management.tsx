@@ -1,6 +1,6 @@
-import { ArrowDown, ArrowUp, Upload } from 'lucide-react'
+import { ArrowDown, ArrowUp, Upload } from '~/components/staff-icons'
 import { useEffect, useRef, useState } from 'react'
-import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
+import { AdminDeleteDialog } from '~/components/admin-confirm-dialog'
 import { fieldAria } from '~/components/field-aria'
 import { FormField } from '~/components/form-field'
 import { QueryState } from '~/components/query-state'
@@ -213,13 +213,7 @@ function PhotoList({ photos }: { photos: GalleryPhotoJson[] }) {
           </li>
         ))}
       </ol>
-      <AdminConfirmDialog
-        item={deleting}
-        onClose={() => setDeleting(null)}
-        question="Are you sure you want to delete this photo?"
-        detail={(photo) => `"${photo.alt}" will be removed from the gallery. This cannot be undone.`}
-        onConfirm={(photo) => remove.mutate(photo.id)}
-      />
+      <AdminDeleteDialog item={deleting} onClose={() => setDeleting(null)} thing="photo" name={(photo) => photo.alt} removedFrom="the gallery" onDelete={(photo) => remove.mutate(photo.id)} />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react'
+import { Trash2 } from '~/components/staff-icons'
 import { useState } from 'react'
 import { QueryState } from '~/components/query-state'
 import { Badge } from '~/components/ui/badge'

@@ -1,5 +1,4 @@
-import { type IconProps, Star } from '~/components/icons'
-import { Flame, Leaf, MilkOff, Nut, Sprout, WheatOff } from '~/components/icons'
+import { Flame, type IconProps, Leaf, MilkOff, Nut, Sprout, Star, WheatOff } from '~/components/icons'
 import { formatPeso } from '~/lib/money'
 import { MENU_PLACEHOLDER_COUNT } from '~/lib/constants'
 import { DIET_LABEL_TEXT, type DietLabel } from '~/lib/diet'

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
-import { fieldAria } from '~/components/field-aria'
+import { formFields } from '~/components/field-aria'
 import { CheckboxField, FormField } from '~/components/form-field'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
@@ -69,8 +69,7 @@ export function LoginForm({ notice }: { notice?: string }) {
     login.mutate(input)
   })
 
-  const usernameError = formState.errors.username?.message
-  const passwordError = formState.errors.password?.message
+  const { id, fieldProps, controlProps } = formFields<keyof LoginInput>('login', (name) => formState.errors[name]?.message)
 
   return (
     // method="post": even a submit before the script runs never puts the password in the address bar.
@@ -85,26 +84,13 @@ export function LoginForm({ notice }: { notice?: string }) {
           {failure}
         </p>
       )}
-      <FormField id="login-username" label="Username" error={usernameError}>
-        <Input
-          id="login-username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...fieldAria('login-username', usernameError)}
-          {...register('username')}
-        />
+      <FormField {...fieldProps('username')} label="Username">
+        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...controlProps('username')} {...register('username')} />
       </FormField>
-      <FormField id="login-password" label="Password" error={passwordError}>
-        <Input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          {...fieldAria('login-password', passwordError)}
-          {...register('password')}
-        />
+      <FormField {...fieldProps('password')} label="Password">
+        <Input type="password" autoComplete="current-password" {...controlProps('password')} {...register('password')} />
       </FormField>
-      <CheckboxField control={control} name="remember" id="login-remember" label="Remember me" />
+      <CheckboxField control={control} name="remember" id={id('remember')} label="Remember me" />
       <Button type="submit" disabled={!hydrated || login.isPending} className="w-full">
         {login.isPending ? 'Signing in...' : 'Login'}
       </Button>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { LogOut } from 'lucide-react'
+import { LogOut } from '~/components/staff-icons'
 import { authPaths, LOGIN_PAGE_PATH } from '~/contracts/auth'
 import { Button } from '~/components/ui/button'
 import { useHydrated } from '~/components/use-hydrated'

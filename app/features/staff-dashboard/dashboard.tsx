@@ -1,4 +1,4 @@
-import { CalendarCheck, CalendarClock, CalendarDays, Eye, Hourglass, Inbox, MailWarning, Repeat, UserPlus, Users, UtensilsCrossed } from 'lucide-react'
+import { CalendarCheck, CalendarClock, CalendarDays, Eye, Hourglass, Inbox, MailWarning, Repeat, UserPlus, Users, UtensilsCrossed } from '~/components/staff-icons'
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'

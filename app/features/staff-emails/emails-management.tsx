@@ -1,4 +1,4 @@
-import { BellOff, Eye, Info, RotateCw } from 'lucide-react'
+import { BellOff, Eye, Info, RotateCw } from '~/components/staff-icons'
 import { useState } from 'react'
 import { QueryState, type QueryStateResult } from '~/components/query-state'
 import { Badge } from '~/components/ui/badge'

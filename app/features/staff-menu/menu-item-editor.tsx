@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { AdminDialogForm, type DialogSubmit } from '~/components/admin-form-dialogs'
-import { fieldAria } from '~/components/field-aria'
+import { formFields } from '~/components/field-aria'
 import { CheckboxField, FormField } from '~/components/form-field'
 import { Checkbox } from '~/components/ui/checkbox'
 import { Label } from '~/components/ui/label'
@@ -30,12 +30,11 @@ export function MenuItemForm({
   /** Called with valid input. */
   onSave: (input: MenuItemInput) => void
 }) {
-  const uid = useId()
-  const id = (field: string) => `${uid}-${field}`
   const { register, control, handleSubmit, setError, clearErrors, formState } = useForm<MenuItemFormValues>({
     defaultValues,
   })
   const errors = formState.errors
+  const { id, fieldProps, controlProps } = formFields<keyof MenuItemFormValues>(useId(), (name) => errors[name]?.message)
 
   const onSubmit = handleSubmit((values) => {
     const result = parseMenuItemForm(
@@ -58,44 +57,24 @@ export function MenuItemForm({
 
   return (
     <AdminDialogForm onSubmit={onSubmit} {...submit}>
-      <FormField id={id('name')} label="Name" error={errors.name?.message}>
-        <Input id={id('name')} autoComplete="off" {...fieldAria(id('name'), errors.name?.message)} {...register('name')} />
+      <FormField {...fieldProps('name')} label="Name">
+        <Input autoComplete="off" {...controlProps('name')} {...register('name')} />
       </FormField>
-      <FormField id={id('description')} label="Description" error={errors.description?.message}>
-        <Textarea
-          id={id('description')}
-          rows={3}
-          {...fieldAria(id('description'), errors.description?.message)}
-          {...register('description')}
-        />
+      <FormField {...fieldProps('description')} label="Description">
+        <Textarea rows={3} {...controlProps('description')} {...register('description')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={id('price')} label="Price (₱)" hint="in pesos, e.g. 123.45" error={errors.price?.message} className="content-start">
-          <Input
-            id={id('price')}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.00"
-            {...fieldAria(id('price'), errors.price?.message, true)}
-            {...register('price')}
-          />
+        <FormField {...fieldProps('price')} label="Price (₱)" hint="in pesos, e.g. 123.45" className="content-start">
+          <Input inputMode="decimal" autoComplete="off" placeholder="0.00" {...controlProps('price', true)} {...register('price')} />
         </FormField>
-        <FormField id={id('category')} label="Category" error={errors.category?.message} className="content-start">
-          <NativeSelect id={id('category')} {...fieldAria(id('category'), errors.category?.message)} {...register('category')}>
+        <FormField {...fieldProps('category')} label="Category" className="content-start">
+          <NativeSelect {...controlProps('category')} {...register('category')}>
             <SelectOptions options={categories.map((category) => ({ value: category.slug, label: category.name }))} />
           </NativeSelect>
         </FormField>
       </div>
-      <FormField id={id('imageUrl')} label="Image URL (optional)" error={errors.imageUrl?.message}>
-        <Input
-          id={id('imageUrl')}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          placeholder="https://"
-          {...fieldAria(id('imageUrl'), errors.imageUrl?.message)}
-          {...register('imageUrl')}
-        />
+      <FormField {...fieldProps('imageUrl')} label="Image URL (optional)">
+        <Input type="url" inputMode="url" autoComplete="off" placeholder="https://" {...controlProps('imageUrl')} {...register('imageUrl')} />
       </FormField>
       <CheckboxField control={control} name="isSpecial" id={id('isSpecial')} label="Special item (starred on the menu)" />
       <fieldset className="grid gap-2">

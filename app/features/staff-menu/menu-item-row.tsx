@@ -1,4 +1,4 @@
-import { Ban, Star } from 'lucide-react'
+import { Ban, Star } from '~/components/staff-icons'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { RowActions } from '~/components/row-actions'

@@ -1,7 +1,7 @@
-import { Search, X } from 'lucide-react'
+import { Search, X } from '~/components/icons'
 import { useId, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
+import { AdminDeleteDialog } from '~/components/admin-confirm-dialog'
 import { addForm, AdminAddDialog, AdminEditDialog, saveSubmit } from '~/components/admin-form-dialogs'
 import { QueryState, SkeletonList } from '~/components/query-state'
 import { Button } from '~/components/ui/button'
@@ -50,13 +50,7 @@ export function MenuManagement() {
       <MenuItemsPanel key={kind} kind={kind} categories={categories.data ?? []} onEdit={setEditing} onDelete={setDeleting} />
 
       <EditMenuItemDialog item={editing} categories={categories.data ?? []} onClose={() => setEditing(null)} />
-      <AdminConfirmDialog
-        item={deleting}
-        onClose={() => setDeleting(null)}
-        question="Are you sure you want to delete this menu item?"
-        detail={(item) => `"${item.name}" will be removed from the menu. This cannot be undone.`}
-        onConfirm={(item) => deleteItem.mutate(item.id)}
-      />
+      <AdminDeleteDialog item={deleting} onClose={() => setDeleting(null)} thing="menu item" name={(item) => item.name} removedFrom="the menu" onDelete={(item) => deleteItem.mutate(item.id)} />
     </StaffScreen>
   )
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
+import { AdminDeleteDialog } from '~/components/admin-confirm-dialog'
 import { addForm, AdminAddDialog, AdminEditDialog, saveSubmit } from '~/components/admin-form-dialogs'
 import { QueryList } from '~/components/query-state'
 import { useVenue } from '~/components/venue'
@@ -56,13 +56,7 @@ export function OffersManagement() {
       </Card>
 
       <EditOfferDialog offer={editing} onClose={() => setEditing(null)} />
-      <AdminConfirmDialog
-        item={deleting}
-        onClose={() => setDeleting(null)}
-        question="Are you sure you want to delete this offer item?"
-        detail={(offer) => `"${offer.name}" will be removed from happy hour. This cannot be undone.`}
-        onConfirm={(offer) => deleteOffer.mutate(offer.id)}
-      />
+      <AdminDeleteDialog item={deleting} onClose={() => setDeleting(null)} thing="offer item" name={(offer) => offer.name} removedFrom="happy hour" onDelete={(offer) => deleteOffer.mutate(offer.id)} />
     </StaffScreen>
   )
 }

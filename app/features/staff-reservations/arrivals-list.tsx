@@ -1,4 +1,4 @@
-import { NotebookPen } from 'lucide-react'
+import { NotebookPen } from '~/components/staff-icons'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { useHydrated } from '~/components/use-hydrated'

@@ -1,4 +1,4 @@
-import { Mail, Phone } from 'lucide-react'
+import { Mail, Phone } from '~/components/icons'
 
 const linkClass = 'flex min-h-11 w-fit items-center gap-2 underline underline-offset-4'
 

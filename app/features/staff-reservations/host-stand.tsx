@@ -1,4 +1,4 @@
-import { CalendarDays, LayoutGrid, List, Plus, Search, X } from 'lucide-react'
+import { CalendarDays, LayoutGrid, List, Plus, Search, X } from '~/components/staff-icons'
 import { useState } from 'react'
 import { Form, Link, useNavigate, useSearchParams } from 'react-router'
 import { QueryState, type QueryStateResult } from '~/components/query-state'

@@ -1,4 +1,4 @@
-import { MessageSquareX, Users } from 'lucide-react'
+import { MessageSquareX, Users } from '~/components/staff-icons'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { QueryState } from '~/components/query-state'

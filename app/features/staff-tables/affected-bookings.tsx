@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '~/components/icons'
 import { formatDateAtTime } from '~/lib/date-wording'
 import { plural } from '~/lib/plural'
 import type { AffectedBooking } from '~/contracts/tables'

@@ -1,4 +1,4 @@
-import { Unlink } from 'lucide-react'
+import { Unlink } from '~/components/staff-icons'
 import { useId, useState } from 'react'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
 import { fieldAria } from '~/components/field-aria'

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react'
+import { Plus } from '~/components/staff-icons'
 import { useId, useState } from 'react'
 import { QueryState } from '~/components/query-state'
 import { Button } from '~/components/ui/button'

@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react'
+import { Trash2 } from '~/components/staff-icons'
 import { RowActionButton } from '~/components/row-actions'
 import { Input } from '~/components/ui/input'
 import { NativeSelect } from '~/components/ui/native-select'

@@ -1,4 +1,4 @@
-import { Pencil, Power, PowerOff } from 'lucide-react'
+import { Pencil, Power, PowerOff } from '~/components/staff-icons'
 import { useState } from 'react'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
 import { addForm, AdminAddDialog, AdminEditDialog, saveSubmit } from '~/components/admin-form-dialogs'

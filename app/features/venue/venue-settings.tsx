@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from 'lucide-react'
+import { Plus, Trash2 } from '~/components/staff-icons'
 import { useId, useRef, useState } from 'react'
 import { type FieldPath, useFieldArray, useForm } from 'react-hook-form'
 import { useRevalidator } from 'react-router'
