@@ -12,14 +12,14 @@ export function DayPicker({ params, today }: { params: HostStandParams; today: s
   const { previous, next } = dayLinks(params.date)
   const to = (date: string) => hostStandHref(params, today, { date, q: '' })
   return (
-    <nav aria-label="Day" className="flex flex-wrap items-center gap-x-2 gap-y-2">
-      <div className="flex items-center gap-1.5">
+    <nav aria-label="Day" className="flex flex-wrap items-center gap-1">
+      <div className="flex items-center gap-1">
         <Button asChild variant="outline" size="icon" className="size-11">
           <Link to={to(previous)} aria-label="Previous day">
             <ChevronLeft aria-hidden="true" />
           </Link>
         </Button>
-        <Button asChild variant={params.date === today && !params.q ? 'default' : 'outline'} className="h-11 px-3">
+        <Button asChild variant={params.date === today && !params.q ? 'default' : 'outline'} className="h-11 px-2">
           <Link to={to(today)} aria-current={params.date === today ? 'date' : undefined}>
             Today
           </Link>
@@ -29,19 +29,20 @@ export function DayPicker({ params, today }: { params: HostStandParams; today: s
             <ChevronRight aria-hidden="true" />
           </Link>
         </Button>
-        <p className="px-1 text-lg font-semibold whitespace-nowrap" aria-live="polite">
+        {/* On a phone the date field says the day (one row for the picker). */}
+        <p className="px-1 text-lg font-semibold whitespace-nowrap max-sm:sr-only" aria-live="polite">
           <span className="sr-only">{formatHostDay(params.date)}</span>
           <span aria-hidden="true">{formatHostDay(params.date, 'short')}</span>
           {params.date === today && <span className="text-muted-foreground"> (today)</span>}
         </p>
       </div>
-      <Form method="get" className="flex items-center gap-1.5">
+      <Form method="get" className="flex items-center gap-1">
         {params.view !== 'arrivals' && <input type="hidden" name="view" value={params.view} />}
         <label htmlFor="host-stand-date" className="sr-only">
           Any date
         </label>
-        <Input id="host-stand-date" type="date" name="date" defaultValue={params.date} key={params.date} required className="h-11 w-40 text-base" />
-        <Button type="submit" variant="outline" className="h-11 px-3">
+        <Input id="host-stand-date" type="date" name="date" defaultValue={params.date} key={params.date} required className="h-11 w-[8.5rem] px-2 text-base sm:w-40" />
+        <Button type="submit" variant="outline" className="h-11 px-2">
           Show
         </Button>
       </Form>

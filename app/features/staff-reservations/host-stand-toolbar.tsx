@@ -24,7 +24,7 @@ type Href = (changes: Partial<HostStandParams>) => string
 /** Arrivals | Floor | Calendar. */
 export function ViewTabs({ params, href }: { params: HostStandParams; href: Href }) {
   return (
-    <nav aria-label="Views" className="flex gap-1 rounded-lg bg-muted p-0.5 max-sm:w-full">
+    <nav aria-label="Views" className="flex gap-1 rounded-lg bg-muted p-0.5 max-sm:flex-1">
       {VIEWS.map(({ view, label, icon: Icon }) => {
         const current = params.view === view && !params.q
         return (
@@ -33,11 +33,11 @@ export function ViewTabs({ params, href }: { params: HostStandParams; href: Href
             to={href({ view, q: '' })}
             aria-current={current ? 'page' : undefined}
             className={cn(
-              'flex min-h-11 flex-1 items-center justify-center gap-2 rounded-md px-3 text-base font-medium whitespace-nowrap',
+              'flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-md px-2 text-base font-medium whitespace-nowrap sm:px-3',
               current ? 'bg-card shadow-sm' : 'text-muted-foreground hover:text-foreground',
             )}
           >
-            <Icon className="size-4" aria-hidden="true" />
+            <Icon className="size-4 max-sm:hidden" aria-hidden="true" />
             {label}
           </Link>
         )
@@ -53,7 +53,8 @@ export function ViewTabs({ params, href }: { params: HostStandParams; href: Href
 export function SearchForm({ params, today, clearHref }: { params: HostStandParams; today: string; clearHref: string }) {
   const { q } = params
   return (
-    <Form method="get" role="search" className="flex min-w-56 flex-1 gap-2">
+    // On a phone, a row of its own under the views and 'New booking'.
+    <Form method="get" role="search" className="flex min-w-56 flex-1 gap-2 max-sm:order-last max-sm:basis-full">
       {params.date !== today && <input type="hidden" name="date" value={params.date} />}
       {params.view !== 'arrivals' && <input type="hidden" name="view" value={params.view} />}
       <label htmlFor="host-stand-search" className="sr-only">

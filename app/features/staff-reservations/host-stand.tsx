@@ -20,6 +20,7 @@ import { type NewBookingStart, NewBookingDialog } from './new-booking-dialog'
 import { ReservationDetailsDialog } from './reservation-details-dialog'
 import { ReservationsManagement } from './reservations-management'
 import { RequestsList } from './requests-list'
+import { useOpenGroupRequests } from './requests-query'
 import { MIN_SEARCH_LENGTH, useDayReservations, useReservationSearch, useReservations } from './reservations-query'
 
 /** `?new=1`: the address 'New booking' opens before the page's script runs (the dialog then opens on load). */
@@ -50,6 +51,7 @@ export function HostStand({
   const day = useDayReservations(params.date)
   const search = useReservationSearch(params.q)
   const all = useReservations({ enabled: params.view === 'calendar' })
+  const openRequests = useOpenGroupRequests()
   const [selectedId, setSelectedId] = useState<number | null>(null)
   const [start, setStart] = useState<NewBookingStart | null>(null)
   const [created, setCreated] = useState<{ name: string; date: string } | null>(null)
@@ -72,12 +74,12 @@ export function HostStand({
   const notice = created && !params.q ? otherDayNotice(params, today, created) : null
 
   return (
-    <StaffScreen title="Reservations" compactTitle className="gap-3 xl:gap-4">
+    <StaffScreen title="Reservations" compactTitle className="grid-cols-[minmax(0,1fr)] gap-2 sm:gap-3 xl:gap-4">
       {/* The tools in as few rows as the width allows: the bookings start high on a tablet and a phone. */}
       <div className="flex flex-wrap items-center gap-2">
         <ViewTabs params={params} href={href} />
         <SearchForm params={params} today={today} clearHref={href({ q: '' })} />
-        <Button asChild className="h-11">
+        <Button asChild className="h-11 max-sm:px-3">
           <Link
             to={newBookingHref}
             onClick={(e) => {
@@ -94,8 +96,8 @@ export function HostStand({
 
       {notice && <OtherDayNotice notice={notice} onDismiss={() => setCreated(null)} />}
 
-      {/* Group requests wait for an answer whatever day or view the host is on. */}
-      {!params.q && <RequestsList tables={tables} hours={hours} />}
+      {/* Group requests wait for an answer whatever day or view the host is on; none waiting takes no room. */}
+      {!params.q && (openRequests.isError || (openRequests.data?.length ?? 0) > 0) && <RequestsList tables={tables} hours={hours} />}
 
       {params.q ? (
         <section aria-labelledby="search-title" className="grid gap-3">
