@@ -1,24 +1,11 @@
-import { Armchair, CalendarDays, Clock, Images, LayoutDashboard, ListOrdered, Mail, Martini, PartyPopper, RefreshCw, Store, UtensilsCrossed } from '~/components/staff-icons'
+import { RefreshCw } from '~/components/staff-icons'
 import { useId } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
+import { AdminNav } from '~/components/admin-nav'
 import { LogoMark } from '~/components/logo'
 import { Button } from '~/components/ui/button'
 import { useVenue } from '~/components/venue'
 import { cn } from '~/lib/cn'
-
-const ADMIN_NAV = [
-  { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/admin/menu', label: 'Menu', icon: UtensilsCrossed },
-  { to: '/admin/categories', label: 'Categories', icon: ListOrdered },
-  { to: '/admin/reservations', label: 'Reservations', icon: CalendarDays },
-  { to: '/admin/tables', label: 'Tables', icon: Armchair },
-  { to: '/admin/offers', label: 'Offers', icon: Martini },
-  { to: '/admin/events', label: 'Events', icon: PartyPopper },
-  { to: '/admin/gallery', label: 'Gallery', icon: Images },
-  { to: '/admin/hours', label: 'Hours', icon: Clock },
-  { to: '/admin/venue', label: 'Venue', icon: Store },
-  { to: '/admin/emails', label: 'E-mails', icon: Mail },
-] as const
 
 /** The frame shared by every admin page: 'Staff Dashboard', the staff actions, and the admin navigation. */
 export function AdminFrame({
@@ -33,43 +20,25 @@ export function AdminFrame({
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-border bg-card">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
-          <div className="flex items-center gap-2">
+        {/* One row below 1280 px (logo, the menu, the staff actions): the host stand keeps the screen for the bookings. */}
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-1.5 sm:px-4 xl:py-3">
+          <div className="flex min-w-0 items-center gap-2 sm:gap-3">
             <LogoMark className="size-8 shrink-0" />
-            <h1 className="text-lg font-bold sm:text-xl">Staff Dashboard</h1>
+            <h1 className="text-lg font-bold whitespace-nowrap max-sm:sr-only xl:text-xl">Staff Dashboard</h1>
+            <AdminNav place="menu" />
           </div>
-          <div className="flex items-center gap-3">
+          <div className="flex shrink-0 items-center gap-3">
             {username && (
-              <span className="hidden text-sm text-muted-foreground sm:inline">
+              <span className="hidden text-sm text-muted-foreground md:inline">
                 Signed in as <span className="font-medium text-foreground">{username}</span>
               </span>
             )}
             {actions}
           </div>
         </div>
-        <nav aria-label="Admin" className="mx-auto max-w-6xl px-2 pb-2 sm:px-4">
-          {/* Eleven entries: a grid that wraps (4 across on a phone, 5 or 6 on a tablet) until one row fits, so no width scrolls sideways. */}
-          <ul className="grid grid-cols-4 gap-1 sm:grid-cols-5 md:grid-cols-6 xl:flex xl:flex-wrap xl:gap-1">
-            {ADMIN_NAV.map(({ to, label, icon: Icon }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  className={({ isActive }) =>
-                    cn(
-                      'flex min-h-11 flex-col items-center justify-center gap-0.5 rounded-md px-1 py-1.5 text-xs font-medium transition-colors sm:flex-row sm:gap-2 sm:px-3 sm:text-sm xl:px-2',
-                      isActive ? 'bg-primary text-primary-foreground' : 'text-foreground hover:bg-muted',
-                    )
-                  }
-                >
-                  <Icon className="size-4 shrink-0" aria-hidden="true" />
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <AdminNav place="row" />
       </header>
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">{children}</main>
+      <main className="mx-auto w-full max-w-6xl flex-1 px-3 py-3 sm:px-4 xl:py-6">{children}</main>
       <AdminFooter />
     </div>
   )
@@ -83,21 +52,24 @@ export function StaffScreen({
   title,
   description,
   action,
+  compactTitle = false,
   className,
   children,
 }: {
   title: React.ReactNode
   description?: React.ReactNode
   action?: React.ReactNode
+  /** Below 1280 px the title is for screen readers only (the header's menu names the page there). */
+  compactTitle?: boolean
   className?: string
   children: React.ReactNode
 }) {
   const titleId = useId()
   return (
     <section aria-labelledby={titleId} className={cn('grid gap-6', className)}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="grid gap-1">
-          <h2 id={titleId} className="text-2xl font-bold">
+      <div className={cn('flex flex-wrap items-center justify-between gap-3', compactTitle && 'max-xl:contents')}>
+        <div className={cn('grid gap-1', compactTitle && 'max-xl:contents')}>
+          <h2 id={titleId} className={cn('text-2xl font-bold', compactTitle && 'max-xl:sr-only')}>
             {title}
           </h2>
           {description && <p className="text-sm text-muted-foreground">{description}</p>}

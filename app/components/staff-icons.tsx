@@ -2,7 +2,6 @@
 // imports every icon from here. A module of its own, apart from icons.tsx: a bundle takes a module whole, so the
 // guests' pages, which import icons.tsx, never load these drawings (tests/e2e/public-frame.spec.ts checks).
 import { icon } from './icon'
-
 export * from './icons'
 
 export const Armchair = /*#__PURE__*/ icon([['path', { d: 'M19 9V6a2 2 0 0 0-2-2H7a2 2 0 0 0-2 2v3' }], ['path', { d: 'M3 16a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2v-5a2 2 0 0 0-4 0v1.5a.5.5 0 0 1-.5.5h-9a.5.5 0 0 1-.5-.5V11a2 2 0 0 0-4 0z' }], ['path', { d: 'M5 18v2' }], ['path', { d: 'M19 18v2' }]])
@@ -11,6 +10,7 @@ export const ArrowUp = /*#__PURE__*/ icon([['path', { d: 'm5 12 7-7 7 7' }], ['p
 export const Ban = /*#__PURE__*/ icon([['circle', { cx: '12', cy: '12', r: '10' }], ['path', { d: 'M4.929 4.929 19.07 19.071' }]])
 export const BellOff = /*#__PURE__*/ icon([['path', { d: 'M10.268 21a2 2 0 0 0 3.464 0' }], ['path', { d: 'M17 17H4a1 1 0 0 1-.74-1.673C4.59 13.956 6 12.499 6 8a6 6 0 0 1 .258-1.742' }], ['path', { d: 'm2 2 20 20' }], ['path', { d: 'M8.668 3.01A6 6 0 0 1 18 8c0 2.687.77 4.653 1.707 6.05' }]])
 export const CalendarClock = /*#__PURE__*/ icon([['path', { d: 'M16 14v2.2l1.6 1' }], ['path', { d: 'M16 2v3' }], ['path', { d: 'M21 7.338V5a2 2 0 00-2-2H5a2 2 0 00-2 2v14a2 2 0 002 2h2.338' }], ['path', { d: 'M3 9h5.859' }], ['path', { d: 'M8 2v3' }], ['circle', { cx: '16', cy: '16', r: '6' }]])
+export const ChevronDown = /*#__PURE__*/ icon([['path', { d: 'm6 9 6 6 6-6' }]])
 export const ChevronLeft = /*#__PURE__*/ icon([['path', { d: 'm15 18-6-6 6-6' }]])
 export const ChevronRight = /*#__PURE__*/ icon([['path', { d: 'm9 18 6-6-6-6' }]])
 export const ClipboardList = /*#__PURE__*/ icon([['rect', { width: '8', height: '4', x: '8', y: '2', rx: '1', ry: '1' }], ['path', { d: 'M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2' }], ['path', { d: 'M12 11h4' }], ['path', { d: 'M12 16h4' }], ['path', { d: 'M8 11h.01' }], ['path', { d: 'M8 16h.01' }]])
@@ -24,6 +24,7 @@ export const List = /*#__PURE__*/ icon([['path', { d: 'M3 5h.01' }], ['path', { 
 export const ListOrdered = /*#__PURE__*/ icon([['path', { d: 'M11 5h10' }], ['path', { d: 'M11 12h10' }], ['path', { d: 'M11 19h10' }], ['path', { d: 'M4 4h1v5' }], ['path', { d: 'M4 9h2' }], ['path', { d: 'M6.5 20H3.4c0-1 2.6-1.925 2.6-3.5a1.5 1.5 0 0 0-2.6-1.02' }]])
 export const LogOut = /*#__PURE__*/ icon([['path', { d: 'm16 17 5-5-5-5' }], ['path', { d: 'M21 12H9' }], ['path', { d: 'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4' }]])
 export const MailWarning = /*#__PURE__*/ icon([['path', { d: 'M22 10.5V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v12c0 1.1.9 2 2 2h12.5' }], ['path', { d: 'm22 7-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 7' }], ['path', { d: 'M20 14v4' }], ['path', { d: 'M20 22v.01' }]])
+export const Menu = /*#__PURE__*/ icon([['path', { d: 'M4 5h16' }], ['path', { d: 'M4 12h16' }], ['path', { d: 'M4 19h16' }]])
 export const MessageSquareX = /*#__PURE__*/ icon([['path', { d: 'M22 17a2 2 0 0 1-2 2H6.828a2 2 0 0 0-1.414.586l-2.202 2.202A.71.71 0 0 1 2 21.286V5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2z' }], ['path', { d: 'm14.5 8.5-5 5' }], ['path', { d: 'm9.5 8.5 5 5' }]])
 export const NotebookPen = /*#__PURE__*/ icon([['path', { d: 'M13.4 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-7.4' }], ['path', { d: 'M2 6h4' }], ['path', { d: 'M2 10h4' }], ['path', { d: 'M2 14h4' }], ['path', { d: 'M2 18h4' }], ['path', { d: 'M21.378 5.626a1 1 0 1 0-3.004-3.004l-5.01 5.012a2 2 0 0 0-.506.854l-.837 2.87a.5.5 0 0 0 .62.62l2.87-.837a2 2 0 0 0 .854-.506z' }]])
 export const Pencil = /*#__PURE__*/ icon([['path', { d: 'M21.174 6.812a1 1 0 0 0-3.986-3.987L3.842 16.174a2 2 0 0 0-.5.83l-1.321 4.352a.5.5 0 0 0 .623.622l4.353-1.32a2 2 0 0 0 .83-.497z' }], ['path', { d: 'm15 5 4 4' }]])

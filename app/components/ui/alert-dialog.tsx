@@ -36,13 +36,13 @@ export function AlertDialogDescription({
   className,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return <AlertDialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
+  return <AlertDialogPrimitive.Description className={cn('text-base text-muted-foreground', className)} {...props} />
 }
 
 export function AlertDialogAction({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Action>) {
-  return <AlertDialogPrimitive.Action className={cn(buttonVariants({ variant: 'destructive' }), className)} {...props} />
+  return <AlertDialogPrimitive.Action className={cn(buttonVariants({ variant: 'destructive' }), 'h-11', className)} {...props} />
 }
 
 export function AlertDialogCancel({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
-  return <AlertDialogPrimitive.Cancel className={cn(buttonVariants({ variant: 'outline' }), className)} {...props} />
+  return <AlertDialogPrimitive.Cancel className={cn(buttonVariants({ variant: 'outline' }), 'h-11', className)} {...props} />
 }

@@ -18,8 +18,8 @@ export function DialogContent({ className, children, ...props }: React.Component
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute right-3 top-3 rounded-sm p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring">
-          <X className="size-4" aria-hidden="true" />
+        <DialogPrimitive.Close className="absolute right-1.5 top-1.5 inline-flex size-11 items-center justify-center rounded-md opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring">
+          <X className="size-5" aria-hidden="true" />
           <span className="sr-only">Close</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
@@ -28,7 +28,7 @@ export function DialogContent({ className, children, ...props }: React.Component
 }
 
 export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 pr-6', className)} {...props} />
+  return <div className={cn('flex flex-col gap-1.5 pr-8', className)} {...props} />
 }
 
 export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
@@ -40,5 +40,5 @@ export function DialogTitle({ className, ...props }: React.ComponentProps<typeof
 }
 
 export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
+  return <DialogPrimitive.Description className={cn('text-base text-muted-foreground', className)} {...props} />
 }

@@ -25,9 +25,10 @@ export function LogoutButton() {
     failure: () => 'Could not log out. Please try again.',
   })
   return (
-    <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={!hydrated || logout.isPending}>
+    <Button variant="outline" className="h-11 px-3 max-sm:w-11" onClick={() => logout.mutate()} disabled={!hydrated || logout.isPending}>
       <LogOut aria-hidden="true" />
-      {logout.isPending ? 'Logging out...' : 'Logout'}
+      {/* An icon on a phone, where the header has one row; the name stays for screen readers. */}
+      <span className="max-sm:sr-only">{logout.isPending ? 'Logging out...' : 'Logout'}</span>
     </Button>
   )
 }

@@ -42,7 +42,7 @@ export function ArrivalsList({
             className={cn('grid gap-3 rounded-lg border border-border bg-card p-3 sm:grid-cols-[5.5rem_1fr_auto] sm:items-start', inactive && 'bg-muted/60')}
           >
             <div className="flex items-center gap-2 sm:grid sm:gap-1">
-              <p className="text-lg font-bold tabular-nums">{formatTime12h(r.time)}</p>
+              <p className="text-lg font-bold whitespace-nowrap tabular-nums">{formatTime12h(r.time)}</p>
               {showDate && <p className="text-sm text-muted-foreground">{formatShortDate(r.date)}</p>}
               <Badge className={cn('w-fit', statusBadgeClass(r.status))}>{statusLabel(r.status)}</Badge>
             </div>

@@ -20,6 +20,14 @@ const lateSaturday: OpeningHoursJson = {
 }
 
 describe('CALENDAR_OPTIONS', () => {
+  it('keeps a busy night readable: a few bookings across, side by side, the rest behind a "+N more" list', () => {
+    expect(CALENDAR_OPTIONS.slotEventOverlap).toBe(false)
+    expect(CALENDAR_OPTIONS.views.timeGridWeek.eventMaxStack).toBe(2)
+    expect(CALENDAR_OPTIONS.views.timeGridDay.eventMaxStack).toBe(6)
+    expect(CALENDAR_OPTIONS.views.dayGridMonth.dayMaxEventRows).toBe(3)
+    expect(CALENDAR_OPTIONS.moreLinkClick).toBe('popover')
+  })
+
   it('opens on the week, with the month and single days a click away', () => {
     expect(CALENDAR_OPTIONS.initialView).toBe('timeGridWeek')
     expect(CALENDAR_OPTIONS.headerToolbar.right.split(',')).toEqual(['dayGridMonth', 'timeGridWeek', 'timeGridDay'])

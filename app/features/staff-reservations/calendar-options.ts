@@ -25,6 +25,15 @@ export const CALENDAR_OPTIONS = {
   nowIndicator: true,
   height: 'auto',
   aspectRatio: 1.8,
+  // A busy night stays readable: side by side rather than overlapped, at most so many across (two in a week's day
+  // column, six in a day), the rest behind '+N more' (a list of them, each opening its booking).
+  slotEventOverlap: false,
+  views: {
+    timeGridWeek: { eventMaxStack: 2 },
+    timeGridDay: { eventMaxStack: 6 },
+    dayGridMonth: { dayMaxEventRows: 3 },
+  },
+  moreLinkClick: 'popover',
 } as const
 
 /** The hours of the time grid, as FullCalendar durations ('18:00:00' to '26:00:00' for a night to 2:00 AM). */

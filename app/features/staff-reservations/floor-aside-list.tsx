@@ -16,14 +16,14 @@ export function AsideList({ title, bookings, onOpenBooking }: AsideListProps) {
   if (bookings.length === 0) return null
   return (
     <div className="grid gap-2">
-      <h3 className="text-sm font-medium text-muted-foreground">{title}</h3>
+      <h3 className="text-base font-medium text-muted-foreground">{title}</h3>
       <ul className="flex flex-wrap gap-2">
         {bookings.map((b) => (
           <li key={b.id}>
             <button
               type="button"
               className={cn(
-                'min-h-11 rounded-md px-3 py-1 text-left text-sm',
+                'min-h-11 rounded-md px-3 py-1 text-left text-base',
                 statusBadgeClass(b.status),
                 FOCUS_RING,
                 'focus-visible:outline-offset-1',

@@ -246,7 +246,7 @@ function BookingBlock({ block, gridRow, className, onOpenBooking }: BookingBlock
       <button
         type="button"
         className={cn(
-          'relative flex h-full min-h-10 w-full min-w-0 flex-col justify-center rounded-md border-l-4 px-2 py-0.5 text-left text-sm',
+          'relative flex h-full min-h-11 w-full min-w-0 flex-col justify-center rounded-md border-l-4 px-2 py-0.5 text-left text-base leading-tight',
           statusBadgeClass(block.status),
           block.startsBeforeOpen && 'rounded-l-none',
           block.runsPastClose && 'rounded-r-none border-r-4 border-r-current border-dashed',
@@ -261,7 +261,7 @@ function BookingBlock({ block, gridRow, className, onOpenBooking }: BookingBlock
           {block.name}
           <span className="sr-only">, </span>
         </span>
-        <span className="w-full truncate text-xs">
+        <span className="w-full truncate text-sm">
           {bookingBlockDetails(block)}
           <span className="sr-only">
             , {formatTime12h(block.time)} to {formatTime12h(block.endTime)}: open details

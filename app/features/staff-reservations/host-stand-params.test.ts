@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dayLinks, hostStandHref, readHostStandParams } from './host-stand-params'
+import { dayLinks, formatHostDay, hostStandHref, otherDayNotice, readHostStandParams } from './host-stand-params'
 
 const today = '2026-11-27'
 
@@ -31,5 +31,30 @@ describe('hostStandHref', () => {
 
   it('gives the days either side, across a month end', () => {
     expect(dayLinks('2026-11-30')).toEqual({ previous: '2026-11-29', next: '2026-12-01' })
+  })
+})
+
+describe('formatHostDay', () => {
+  it('words a day as the host says it', () => {
+    expect(formatHostDay('2026-11-28')).toBe('Saturday 28 Nov')
+    expect(formatHostDay('2026-11-27', 'short')).toBe('Fri 27 Nov')
+    expect(formatHostDay('not a date')).toBe('not a date')
+  })
+})
+
+describe('otherDayNotice', () => {
+  const tonight = readHostStandParams(new URLSearchParams('status=expected'), today)
+
+  it('stays on the day shown and links the booking’s day, keeping the view and filter', () => {
+    expect(otherDayNotice(tonight, today, { name: 'Ana Reyes', date: '2026-11-28' })).toEqual({
+      date: '2026-11-28',
+      text: 'Ana Reyes is booked for Saturday 28 Nov.',
+      linkLabel: 'Show Saturday 28 Nov',
+      href: '/admin/reservations?date=2026-11-28&status=expected',
+    })
+  })
+
+  it('says nothing for a booking on the day shown', () => {
+    expect(otherDayNotice(tonight, today, { name: 'Ana Reyes', date: today })).toBeNull()
   })
 })

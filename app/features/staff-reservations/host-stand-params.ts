@@ -47,3 +47,28 @@ export function hostStandHref(current: HostStandParams, today: string, changes: 
 export function dayLinks(date: string): { previous: string; next: string } {
   return { previous: addDays(date, -1), next: addDays(date, 1) }
 }
+
+const HOST_DAY_WORDING = {
+  long: new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' }),
+  short: new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }),
+}
+
+/** '2026-11-28' -> 'Saturday 28 Nov' ('Sat 28 Nov' short): a day of the coming weeks as the host says it. */
+export function formatHostDay(date: string, length: keyof typeof HOST_DAY_WORDING = 'long'): string {
+  return isCalendarDate(date) ? HOST_DAY_WORDING[length].format(new Date(`${date}T00:00:00Z`)) : date
+}
+
+/**
+ * A booking just made for another day than the one shown: the host stays where they are, told where it went, with a
+ * link there. Null when it is on the day shown (the list shows it).
+ */
+export function otherDayNotice(current: HostStandParams, today: string, booking: { name: string; date: string }) {
+  if (booking.date === current.date) return null
+  const day = formatHostDay(booking.date)
+  return {
+    date: booking.date,
+    text: `${booking.name} is booked for ${day}.`,
+    linkLabel: `Show ${day}`,
+    href: hostStandHref(current, today, { date: booking.date, q: '' }),
+  }
+}

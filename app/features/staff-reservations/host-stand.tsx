@@ -1,41 +1,27 @@
-import { CalendarDays, LayoutGrid, List, Plus, Search, X } from '~/components/staff-icons'
+import { Plus } from '~/components/staff-icons'
 import { useState } from 'react'
-import { Form, Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { QueryState, type QueryStateResult } from '~/components/query-state'
 import { Button } from '~/components/ui/button'
-import { Input } from '~/components/ui/input'
 import { StaffScreen } from '~/components/admin-frame'
 import { useHydrated } from '~/components/use-hydrated'
 import type { OpeningHoursJson } from '~/contracts/opening-hours'
 import type { ReservationJson } from '~/contracts/reservations'
 import type { TableJson } from '~/contracts/tables'
-import { cn } from '~/lib/cn'
 import { type DayHours, hoursOn } from '~/lib/opening-hours'
 import { ArrivalsList } from './arrivals-list'
 import { arrivalsOf } from './day-counts'
 import { DayPicker } from './day-picker'
 import { DaySummary } from './day-summary'
 import { FloorView } from './floor-view'
-import { type HostStandParams, type HostView, STATUS_FILTERS, type StatusFilter, hostStandHref, readHostStandParams } from './host-stand-params'
+import { type HostStandParams, type StatusFilter, hostStandHref, otherDayNotice, readHostStandParams } from './host-stand-params'
+import { FILTER_LABELS, OtherDayNotice, SearchForm, StatusFilters, ViewTabs } from './host-stand-toolbar'
 import { type NewBookingStart, NewBookingDialog } from './new-booking-dialog'
 import { ReservationDetailsDialog } from './reservation-details-dialog'
 import { ReservationsManagement } from './reservations-management'
 import { RequestsList } from './requests-list'
+import { useOpenGroupRequests } from './requests-query'
 import { MIN_SEARCH_LENGTH, useDayReservations, useReservationSearch, useReservations } from './reservations-query'
-
-const VIEWS: Array<{ view: HostView; label: string; icon: typeof List }> = [
-  { view: 'arrivals', label: 'Arrivals', icon: List },
-  { view: 'floor', label: 'Floor', icon: LayoutGrid },
-  { view: 'calendar', label: 'Calendar', icon: CalendarDays },
-]
-
-const FILTER_LABELS: Record<StatusFilter, string> = {
-  all: 'All',
-  expected: 'Expected',
-  arrived: 'Arrived',
-  'no-show': 'No-shows',
-  cancelled: 'Cancelled',
-}
 
 /** `?new=1`: the address 'New booking' opens before the page's script runs (the dialog then opens on load). */
 const NEW_BOOKING_PARAM = 'new'
@@ -62,12 +48,13 @@ export function HostStand({
   const [searchParams, setSearchParams] = useSearchParams()
   const params = readHostStandParams(searchParams, today)
   const hydrated = useHydrated()
-  const navigate = useNavigate()
   const day = useDayReservations(params.date)
   const search = useReservationSearch(params.q)
   const all = useReservations({ enabled: params.view === 'calendar' })
+  const openRequests = useOpenGroupRequests()
   const [selectedId, setSelectedId] = useState<number | null>(null)
   const [start, setStart] = useState<NewBookingStart | null>(null)
+  const [created, setCreated] = useState<{ name: string; date: string } | null>(null)
 
   // The details follow every refetch: looked up in whatever list the booking was opened from.
   const selected = [day.data, search.data, all.data].flatMap((list) => list ?? []).find((r) => r.id === selectedId) ?? null
@@ -83,13 +70,16 @@ export function HostStand({
   const href = (changes: Partial<HostStandParams>) => hostStandHref(params, today, changes)
   const here = href({})
   const newBookingHref = `${here}${here.includes('?') ? '&' : '?'}${NEW_BOOKING_PARAM}=1`
+  // Shown until dismissed or the day is changed (to the booking's day or any other).
+  const notice = created && !params.q ? otherDayNotice(params, today, created) : null
 
   return (
-    <StaffScreen
-      title="Reservations"
-      className="gap-5"
-      action={
-        <Button asChild className="h-11">
+    <StaffScreen title="Reservations" compactTitle className="grid-cols-[minmax(0,1fr)] gap-2 sm:gap-3 xl:gap-4">
+      {/* The tools in as few rows as the width allows: the bookings start high on a tablet and a phone. */}
+      <div className="flex flex-wrap items-center gap-2">
+        <ViewTabs params={params} href={href} />
+        <SearchForm params={params} today={today} clearHref={href({ q: '' })} />
+        <Button asChild className="h-11 max-sm:px-3">
           <Link
             to={newBookingHref}
             onClick={(e) => {
@@ -99,33 +89,18 @@ export function HostStand({
             }}
           >
             <Plus aria-hidden="true" />
-            New booking
+            {/* One flex item (the button spaces its items); 'booking' is for screen readers only on a phone. */}
+            <span>
+              New<span className="max-sm:sr-only"> booking</span>
+            </span>
           </Link>
         </Button>
-      }
-    >
+      </div>
 
-      <nav aria-label="Views" className="flex gap-1 rounded-lg bg-muted p-1">
-        {VIEWS.map(({ view, label, icon: Icon }) => (
-          <Link
-            key={view}
-            to={href({ view, q: '' })}
-            aria-current={params.view === view && !params.q ? 'page' : undefined}
-            className={cn(
-              'flex min-h-11 flex-1 items-center justify-center gap-2 rounded-md px-3 text-sm font-medium',
-              params.view === view && !params.q ? 'bg-card shadow-sm' : 'text-muted-foreground hover:text-foreground',
-            )}
-          >
-            <Icon className="size-4" aria-hidden="true" />
-            {label}
-          </Link>
-        ))}
-      </nav>
+      {notice && <OtherDayNotice notice={notice} onDismiss={() => setCreated(null)} />}
 
-      <SearchForm params={params} today={today} clearHref={href({ q: '' })} />
-
-      {/* Group requests wait for an answer whatever day or view the host is on. */}
-      {!params.q && <RequestsList tables={tables} hours={hours} />}
+      {/* Group requests wait for an answer whatever day or view the host is on; none waiting takes no room. */}
+      {!params.q && (openRequests.isError || (openRequests.data?.length ?? 0) > 0) && <RequestsList tables={tables} hours={hours} />}
 
       {params.q ? (
         <section aria-labelledby="search-title" className="grid gap-3">
@@ -144,7 +119,10 @@ export function HostStand({
         <ReservationsManagement timeZone={timeZone} tables={tables} hours={hours} onOpenBooking={setSelectedId} />
       ) : (
         <>
-          <DayPicker params={params} today={today} />
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <DayPicker params={params} today={today} />
+            {params.view === 'arrivals' && <StatusFilters filter={params.status} href={href} />}
+          </div>
           <DaySummary reservations={day.data} />
           {params.view === 'floor' ? (
             <QueryState query={day} loading="Loading the floor..." error="The day's bookings could not be loaded.">
@@ -167,7 +145,7 @@ export function HostStand({
               }
             </QueryState>
           ) : (
-            <Arrivals query={day} filter={params.status} day={hours ? hoursOn(hours, params.date) : undefined} href={href} onOpen={setSelectedId} />
+            <Arrivals query={day} filter={params.status} day={hours ? hoursOn(hours, params.date) : undefined} onOpen={setSelectedId} />
           )}
         </>
       )}
@@ -179,51 +157,10 @@ export function HostStand({
         tables={tables}
         hours={hours}
         timeZone={timeZone}
-        // A booking for another day: show that day, where the host will look for it.
-        onCreated={(booking) => booking.date !== params.date && void navigate(href({ date: booking.date, q: '' }))}
+        // A booking for another day: the host stays on the day shown, told where it went (otherDayNotice).
+        onCreated={(booking) => setCreated({ name: booking.name, date: booking.date })}
       />
     </StaffScreen>
-  )
-}
-
-/**
- * Search all dates: a GET form, so it works before the page's script has loaded. It keeps the day and the view, for
- * 'Clear' to go back to them.
- */
-function SearchForm({ params, today, clearHref }: { params: HostStandParams; today: string; clearHref: string }) {
-  const { q } = params
-  return (
-    <Form method="get" role="search" className="flex gap-2">
-      {params.date !== today && <input type="hidden" name="date" value={params.date} />}
-      {params.view !== 'arrivals' && <input type="hidden" name="view" value={params.view} />}
-      <label htmlFor="host-stand-search" className="sr-only">
-        Find a booking by name, phone, e-mail or reference
-      </label>
-      <div className="relative flex-1">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input
-          id="host-stand-search"
-          type="search"
-          name="q"
-          defaultValue={q}
-          key={q}
-          maxLength={100}
-          placeholder="Name, phone, e-mail or reference"
-          className="h-11 pl-9"
-        />
-      </div>
-      <Button type="submit" variant="outline" className="h-11">
-        Search
-      </Button>
-      {q && (
-        <Button asChild variant="ghost" className="h-11">
-          <Link to={clearHref}>
-            <X aria-hidden="true" />
-            Clear
-          </Link>
-        </Button>
-      )}
-    </Form>
   )
 }
 
@@ -231,14 +168,12 @@ function Arrivals({
   query,
   filter,
   day,
-  href,
   onOpen,
 }: {
   query: QueryStateResult<readonly ReservationJson[]>
   filter: StatusFilter
   /** The day's hours: a night's after-midnight arrivals come after its evening. */
   day: DayHours | undefined
-  href: (changes: Partial<HostStandParams>) => string
   onOpen: (id: number) => void
 }) {
   return (
@@ -246,21 +181,6 @@ function Arrivals({
       <h3 id="arrivals-title" className="sr-only">
         Arrivals
       </h3>
-      <nav aria-label="Filter by status" className="flex flex-wrap gap-2">
-        {STATUS_FILTERS.map((status) => (
-          <Link
-            key={status}
-            to={href({ status })}
-            aria-current={filter === status ? 'true' : undefined}
-            className={cn(
-              'flex min-h-11 items-center rounded-full border px-4 text-sm font-medium',
-              filter === status ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-card hover:bg-muted',
-            )}
-          >
-            {FILTER_LABELS[status]}
-          </Link>
-        ))}
-      </nav>
       <QueryState query={query} loading="Loading the day's bookings..." error="The day's bookings could not be loaded." empty="No bookings on this day yet.">
         {(list) => {
           const shown = arrivalsOf(list, filter, day)

@@ -122,6 +122,14 @@ const AREAS = {
       'two hosts': { days: [5] },
       'walk-in': { days: [6] },
     },
+    'host-fit.spec.ts': {
+      'tablet landscape': { days: [50] },
+      'tablet portrait': { days: [51] },
+      phone: { days: [52] },
+      // Tonight's list is the first day, the phone booking goes to the second.
+      'no jump': { days: [53, 54] },
+      'busy week': { days: [55] },
+    },
   },
 } as const satisfies Record<string, Record<string, Record<string, { days?: readonly number[]; tables?: number }>>>
 
