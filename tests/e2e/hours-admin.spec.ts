@@ -41,7 +41,7 @@ async function openHoursPage(page: Page) {
 test('staff close next Tuesday: the booking is listed to contact, the booking form disables the day, the calendar shows it', async ({ page }) => {
   await resetHours(page)
   const tuesday = nextTuesday()
-  const guest = await createReservation(page.request, { name: 'Tuesday Guest', date: tuesday, time: '19:00', phone: '09171234567', guests: 3 })
+  const guest = await createReservation(page.request, { name: 'Tuesday Guest', email: 'guest@example.com', date: tuesday, time: '19:00', phone: '09171234567', guests: 3 })
 
   await openHoursPage(page)
   const add = page.getByRole('group', { name: 'Add a date' })
