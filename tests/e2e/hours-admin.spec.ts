@@ -83,7 +83,7 @@ test('staff close next Tuesday: the booking is listed to contact, the booking fo
   await expect(page.locator('.fc')).toBeVisible()
   if ((await closure.count()) === 0) await page.getByRole('button', { name: /next/i }).first().click()
   await expect(closure).toBeVisible()
-  expect(guest.status).toBe('pending')
+  expect(guest.status).toBe('confirmed')
 })
 
 test('the dashboard Today card shows the hours and the covers booked today', async ({ page }) => {
