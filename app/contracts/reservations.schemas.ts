@@ -127,6 +127,8 @@ export function staffReservationInputSchema(today: string) {
       stayMinutes: stayMinutes.optional(),
       // Staff may seat a party beyond the pacing limit (never beyond the tables and seats).
       override: z.boolean({ error: reservationMessages.override }).optional(),
+      // Staff may record a second booking of a guest who holds one at an overlapping time (a real second party).
+      allowDuplicate: z.boolean({ error: reservationMessages.allowDuplicate }).optional(),
       staffNote,
     })
     .refine((input) => input.source !== 'online' || input.email !== undefined, { path: ['email'], message: reservationMessages.email })
@@ -197,6 +199,8 @@ export function parseIfMatch(header: string | undefined): number | undefined | '
 export const reservationStatusSchema = z
   .object({
     status: z.enum(BOOKING_STATUSES, { error: reservationMessages.status }).refine((s) => s !== 'requested', reservationMessages.status),
+    // false: staff tell the guest themselves; nothing is e-mailed for this change (a cancellation, a confirmation).
+    notifyGuest: z.boolean({ error: reservationMessages.notifyGuest }).optional(),
     message: z.preprocess(
       emptyToUndefined,
       safeText({ label: 'Message', max: 1000, multiline: true, tooLong: reservationMessages.declineMessage }).optional(),

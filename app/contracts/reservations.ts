@@ -45,6 +45,8 @@ export const reservationMessages = {
   tableNumbers: 'Tables must be a list of 1 to 4 different table numbers',
   tableBoth: 'Send tableNumber or tableNumbers, not both',
   override: 'Override must be true or false',
+  allowDuplicate: 'allowDuplicate must be true or false',
+  notifyGuest: 'notifyGuest must be true or false',
   declineMessage: 'Please write the guest a message (up to 1000 characters)',
   ifMatch: 'If-Match must be the version of the booking you last read',
   fromDate: 'From must be a date (yyyy-MM-dd)',
@@ -157,7 +159,7 @@ export interface GuestNoteJson {
 }
 
 /**
- * GET /api/reservations/:id/guest: the same guest's other bookings before this one, matched by e-mail (any case)
+ * GET /api/reservations/:id/guest: the same guest's other bookings (and those before this one), matched by e-mail (any case)
  * or phone (its digits, a leading 0 read as the Philippines' +63).
  */
 export interface GuestHistoryJson {
@@ -168,11 +170,28 @@ export interface GuestHistoryJson {
   lastVisit: string | null
   /** Notes of the earlier bookings, newest first (at most 10). */
   notes: GuestNoteJson[]
+  /** The guest's other bookings, before or after this one, of any status: 0 is a first booking. */
+  otherBookings: number
+  /** The guest's other bookings on this booking's day that hold seats, earliest first: a second booking of one guest. */
+  sameDay: Array<{ reference: string | null; time: string; status: ReservationStatus }>
 }
 
 /** 409 to a booking the venue cannot seat: up to three other times the same day that can ('HH:mm'). */
 export interface BookingConflictBody extends ErrorEnvelope {
   alternatives: string[]
+}
+
+/** The `code` of a 409 that refuses a second booking of the same guest at the same time (see DuplicateBookingBody). */
+export const DUPLICATE_BOOKING = 'duplicate-booking'
+
+/**
+ * 409 to a booking (or a guest's change) that doubles one the same guest (e-mail or phone) already holds on the same
+ * day at an overlapping time: which booking, never its private link. Staff get its id and name too, and may send
+ * `allowDuplicate: true` to record it anyway.
+ */
+export interface DuplicateBookingBody extends BookingConflictBody {
+  code: typeof DUPLICATE_BOOKING
+  existing: { reference: string | null; date: string; time: string; id?: number; name?: string }
 }
 
 /**

@@ -25,12 +25,12 @@ async function details(res: Response) {
 }
 
 describe('POST /api/reservations', () => {
-  it('books a table: 201 with the stored reservation, pending', async () => {
+  it('books a table: 201 with the stored reservation, confirmed', async () => {
     await loadDemoDataOnce(t.database.handle.db, 'Asia/Manila')
     const res = await t.request('POST', '/api/reservations', { body: booking({ status: 'confirmed', id: 99, tableId: 1 }) })
     expect(res.status).toBe(201)
     const created = (await res.json()) as Record<string, unknown>
-    expect(created).toMatchObject({ ...booking(), status: 'pending' })
+    expect(created).toMatchObject({ ...booking(), status: 'confirmed' })
     expect(created.id).not.toBe(99)
   })
 

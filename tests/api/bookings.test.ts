@@ -20,7 +20,7 @@ afterEach(() => {
 describe('guest self-service: GET /api/bookings/:token', () => {
   it('shows the guest their own booking, without ids or anything of other guests', async () => {
     await seedCapacity(t.database.handle.db, { tables: [[1, 4], [2, 4]] })
-    const mine = await bookOk({ name: 'Ana Reyes', email: 'ana@example.com', guests: 3 })
+    const mine = await bookOk({ name: 'Ana Reyes', email: 'ana@example.com', phone: '09171234567', guests: 3 })
     await bookOk({ name: 'Other Guest', email: 'other@example.com' })
     const res = await t.request('GET', `/api/bookings/${mine.manageToken}`)
     expect(res.status).toBe(200)
@@ -35,7 +35,7 @@ describe('guest self-service: GET /api/bookings/:token', () => {
       guests: 3,
       seatingPreference: 'table',
       notes: 'Sunset view please',
-      status: 'pending',
+      status: 'confirmed',
       endTime: '21:00',
       guestMessage: null,
       startsAt: new Date(`${day}T19:00:00+08:00`).toISOString(),
@@ -78,7 +78,7 @@ describe('guest self-service: GET /api/bookings/:token', () => {
     }
     expect([...bodies].map((b) => JSON.parse(b))).toEqual([NOT_FOUND])
     // The real one still works and nothing was cancelled by the guesses.
-    expect(await (await t.request('GET', `/api/bookings/${manageToken}`)).json()).toMatchObject({ status: 'pending' })
+    expect(await (await t.request('GET', `/api/bookings/${manageToken}`)).json()).toMatchObject({ status: 'confirmed' })
   })
 
   it('does not accept a stored hash, or the reference, in place of the token', async () => {

@@ -18,6 +18,9 @@ beforeEach(async () => {
   // twenty a day per client address), which a test may change for itself.
   Object.assign(t.config, { GUEST_EMAILS_PER_ADDRESS_PER_DAY: 3, REMINDER_HOURS_BEFORE: 24, BOOKINGS_PER_ADDRESS_PER_HOUR: 10, BOOKINGS_PER_ADDRESS_PER_DAY: 20 })
   await seedCapacity(t.database.handle.db, { tables: HALF_HOURS.map((_, i) => [i + 1, 4] as [number, number]) })
+  // Half-hour stays: one address books every half hour without doubling a booking of its own (duplicate-booking.ts).
+  await t.database.handle.db.execute(sql`insert into seating_rules (id, stays) values (1, '[{"maxGuests": 20, "minutes": 30}]'::jsonb) on conflict (id) do update set stays = excluded.stays`)
+  t.deps.reads.invalidate()
 })
 
 function book(client: string, overrides: Record<string, unknown>) {

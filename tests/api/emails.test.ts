@@ -306,15 +306,20 @@ describe('changes that e-mail the guest', () => {
     await deliver()
     const byVenue = received('ana@example.com').find((m) => m.mail.subject?.startsWith('Booking cancelled'))!
     expect(byVenue.mail.text).toContain('we have had to cancel your booking')
-    // Confirming a booking already confirmed by e-mail sends nothing more; seating the guest drops the reminder.
+    // A hold (pending) staff confirm: the guest is told it is confirmed (decision 013); seating the guest drops the reminder.
     await t.request('PATCH', `/api/reservations/${booking.id}/status`, { cookie, body: { status: 'pending' } })
-    await t.request('PATCH', `/api/reservations/${booking.id}/status`, { cookie, body: { status: 'confirmed' } })
     expect(await outbox()).toHaveLength(6)
+    await t.request('PATCH', `/api/reservations/${booking.id}/status`, { cookie, body: { status: 'confirmed' } })
+    expect(kindsAndStatuses((await outbox()).slice(5))).toEqual([
+      ['booking-reminder', 'cancelled'],
+      ['booking-confirmation', 'queued'],
+      ['booking-reminder', 'queued'],
+    ])
     await t.request('PATCH', `/api/reservations/${booking.id}/status`, { cookie, body: { status: 'arrived' } })
     expect((await outbox()).at(-1)?.status).toBe('cancelled')
     // A host's slip undone (arrived back to confirmed): no second confirmation, the reminder is back.
     await t.request('PATCH', `/api/reservations/${booking.id}/status`, { cookie, body: { status: 'confirmed' } })
-    expect(kindsAndStatuses((await outbox()).slice(5))).toEqual([
+    expect(kindsAndStatuses((await outbox()).slice(7))).toEqual([
       ['booking-reminder', 'cancelled'],
       ['booking-reminder', 'queued'],
     ])

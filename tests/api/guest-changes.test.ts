@@ -120,7 +120,7 @@ describe('PATCH /api/bookings/:token: a change that fits', () => {
     const mine = await book({ guests: 2 })
     const answer = await changed(mine.manageToken, { time: '20:00', guests: 4 })
     expect(answer).toEqual({ ...(await guestView(mine.manageToken)), changeEmail: 'queued' })
-    expect(answer).toMatchObject({ date: DAY, time: '20:00', endTime: '22:00', guests: 4, status: 'pending', canChange: true, canCancel: true })
+    expect(answer).toMatchObject({ date: DAY, time: '20:00', endTime: '22:00', guests: 4, status: 'confirmed', canChange: true, canCancel: true })
     expect(answer.startsAt).toBe(new Date(`${DAY}T20:00:00+08:00`).toISOString())
     // The cut-off is two hours before the start (the default rules).
     expect(answer.changeUntil).toBe(new Date(`${DAY}T18:00:00+08:00`).toISOString())
@@ -226,13 +226,13 @@ describe('PATCH /api/bookings/:token: the history and the e-mail', () => {
     await changed(mine.manageToken, { date: NEXT_DAY })
     const history = await staffGet<StatusChangeJson[]>(cookie, `/api/reservations/${mine.id}/history`)
     expect(history.map((h) => [h.status, h.changedBy, h.note])).toEqual([
-      ['pending', 'guest', null],
-      ['pending', 'guest', 'Changed from 7:00 PM to 8:00 PM, 2 to 4 guests'],
-      ['pending', 'guest', 'Changed from Dec 10, 8:00 PM to Dec 11, 8:00 PM'],
+      ['confirmed', 'guest', null],
+      ['confirmed', 'guest', 'Changed from 7:00 PM to 8:00 PM, 2 to 4 guests'],
+      ['confirmed', 'guest', 'Changed from Dec 10, 8:00 PM to Dec 11, 8:00 PM'],
     ])
 
     const [first, second] = await changeEmails(mine.id)
-    expect(first.recipient).toBe('maria@example.com')
+    expect(first.recipient).toBe(mine.email)
     const firstContent = first.content as BookingEmailContent
     expect(firstContent).toMatchObject({ changedBy: 'guest', previous: { date: DAY, time: '19:00', guests: 2, seatingPreference: 'table' } })
     const firstText = renderEmail('booking-change', firstContent).text

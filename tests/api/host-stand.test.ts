@@ -83,7 +83,7 @@ describe('walk-ins and bookings staff record', () => {
     expect(await earlier.json()).toEqual(timePast)
   })
 
-  it('starts a walk-in arrived, a phone booking confirmed and an online booking staff record pending', async () => {
+  it('starts a walk-in arrived, a phone booking confirmed and an online booking staff record confirmed', async () => {
     await seedAppCapacity(t, { tables: [[1, 4], [2, 4], [3, 4]] })
     const cookie = await openHostStand()
     const walkIn = await staffBook(cookie, { source: 'walk-in', date: TODAY, time: '19:00' })
@@ -92,7 +92,7 @@ describe('walk-ins and bookings staff record', () => {
     expect([walkIn, phone, online].map((b) => [b.source, b.status])).toEqual([
       ['walk-in', 'arrived'],
       ['phone', 'confirmed'],
-      ['online', 'pending'],
+      ['online', 'confirmed'],
     ])
     expect(walkIn.version).toBe(1)
   })
@@ -144,11 +144,11 @@ describe('walk-ins and bookings staff record', () => {
     expect(((await unknownSource.json()) as { details: Array<{ path: string }> }).details[0].path).toBe('source')
   })
 
-  it("ignores a guest's source, table and staff note: the booking is online, pending, on the smallest free table", async () => {
+  it("ignores a guest's source, table and staff note: the booking is online, confirmed, on the smallest free table", async () => {
     await seedAppCapacity(t, { tables: [[1, 2], [2, 4]] })
     t.setNow(NOW)
     const guest = await created(await post({ date: LATER, source: 'walk-in', tableNumber: 2, staffNote: 'VIP' }))
-    expect(guest).toMatchObject({ source: 'online', status: 'pending', tableNumber: 1, staffNote: null })
+    expect(guest).toMatchObject({ source: 'online', status: 'confirmed', tableNumber: 1, staffNote: null })
     expect(guest.manageToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
     // Nor may a guest walk in to the slot that has started, or book without an e-mail.
     expect((await post({ date: TODAY, time: '19:00', source: 'walk-in' })).status).toBe(400)
@@ -161,6 +161,7 @@ describe('arrived, no-show and the status history', () => {
     await seedAppCapacity(t, { tables: [[1, 4]] })
     const cookie = await openHostStand()
     const booking = await created(await post({ date: TODAY, time: '20:00' }))
+    expect((await setStatus(cookie, booking.id, 'pending')).status).toBe(200)
     expect((await setStatus(cookie, booking.id, 'confirmed')).status).toBe(200)
     expect((await setStatus(cookie, booking.id, 'arrived')).status).toBe(200)
     expect((await setStatus(cookie, booking.id, 'completed')).status).toBe(200)
@@ -169,7 +170,8 @@ describe('arrived, no-show and the status history', () => {
 
     const history = await get<StatusChangeJson[]>(`/api/reservations/${booking.id}/history`, cookie)
     expect(history.map((h) => [h.status, h.changedBy])).toEqual([
-      ['pending', 'guest'],
+      ['confirmed', 'guest'],
+      ['pending', STAFF_USERNAME],
       ['confirmed', STAFF_USERNAME],
       ['arrived', STAFF_USERNAME],
       ['completed', STAFF_USERNAME],
@@ -197,7 +199,7 @@ describe('arrived, no-show and the status history', () => {
 
     const history = await get<StatusChangeJson[]>(`/api/reservations/${booking.id}/history`, cookie)
     expect(history.map((h) => [h.status, h.changedBy])).toEqual([
-      ['pending', 'guest'],
+      ['confirmed', 'guest'],
       ['cancelled', 'guest'],
     ])
     const otherHistory = await get<StatusChangeJson[]>(`/api/reservations/${other.id}/history`, cookie)
@@ -474,9 +476,11 @@ describe('GET /api/reservations/:id/guest', () => {
         { date: '2026-11-15', reference: visit2.reference, text: 'Sunset view please', from: 'guest' },
         { date: '2026-11-05', reference: visit1.reference, text: 'Vegetarian', from: 'guest' },
       ],
+      otherBookings: 6,
+      sameDay: [],
     })
-    // The first booking has nothing before it.
-    expect(await get(`/api/reservations/${visit1.id}/guest`, cookie)).toEqual({ visits: 0, noShows: 0, lastVisit: null, notes: [] })
+    // The earliest booking has nothing before it, but it is not the guest's first: four others have its e-mail.
+    expect(await get(`/api/reservations/${visit1.id}/guest`, cookie)).toEqual({ visits: 0, noShows: 0, lastVisit: null, notes: [], otherBookings: 4, sameDay: [] })
     expect((await t.request('GET', '/api/reservations/424242/guest', { cookie })).status).toBe(404)
   })
 
@@ -486,7 +490,7 @@ describe('GET /api/reservations/:id/guest', () => {
     const earlier = await staffBook(cookie, { date: '2026-12-08', email: '', phone: '' })
     await setStatus(cookie, earlier.id, 'completed')
     const booking = await staffBook(cookie, { email: '', phone: '' })
-    expect(await get(`/api/reservations/${booking.id}/guest`, cookie)).toEqual({ visits: 0, noShows: 0, lastVisit: null, notes: [] })
+    expect(await get(`/api/reservations/${booking.id}/guest`, cookie)).toEqual({ visits: 0, noShows: 0, lastVisit: null, notes: [], otherBookings: 0, sameDay: [] })
   })
 })
 

@@ -86,7 +86,7 @@ describe('PUT /api/opening-hours', () => {
     const cookie = await t.signIn()
     await seedCapacity(t.database.handle.db, { tables: [[1, 4], [2, 4]], barSeats: 4 })
     await t.database.handle.db.insert(openingExceptions).values({ date: '2031-05-01', closed: true, note: 'Labour Day' })
-    const tuesday = (await (await book(cookie, { date: TUESDAY, time: '19:00', name: 'Ana Reyes', guests: 3 })).json()) as { id: number; reference: string }
+    const tuesday = (await (await book(cookie, { date: TUESDAY, time: '19:00', name: 'Ana Reyes', guests: 3, email: 'maria@example.com', phone: '09171234567' })).json()) as { id: number; reference: string }
     const lateWednesday = (await (await book(cookie, { date: WEDNESDAY, time: '21:30', name: 'Ben Cruz', phone: '' })).json()) as { id: number }
     const earlyWednesday = (await (await book(cookie, { date: WEDNESDAY, time: '18:00' })).json()) as { id: number }
     const cancelled = (await (await book(cookie, { date: TUESDAY, time: '12:00' })).json()) as { id: number }
@@ -124,7 +124,7 @@ describe('PUT /api/opening-hours', () => {
         time: '19:00',
         guests: 3,
         seatingPreference: 'table',
-        status: 'pending',
+        status: 'confirmed',
         reason: 'We are closed on Tuesday, June 3, 2031 (Private event). Please choose another day.',
       },
       expect.objectContaining({ id: lateWednesday.id, name: 'Ben Cruz', phone: null, date: WEDNESDAY, time: '21:30', reason: expect.stringContaining('4:00 PM to 10:00 PM') }),
@@ -133,8 +133,8 @@ describe('PUT /api/opening-hours', () => {
 
     // Nothing was cancelled.
     const list = (await (await t.request('GET', '/api/reservations', { cookie })).json()) as Array<{ id: number; status: string }>
-    expect(list.find((r) => r.id === tuesday.id)?.status).toBe('pending')
-    expect(list.find((r) => r.id === lateWednesday.id)?.status).toBe('pending')
+    expect(list.find((r) => r.id === tuesday.id)?.status).toBe('confirmed')
+    expect(list.find((r) => r.id === lateWednesday.id)?.status).toBe('confirmed')
 
     // The public read follows at once; the exception before today stays stored but is not shown.
     expect(await (await t.request('GET', '/api/opening-hours')).json()).toEqual(expectedHours)

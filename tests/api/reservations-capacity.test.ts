@@ -38,7 +38,7 @@ describe('POST /api/reservations seats the party', () => {
   it('gives a table booking the smallest free table that fits, and answers with a reference and a private link', async () => {
     const [t1, t2, , t4] = await seedCapacity(t.database.handle.db, { tables: [[1, 2], [2, 4], [3, 4], [4, 6]], barSeats: 6 })
     const two = await bookOk({ guests: 2 })
-    expect(two).toMatchObject({ tableId: t1.id, tableNumber: 1, status: 'pending', date: day, time: '19:00' })
+    expect(two).toMatchObject({ tableId: t1.id, tableNumber: 1, status: 'confirmed', date: day, time: '19:00' })
     expect(two.reference).toMatch(/^BB-[2-9A-HJKMNP-Z]{5}$/)
     expect(two.manageToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(two.managePath).toBe(`/booking/${two.manageToken}`)
@@ -184,8 +184,8 @@ describe('status changes free and re-take seats', () => {
     const cookie = await t.signIn()
     const first = await bookOk()
     await t.request('PATCH', `/api/reservations/${first.id}/table`, { cookie, body: { tableId: null } })
-    const confirmed = await t.request('PATCH', `/api/reservations/${first.id}/status`, { cookie, body: { status: 'confirmed' } })
-    expect(await confirmed.json()).toMatchObject({ status: 'confirmed', tableId: t1.id, tableNumber: 1 })
+    const held = await t.request('PATCH', `/api/reservations/${first.id}/status`, { cookie, body: { status: 'pending' } })
+    expect(await held.json()).toMatchObject({ status: 'pending', tableId: t1.id, tableNumber: 1 })
   })
 
   it('frees bar seats on cancel and refuses to reopen when the bar has filled', async () => {

@@ -94,7 +94,7 @@ describe.each([
       date: DAY,
       time: '19:00',
       guests: 2,
-      status: 'pending',
+      status: 'confirmed',
       tableNumber: 1,
       tableNumbers: [1],
       endTime: '21:00',

@@ -156,7 +156,7 @@ describe('PUT /api/seating-rules', () => {
     await seedCapacity(t.database.handle.db, { tables: [[1, 4], [2, 4], [3, 4], [4, 4], [5, 4], [6, 4], [7, 8]] })
     await save(cookie, rules({ slotMinutes: 15 }))
     const quarterPast = await book(cookie, { date: TUESDAY, time: '12:15', name: 'Quarter Past', guests: 2 })
-    const seven = await book(cookie, { date: WEDNESDAY, time: '19:00', name: 'Ana Reyes', guests: 4 })
+    const seven = await book(cookie, { date: WEDNESDAY, time: '19:00', name: 'Ana Reyes', guests: 4, email: 'maria@example.com', phone: '09171234567' })
     const alsoSeven = await book(cookie, { date: WEDNESDAY, time: '19:00', name: 'Cara Lim', guests: 3 })
     const sevenFifteen = await book(cookie, { date: WEDNESDAY, time: '19:15', name: 'Ben Cruz', guests: 3, phone: '' })
     const walkIn = await book(cookie, { date: WEDNESDAY, time: '19:00', name: 'Door Guest', guests: 8, source: 'walk-in', email: undefined })
@@ -183,7 +183,7 @@ describe('PUT /api/seating-rules', () => {
         time: '19:00',
         guests: 4,
         seatingPreference: 'table',
-        status: 'pending',
+        status: 'confirmed',
         reason: pacing,
       },
       expect.objectContaining({ id: alsoSeven.id, name: 'Cara Lim', time: '19:00', reason: pacing }),
@@ -196,7 +196,7 @@ describe('PUT /api/seating-rules', () => {
 
     // Nothing was cancelled.
     const list = (await (await t.request('GET', '/api/reservations', { cookie })).json()) as Array<{ id: number; status: string }>
-    for (const { id } of saved.affectedBookings) expect(list.find((r) => r.id === id)?.status).toBe('pending')
+    for (const { id } of saved.affectedBookings) expect(list.find((r) => r.id === id)?.status).toBe('confirmed')
 
     // As many covers as booked are within the limit.
     const atLimit = await save(cookie, rules({ slotMinutes: 30, maxCoversPerSlot: 10 }))

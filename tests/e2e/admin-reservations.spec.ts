@@ -11,6 +11,7 @@ const COLOURS = {
   confirmed: 'rgb(34, 197, 94)',
   cancelled: 'rgb(239, 68, 68)',
   completed: 'rgb(59, 130, 246)',
+  'no-show': 'rgb(156, 163, 175)',
 }
 
 /** A bar booking on the test's own day, then the reservations page showing that day. */
@@ -99,7 +100,7 @@ test('clicking a calendar entry shows its details; a status change there updates
   request,
 }) => {
   const reservation = await bookAndShow(page, request, { name: ownName('Cal Dialog'), date: own('dialog').date, time: '15:30', guests: 3 })
-  await expectStatus(page, reservation, 'pending')
+  await expectStatus(page, reservation, 'confirmed')
 
   await calendarEvent(page, reservation.name).click()
   const dialog = page.getByRole('dialog', { name: reservation.name })
@@ -111,25 +112,26 @@ test('clicking a calendar entry shows its details; a status change there updates
   await expect(dialog).toContainText('No notes')
   await expectNoAxeViolations(page, 'reservation details dialog')
 
-  await dialog.getByLabel('Status', { exact: true }).selectOption('confirmed')
+  // Online bookings start confirmed (decision 013); staff may set one pending: a hold, not confirmed yet.
+  await dialog.getByLabel('Status', { exact: true }).selectOption('pending')
   await expectToast(page, { title: 'Status updated', description: 'Reservation status has been updated successfully.' })
-  await expect(dialog.getByLabel('Status', { exact: true })).toHaveValue('confirmed')
+  await expect(dialog.getByLabel('Status', { exact: true })).toHaveValue('pending')
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
-  await expectStatus(page, reservation, 'confirmed')
+  await expectStatus(page, reservation, 'pending')
 
   await page.reload()
   await expect(page.locator('.fc-timeGridWeek-view')).toBeVisible()
   await showDate(page, reservation.date)
-  await expectStatus(page, reservation, 'confirmed')
+  await expectStatus(page, reservation, 'pending')
   const saved = (await apiGet<ReservationJson[]>(page, '/api/reservations')).find((r) => r.id === reservation.id)
-  expect(saved?.status).toBe('confirmed')
+  expect(saved?.status).toBe('pending')
 
   // The entry opens by keyboard too.
   await calendarEvent(page, reservation.name).focus()
   await page.keyboard.press('Enter')
   await expect(dialog).toBeVisible()
-  await expect(dialog.getByLabel('Status', { exact: true })).toHaveValue('confirmed')
+  await expect(dialog.getByLabel('Status', { exact: true })).toHaveValue('pending')
 })
 
 test('the list shows every detail, and a status change there updates the calendar and persists', async ({
@@ -151,9 +153,11 @@ test('the list shows every detail, and a status change there updates the calenda
   await expect(entry).toContainText(reservation.email!)
   await expect(entry).toContainText('Window seat, birthday')
 
-  await page.getByLabel(`Status for ${reservation.name}`).selectOption('cancelled')
+  // Cancelled is the details dialog's button (it asks first), not the selector's.
+  await expect(page.getByLabel(`Status for ${reservation.name}`).locator('option[value="cancelled"]')).toHaveCount(0)
+  await page.getByLabel(`Status for ${reservation.name}`).selectOption('no-show')
   await expectToast(page, { title: 'Status updated', description: 'Reservation status has been updated successfully.' })
-  await expectStatus(page, reservation, 'cancelled')
+  await expectStatus(page, reservation, 'no-show')
 
   await page.getByLabel(`Status for ${reservation.name}`).selectOption('completed')
   await expectToast(page, { title: 'Status updated', description: 'Reservation status has been updated successfully.' })
@@ -171,13 +175,13 @@ test('a failed status change shows the error toast and keeps the saved status', 
   await page.route('**/api/reservations/*/status', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Something went wrong"}' }),
   )
-  await page.getByLabel(`Status for ${reservation.name}`).selectOption('confirmed')
+  await page.getByLabel(`Status for ${reservation.name}`).selectOption('pending')
   await expectToast(page, {
     title: 'Error',
     description: 'Failed to update reservation status. Please try again.',
     destructive: true,
   })
-  await expectStatus(page, reservation, 'pending')
+  await expectStatus(page, reservation, 'confirmed')
   await expect(page.getByText('Status updated')).toHaveCount(0)
 })
 

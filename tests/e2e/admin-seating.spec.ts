@@ -155,8 +155,8 @@ test("the covers strip shows the API's numbers for the next 7 days and follows a
   const before = await readCell(date)
   expect(before.covers).toBeGreaterThanOrEqual(3)
 
-  // Cancelling the booking takes its guests off the day, without a reload.
-  await page.getByLabel(`Status for ${guest.name}`).selectOption('cancelled')
+  // A no-show takes its guests off the day, without a reload (cancelling is the details dialog's button, which asks).
+  await page.getByLabel(`Status for ${guest.name}`).selectOption('no-show')
   await expectToast(page, { title: 'Status updated', description: 'Reservation status has been updated successfully.' })
   await expect.poll(async () => (await readCell(date)).covers).toBe(before.covers - 3)
   const after = (await apiCovers()).find((d) => d.date === date)

@@ -72,8 +72,8 @@ test.describe('booking flow', () => {
     const booking = page.getByTestId('manage-booking')
     await expect(page.getByRole('heading', { level: 1, name: 'Your Booking' })).toBeVisible()
     await expect(booking.getByTestId('booking-reference')).toHaveText(answer.reference)
-    await expect(booking.getByTestId('booking-status')).toHaveText('Booked')
-    await expect(booking).toContainText('Your seats are booked and held for you.')
+    await expect(booking.getByTestId('booking-status')).toHaveText('Confirmed')
+    await expect(booking).toContainText('Our team has confirmed your booking.')
     await expect(booking.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', `/api/bookings/${answer.manageToken}/ics`)
     for (const text of [name, weekdayDate(date), '7:00 PM', '4 guests', 'Table']) await expect(booking).toContainText(text)
 
@@ -442,5 +442,5 @@ test('cancel refused (its time has come): the server message shows, with a way t
   await expect(alert).toContainText(tooLate.message)
   await expect(alert.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/)
   expect((await refreshed).status()).toBe(200)
-  await expect(page.getByTestId('booking-status')).toHaveText('Booked')
+  await expect(page.getByTestId('booking-status')).toHaveText('Confirmed')
 })

@@ -31,12 +31,18 @@ export async function seedAppCapacity(t: TestApp, venue: CapacitySeed) {
   return created
 }
 
-/** A valid booking request body; override any field. */
+let guestNumber = 0
+
+/**
+ * A valid booking request body; override any field. Each body is another guest (its own e-mail and phone): one
+ * guest may not hold two bookings at once (app/lib/duplicate-booking.ts).
+ */
 export function bookingBody(overrides: Record<string, unknown> = {}) {
+  guestNumber += 1
   return {
     name: 'Maria Santos',
-    email: 'maria@example.com',
-    phone: '09171234567',
+    email: `maria.${guestNumber}@example.com`,
+    phone: `0917${String(1_000_000 + guestNumber).slice(-7)}`,
     time: '19:00',
     guests: 2,
     seatingPreference: 'table',

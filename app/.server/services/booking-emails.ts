@@ -186,15 +186,16 @@ async function latestConfirmation(db: Database, reservationId: number): Promise<
  * Staff changed a booking's status. Cancelled (from pending or confirmed): the guest is told, and the reminder dropped;
  * seated, completed or a no-show: the reminder is dropped. Back on after a cancellation: confirmed again, with a new
  * reminder; back on after a slip (arrived or no-show undone): the reminder returns if still due. Confirmed: a
- * confirmation is sent if the guest never had one (a booking from before e-mails, or a group request staff
- * confirmed). A group request declined: the guest gets staff's message.
+ * confirmation is sent when the booking was pending (a hold staff now confirm), or if the guest never had one (a
+ * booking from before e-mails, or a group request staff confirmed). A group request declined: the guest gets staff's
+ * message. `notifyGuest` false: nothing is written to the guest (the reminder is still dropped when the booking is off).
  */
-export async function queueStatusChangeEmails(tx: Database, before: ReservationRow, after: ReservationRow, mail: MailContext) {
+export async function queueStatusChangeEmails(tx: Database, before: ReservationRow, after: ReservationRow, mail: MailContext, notifyGuest = true) {
   if (before.status === after.status) return
   const status = after.status as ReservationStatus
   const wasOn = isExpected(before.status as ReservationStatus)
-  // A walk-in is already here: nothing is written to them.
-  const guestEmail = after.source === 'walk-in' ? null : after.email
+  // A walk-in is already here: nothing is written to them; nor to a guest staff chose to tell themselves.
+  const guestEmail = after.source === 'walk-in' || !notifyGuest ? null : after.email
   if (status === 'declined') {
     if (guestEmail) {
       const content = await contentOf(tx, after, mail, await storedToken(tx, after.id))
@@ -212,10 +213,12 @@ export async function queueStatusChangeEmails(tx: Database, before: ReservationR
   }
   if (!guestEmail) return
   const reopened = before.status === 'cancelled'
+  // A hold staff now confirm: the guest is told it is confirmed (decision 013).
+  const confirmedNow = status === 'confirmed' && before.status === 'pending'
   const neverConfirmed = status === 'confirmed' && (await latestConfirmation(tx, after.id)) === undefined
-  if (!reopened && !neverConfirmed && wasOn) return
+  if (!reopened && !confirmedNow && !neverConfirmed && wasOn) return
   const content = await contentOf(tx, after, mail, await storedToken(tx, after.id))
-  if (reopened || neverConfirmed) await queueToGuest(tx, 'booking-confirmation', after, guestEmail, content, mail, STAFF)
+  if (reopened || confirmedNow || neverConfirmed) await queueToGuest(tx, 'booking-confirmation', after, guestEmail, content, mail, STAFF)
   await scheduleReminder(tx, after, content, mail, true, 'staff')
 }
 

@@ -25,6 +25,7 @@ import { type BookingLimit, countGuestBooking } from './booking-limit'
 import { GUEST_ACTOR, loadDayState, withBookingLocks } from './booking-locks'
 import { bookingTiming, refuseOutsideHours, refusePast } from './booking-rules'
 import { bookingWording } from './booking-wording'
+import { refuseDuplicate } from './duplicate-bookings'
 import { ConflictError, InputError } from './errors'
 import { findByToken, guestBookingAnswer, isChangeable } from './guest-bookings'
 import { keepOrPickSeating, seatingColumns } from './reservation-changes'
@@ -51,7 +52,8 @@ const ATTEMPTS = 5
 /**
  * The guest changes their booking. 400 past the cut-off (the seating rules' guestChangeCutoffMinutes before its
  * start) or for a booking that is not pending or confirmed, and for a new time that is past or outside the hours;
- * 409 with up to three nearby times when the venue cannot seat the party then (the booking stays as it was); 429
+ * 409 with up to three nearby times when the venue cannot seat the party then (the booking stays as it was), or a
+ * DuplicateBookingBody when the guest holds another booking at an overlapping time that day; 429
  * past the per-address limit. A change to what the booking already is answers it unchanged.
  */
 export async function changeGuestBooking(
@@ -104,6 +106,8 @@ async function decideChange(
   const timing = bookingTiming(day, { ...start, guests: wanted.guests })
   refusePast(now, day, start, timing.start)
   refuseOutsideHours(day, start, timing)
+  const stay = { date: wanted.date, start: timing.start, stay: timing.stay, email: current.email, phone: current.phone }
+  await refuseDuplicate(tx, stay, 'guest', current.id)
   if (limit) await countGuestBooking(tx, limit, now.instant)
 
   const state = await loadDayState(tx, wanted.date)

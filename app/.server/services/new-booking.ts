@@ -16,6 +16,7 @@ import { readBookingDay } from './booking-day'
 import { bookingTiming, chosenSeating, lowestTable, refuseOutsideHours, refusePast } from './booking-rules'
 import { hashToken, newManageToken, newReference } from './booking-tokens'
 import { bookingWording } from './booking-wording'
+import { refuseDuplicate } from './duplicate-bookings'
 import { ConflictError, InputError } from './errors'
 import { findWithTable } from './reservation-json'
 
@@ -31,6 +32,8 @@ export interface BookingRequest extends Omit<ReservationInput, 'email'> {
   stayMinutes?: number
   /** Staff seat the party beyond the pacing limit. */
   override?: boolean
+  /** Staff record a booking although the same guest holds one at an overlapping time (duplicate-bookings.ts). */
+  allowDuplicate?: boolean
   staffNote?: string
 }
 
@@ -43,14 +46,18 @@ export interface BookingOptions {
   staff?: { username: string }
 }
 
-/** The status a booking starts in: a walk-in is seated at once, a booking taken on the phone is confirmed. */
-const FIRST_STATUS: Record<BookingSource, ReservationStatus> = { online: 'pending', 'walk-in': 'arrived', phone: 'confirmed' }
+/**
+ * The status a booking starts in: a walk-in is seated at once; a booking online or on the phone is confirmed, its
+ * seats held from the moment it is made (decision 013).
+ */
+export const FIRST_STATUS: Record<BookingSource, ReservationStatus> = { online: 'confirmed', 'walk-in': 'arrived', phone: 'confirmed' }
 
 /**
  * Books a party: refuses times already past (venue time; a walk-in may take the interval that has started) or outside
  * the opening hours, and a start over the pacing limit (not for walk-ins, nor staff's override); seats the party
  * (staff's tables, else the smallest free table or combination that fits, or enough bar seats) for its stay, or
- * refuses with a ConflictError naming up to three nearby times. A booking without an e-mail (staff's walk-ins and
+ * refuses with a ConflictError naming up to three nearby times. The same guest (e-mail or phone) holding a booking at
+ * an overlapping time that day is refused too (a DuplicateBookingBody; staff may send `allowDuplicate`). A booking without an e-mail (staff's walk-ins and
  * phone bookings) gets a reference but no private link.
  */
 export async function createReservation(
@@ -61,7 +68,7 @@ export async function createReservation(
 ): Promise<StaffCreatedReservationJson> {
   const now = clock.read()
   const source = input.source ?? 'online'
-  const { tableNumber, tableNumbers, stayMinutes, override, ...fields } = input
+  const { tableNumber, tableNumbers, stayMinutes, override, allowDuplicate, ...fields } = input
   const wantedTables = tableNumbers ?? (tableNumber != null ? [tableNumber] : undefined)
   if (wantedTables && input.seatingPreference === 'bar') {
     throw InputError.field(tableNumbers ? 'tableNumbers' : 'tableNumber', bookingWording.barBookingGetsNoTable)
@@ -77,6 +84,10 @@ export async function createReservation(
         const timing = bookingTiming(day, { ...start, guests: input.guests, stayMinutes })
         refusePast(now, day, start, timing.start)
         refuseOutsideHours(day, start, timing)
+        if (!(staff && allowDuplicate)) {
+          const wanted = { date: input.date, start: timing.start, stay: timing.stay, email: input.email, phone: input.phone }
+          await refuseDuplicate(tx, wanted, staff ? 'staff' : 'guest')
+        }
         if (limit) await countGuestBooking(tx, limit, now.instant)
         const state = await loadDayState(tx, input.date)
         const request = { start: timing.start, stay: timing.stay, guests: input.guests, seatingPreference: input.seatingPreference }

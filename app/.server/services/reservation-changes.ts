@@ -100,12 +100,13 @@ export function seatingColumns(state: DayState, seating: Seating | null) {
  * holds them (pending, confirmed, arrived) seats it again (its own tables when still free, else the smallest that
  * fit) or throws a ConflictError. A held table booking without a table gets the smallest free one on any status
  * change. Setting the status it already has changes nothing (two hosts marking one arrival). A group request is
- * confirmed once staff have given it tables, or declined with `message` for the guest.
+ * confirmed once staff have given it tables, or declined with `message` for the guest. `notifyGuest` false: staff
+ * tell the guest themselves, and nothing is e-mailed to them.
  */
 export async function updateReservationStatus(
   db: Database,
   id: number,
-  change: { status: ReservationStatus; message?: string },
+  change: { status: ReservationStatus; message?: string; notifyGuest?: boolean },
   edit: StaffEdit,
 ): Promise<ReservationJson> {
   const { status } = change
@@ -139,7 +140,7 @@ export async function updateReservationStatus(
       .set({ status, ...seatingColumns(state, seating), ...(status === 'declined' ? { guestMessage: change.message ?? null } : {}) })
       .where(eq(reservations.id, id))
       .returning()
-    await queueStatusChangeEmails(tx, current, after, edit.mail)
+    await queueStatusChangeEmails(tx, current, after, edit.mail, change.notifyGuest !== false)
     return findWithTable(tx, id)
   })
 }

@@ -12,6 +12,7 @@ import { serviceDay } from '~/lib/bookable-times'
 import type { ReservationStatus } from '~/lib/constants'
 import { addDays } from '~/lib/dates'
 import { dayTotals } from '~/lib/day-totals'
+import { isHolding } from '~/lib/reservation-status'
 import { PHONE_CORE_MIN_DIGITS, phoneCore } from '~/lib/phone-match'
 import { isPhoneText, normalisePhone } from '~/lib/phone-number'
 import type { Database } from '../db/client'
@@ -133,8 +134,9 @@ export async function statusHistory(db: Database, id: number): Promise<StatusCha
 }
 
 /**
- * The guest's bookings before this one, matched by e-mail (any case) or phone (its core digits, at least 7): how
- * many they came to, how many they missed, when they last came, and the notes written then.
+ * The guest's other bookings, matched by e-mail (any case) or phone (its core digits, at least 7): how many there are
+ * at all (none: a first booking), those on the same day that hold seats (a second booking of the same guest), and of
+ * the ones before this one how many they came to, how many they missed, when they last came, and the notes written then.
  */
 export async function guestHistory(db: Database, id: number): Promise<GuestHistoryJson> {
   const [booking] = await db.select().from(reservations).where(eq(reservations.id, id))
@@ -143,33 +145,36 @@ export async function guestHistory(db: Database, id: number): Promise<GuestHisto
   if (booking.email) sameGuest.push(sql`lower(${reservations.email}) = ${booking.email.toLowerCase()}`)
   const core = booking.phone ? phoneCore(booking.phone) : ''
   if (core.length >= PHONE_CORE_MIN_DIGITS) sameGuest.push(sql`${phoneCoreSql} = ${core}`)
-  if (sameGuest.length === 0) return { visits: 0, noShows: 0, lastVisit: null, notes: [] }
-  const earlier = await db
+  if (sameGuest.length === 0) return { visits: 0, noShows: 0, lastVisit: null, notes: [], otherBookings: 0, sameDay: [] }
+  const others = await db
     .select({
       date: reservations.date,
+      time: reservations.time,
       reference: reservations.reference,
       status: reservations.status,
       notes: reservations.notes,
       staffNote: reservations.staffNote,
+      earlier: sql<boolean>`${reservations.startsAt} < ${booking.startsAt}::timestamp`,
     })
     .from(reservations)
-    .where(
-      and(
-        ne(reservations.id, id),
-        or(...sameGuest),
-        sql`${reservations.startsAt} < ${booking.startsAt}::timestamp`,
-      ),
-    )
+    .where(and(ne(reservations.id, id), or(...sameGuest)))
     .orderBy(desc(reservations.startsAt))
+  const earlier = others.filter((b) => b.earlier)
   const visits = earlier.filter((b) => b.status === 'arrived' || b.status === 'completed')
   const notes: GuestNoteJson[] = earlier.flatMap((b) => [
     ...(b.staffNote ? [{ date: b.date, reference: b.reference, text: b.staffNote, from: 'staff' as const }] : []),
     ...(b.notes ? [{ date: b.date, reference: b.reference, text: b.notes, from: 'guest' as const }] : []),
   ])
+  const sameDay = others
+    .filter((b) => b.date === booking.date && isHolding(b.status))
+    .reverse()
+    .map((b) => ({ reference: b.reference, time: b.time, status: b.status as ReservationStatus }))
   return {
     visits: visits.length,
     noShows: earlier.filter((b) => b.status === 'no-show').length,
     lastVisit: visits[0]?.date ?? null,
     notes: notes.slice(0, GUEST_NOTES_LIMIT),
+    otherBookings: others.length,
+    sameDay,
   }
 }

@@ -122,6 +122,12 @@ export function BookingForm({
                 {submit.pending && <Clock className="animate-spin" aria-hidden="true" />}
                 {submit.pending ? BOOKING_TEXT.submitting : BOOKING_TEXT.submit}
               </Button>
+              {/* The guest's own booking at that time: which one, and how to manage it (never its private link). */}
+              {submit.duplicate && (
+                <p role="alert" className="rounded-md border border-destructive bg-destructive/5 p-3 text-sm">
+                  {submit.duplicate}
+                </p>
+              )}
             </>
           )}
         </div>

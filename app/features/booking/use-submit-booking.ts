@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import type { FieldPath } from 'react-hook-form'
 import { openingHoursKeys } from '~/contracts/opening-hours'
+import { DUPLICATE_BOOKING } from '~/contracts/reservations'
 import { ApiError, errorMessage } from '~/lib/api'
 import { toast } from '~/lib/use-toast'
 import { type BookingConfirmation, toBookingConfirmation } from './booking-confirmation-data'
@@ -12,7 +14,8 @@ import { useCreateReservation } from './use-create-reservation'
 /**
  * Sends a valid form to POST /api/reservations. Made: the toast, a fresh form and the confirmation for `onBooked`.
  * Refused: the toast with the first field message of the error envelope; a 409's alternative times are offered, and the
- * field messages of a 400 (e.g. a time that has just passed) show at their fields too.
+ * field messages of a 400 (e.g. a time that has just passed) show at their fields too. A second booking of the same
+ * guest at that time (409 duplicate-booking) is answered by `duplicate`, shown beside the submit button.
  */
 export function useSubmitBooking({
   form,
@@ -30,8 +33,10 @@ export function useSubmitBooking({
 }) {
   const createReservation = useCreateReservation()
   const queryClient = useQueryClient()
+  const [duplicate, setDuplicate] = useState<string | null>(null)
   const submitValid = form.handleSubmit((reservation) => {
     choice.clearAlternatives()
+    setDuplicate(null)
     createReservation.mutate(reservation, {
       onSuccess: (created) => {
         toast({ title: BOOKING_TEXT.successTitle, description: BOOKING_TEXT.successDescription })
@@ -46,6 +51,10 @@ export function useSubmitBooking({
         if (error.status === 400 && error.body?.details?.some((d) => d.path === 'date' || d.path === 'time')) {
           void queryClient.invalidateQueries({ queryKey: openingHoursKeys.all })
         }
+        if (error.status === 409 && (error.body as { code?: unknown } | undefined)?.code === DUPLICATE_BOOKING) {
+          setDuplicate(errorMessage(error, BOOKING_TEXT.errorFallback))
+          return
+        }
         if (error.status === 409) {
           const times = conflictAlternatives(error.body)
           if (times.length > 0) choice.offerAlternatives(reservation, times)
@@ -59,5 +68,5 @@ export function useSubmitBooking({
     })
   })
   // (A group party sends a group request instead: use-group-request.ts.)
-  return { onSubmit: submitValid, pending: createReservation.isPending }
+  return { onSubmit: submitValid, pending: createReservation.isPending, duplicate }
 }

@@ -2,6 +2,7 @@ import { QueryState } from '~/components/query-state'
 import { cn } from '~/lib/cn'
 import { formatShortDate } from '~/lib/date-wording'
 import { plural } from '~/lib/plural'
+import { formatTime12h } from '~/lib/time-slots'
 import { statusBadgeClass, statusLabel } from '~/lib/reservation-status'
 import { useGuestHistory, useStatusHistory } from './reservations-query'
 import { TitledSection } from '~/components/titled-section'
@@ -39,17 +40,26 @@ export function StatusHistory({ id, timeZone }: { id: number; timeZone: string }
   )
 }
 
-/** The same guest's earlier bookings (matched by e-mail or phone): visits, no-shows, and their notes. */
+/**
+ * The same guest's other bookings (matched by e-mail or phone): any other booking of theirs that day (a second
+ * booking of one guest), visits, no-shows, and their notes. "First booking" only when they have no other booking.
+ */
 export function GuestHistory({ id }: { id: number }) {
   const guest = useGuestHistory(id)
   return (
     <TitledSection id={`guest-history-${id}`} title="Guest history">
       <QueryState query={guest} loading="Loading the guest's visits..." error="The guest's history could not be loaded.">
         {(history) =>
-          history.visits === 0 && history.noShows === 0 && history.notes.length === 0 ? (
+          history.otherBookings === 0 ? (
             <p className="text-sm text-muted-foreground">First booking: no earlier visits found.</p>
           ) : (
             <div className="grid gap-2 text-sm">
+              {history.sameDay.length > 0 && (
+                <p className="font-semibold text-destructive">
+                  Also booked this day:{' '}
+                  {history.sameDay.map((other) => `${formatTime12h(other.time)}${other.reference ? ` (${other.reference})` : ''}, ${other.status}`).join('; ')}
+                </p>
+              )}
               <p>
                 {plural(history.visits, 'earlier visit')}
                 {history.lastVisit && `, last on ${formatShortDate(history.lastVisit)}`}

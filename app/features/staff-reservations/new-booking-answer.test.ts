@@ -18,6 +18,7 @@ describe('newBookingFailure', () => {
       message: 'No table for 4 at 7:30 PM.',
       alternatives: ['20:00', '21:00'],
       seatUntil: null,
+      duplicate: false,
     })
   })
 
@@ -35,6 +36,7 @@ describe('newBookingFailure', () => {
       message: 'Table 3 is free until 9:30 PM.',
       alternatives: [],
       seatUntil: { freeUntil: '21:30', freeMinutes: 90, tableNumbers: [3] },
+      duplicate: false,
     })
     expect(seatUntilLabel({ freeUntil: '21:30' })).toBe('Seat until 9:30 PM')
     const sent = { ...(checkNewBooking(form({ table: SUGGEST_TABLE }), TODAY) as { body: StaffReservationInput }).body }
@@ -81,7 +83,18 @@ describe('newBookingFailure', () => {
       message,
       alternatives: [],
       seatUntil: null,
+      duplicate: false,
     })
+  })
+
+  it("marks the same guest's second booking at that time, which staff may record anyway", () => {
+    const error = new ApiError(409, '409: ...', {
+      message: 'Ana Reyes already has a booking at 7:00 PM on December 5, 2026 (reference BB-7K3QM), confirmed.',
+      code: 'duplicate-booking',
+      alternatives: [],
+      existing: { id: 1, name: 'Ana Reyes', reference: 'BB-7K3QM', date: '2026-12-05', time: '19:00' },
+    } as never)
+    expect(newBookingFailure(error)).toMatchObject({ kind: 'conflict', duplicate: true, alternatives: [] })
   })
 
   it("puts a 400's messages on the form's fields (tableNumber is the table select)", () => {

@@ -2,7 +2,14 @@
  * What the staff 'New booking' form reads of the server's answer: a refusal to show beside the fields (a 400's
  * field messages, a 409's other times or a table free until a later booking), and the success toast.
  */
-import type { BookingConflictBody, StaffCreatedReservationJson, StaffSeatingHint, TableClashBody } from '~/contracts/reservations'
+import {
+  type BookingConflictBody,
+  DUPLICATE_BOOKING,
+  type DuplicateBookingBody,
+  type StaffCreatedReservationJson,
+  type StaffSeatingHint,
+  type TableClashBody,
+} from '~/contracts/reservations'
 import type { StaffReservationInput } from '~/contracts/reservations.schemas'
 import { ApiError } from '~/lib/api'
 import { isQuarterTime } from '~/lib/bookable-times'
@@ -23,7 +30,7 @@ export interface SeatUntil {
 /** What the dialog shows itself of a refused booking; null for a failure only a toast tells. */
 export type NewBookingFailure =
   | { kind: 'fields'; fieldErrors: FieldErrors; message: string | null }
-  | { kind: 'conflict'; message: string; alternatives: string[]; seatUntil: SeatUntil | null }
+  | { kind: 'conflict'; message: string; alternatives: string[]; seatUntil: SeatUntil | null; duplicate: boolean }
 
 function isStay(minutes: unknown): minutes is number {
   return Number.isInteger(minutes) && (minutes as number) >= STAY_STEP_MINUTES && (minutes as number) <= MAX_STAY_MINUTES && (minutes as number) % STAY_STEP_MINUTES === 0
@@ -39,18 +46,21 @@ function seatUntilOf(body: Partial<StaffSeatingHint & TableClashBody>): SeatUnti
 /**
  * A refusal the dialog shows beside its fields: a 400's field messages on their fields (others as a message),
  * a 409's message with, for a party the venue cannot seat then, the other times it can (BookingConflictBody), and
- * when a table is free now but not for the whole stay, until when (to seat the party until then).
+ * when a table is free now but not for the whole stay, until when (to seat the party until then); and whether it is
+ * the same guest's second booking at that time (which staff may record anyway).
  */
 export function newBookingFailure(error: unknown): NewBookingFailure | null {
   if (!(error instanceof ApiError) || !error.body) return null
   if (error.status === 409 && error.body.message) {
-    const body = error.body as Partial<BookingConflictBody & StaffSeatingHint & TableClashBody>
+    const body = error.body as Partial<BookingConflictBody & StaffSeatingHint & TableClashBody & DuplicateBookingBody>
     const times = Array.isArray(body.alternatives) ? body.alternatives.filter((t): t is string => typeof t === 'string' && isQuarterTime(t)) : []
     return {
       kind: 'conflict',
       message: error.body.message,
       alternatives: times.slice(0, 3),
       seatUntil: seatUntilOf(body),
+      // The same guest already holds a booking then: staff may record this one anyway (allowDuplicate).
+      duplicate: body.code === DUPLICATE_BOOKING,
     }
   }
   if (error.status === 400) {

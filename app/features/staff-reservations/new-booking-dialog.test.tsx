@@ -211,6 +211,7 @@ describe('a walk-in filled in and sent', () => {
       message: body.message,
       alternatives: ['20:00', '20:30'],
       seatUntil: null,
+      duplicate: false,
     })
   })
 })

@@ -149,6 +149,11 @@ export function NewBookingForm({
     send(seatUntilBody(sent, until))
   }
 
+  const recordAnyway = (sent: StaffReservationInput) => {
+    setRefusal(null)
+    send({ ...sent, allowDuplicate: true })
+  }
+
   const takeTime = (alternative: string) => {
     setValue('time', alternative)
     clearErrors('time')
@@ -230,7 +235,9 @@ export function NewBookingForm({
         </div>
       )}
 
-      {refusal && <RefusalNotice refusal={refusal} pending={createBooking.isPending} onSeatUntil={seatUntil} onTakeTime={takeTime} />}
+      {refusal && (
+        <RefusalNotice refusal={refusal} pending={createBooking.isPending} onSeatUntil={seatUntil} onTakeTime={takeTime} onRecordAnyway={recordAnyway} />
+      )}
 
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={id('phone')} label="Phone (optional)" error={errors.phone?.message}>

@@ -4,7 +4,10 @@ import type { ReservationJson } from '~/contracts/reservations'
 import { formatDateAtTime } from '~/lib/date-wording'
 import { plural } from '~/lib/plural'
 import type { SeatingTable } from '~/lib/seating'
+import { isInactive } from '~/lib/reservation-status'
 import { BookingEditForm } from './booking-edit-form'
+import { canCancel } from './cancel-booking'
+import { CancelBookingButton } from './cancel-booking-dialog'
 import { GuestHistory, StatusHistory } from './booking-history'
 import { seatLabel } from './day-counts'
 import { capitalize } from './reservation-format'
@@ -17,7 +20,8 @@ const SOURCE_WORDS: Record<string, string> = { online: 'Online', 'walk-in': 'Wal
 
 /**
  * A booking's details (from the host stand's list and floor, and the calendar): the one-tap service actions, the
- * status and table selectors, staff's note and edits, the status history and the guest's earlier visits.
+ * status and table selectors, the cancel button (which asks first), staff's note and edits, the status history and
+ * the guest's other bookings.
  */
 export function ReservationDetailsDialog({
   reservation,
@@ -71,13 +75,19 @@ export function ReservationDetailsDialog({
               <Label htmlFor="reservation-details-status">Status</Label>
               <StatusSelect id="reservation-details-status" reservation={reservation} className="h-11 w-full" />
             </div>
-            {hasTableChoice(reservation) && (
+            {/* A cancelled booking or a no-show holds no table: the Seating line says so, no selector beside it. */}
+            {hasTableChoice(reservation) && !isInactive(reservation.status) && (
               <div className="grid gap-2">
                 <Label htmlFor="reservation-details-table">Table</Label>
                 <TableSelect id="reservation-details-table" reservation={reservation} tables={tables} className="h-11 w-full" />
               </div>
             )}
           </div>
+          {canCancel(reservation) && (
+            <div>
+              <CancelBookingButton reservation={reservation} />
+            </div>
+          )}
           <BookingEditForm key={reservation.version} reservation={reservation} timeZone={timeZone} />
           <GuestHistory id={reservation.id} />
           <StatusHistory id={reservation.id} timeZone={timeZone} />

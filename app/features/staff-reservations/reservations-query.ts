@@ -140,8 +140,8 @@ export function statusChangeFailure(error: unknown): string {
 /** PATCH /api/reservations/:id/status, made on `version` of the booking (If-Match). */
 export function useUpdateReservationStatus() {
   return useBookingChange({
-    send: ({ id, status }: { id: number; status: ReservationStatus; version?: number }, headers) =>
-      apiRequest<ReservationJson>('PATCH', reservationPaths.status(id), { status }, undefined, headers),
+    send: ({ id, status, notifyGuest }: { id: number; status: ReservationStatus; version?: number; notifyGuest?: boolean }, headers) =>
+      apiRequest<ReservationJson>('PATCH', reservationPaths.status(id), notifyGuest === false ? { status, notifyGuest } : { status }, undefined, headers),
     successTitle: 'Status updated',
     success: () => 'Reservation status has been updated successfully.',
     failure: statusChangeFailure,

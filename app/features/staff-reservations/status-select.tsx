@@ -6,8 +6,9 @@ import { SavingSelect } from './saving-select'
 import type { ReservationJson } from '~/contracts/reservations'
 
 /**
- * Any status can be chosen from any other: the four booking statuses in their order, then the host stand's
- * Arrived and No-show. The change is saved at once.
+ * The booking statuses in their order, then the host stand's Arrived and No-show; the change is saved at once.
+ * Cancelled is not among them: a cancellation is the "Cancel booking" button's, which asks first and says whether the
+ * guest is e-mailed (cancel-booking-dialog.tsx). A cancelled booking shows it, and may be reopened from here.
  */
 export function StatusSelect({
   reservation,
@@ -32,7 +33,7 @@ export function StatusSelect({
       {...props}
     >
       {!isReservationStatus(reservation.status) && <option value={reservation.status}>{statusLabel(reservation.status)}</option>}
-      <SelectOptions options={BOOKING_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))} />
+      <SelectOptions options={BOOKING_STATUSES.filter((status) => status !== 'cancelled' || reservation.status === 'cancelled').map((status) => ({ value: status, label: statusLabel(status) }))} />
     </SavingSelect>
   )
 }

@@ -83,10 +83,16 @@ export async function apiGet<T>(page: Page, url: string): Promise<T> {
 /** What a test books: the guest's input, with a day the test owns (own-data.ts) and defaults for the rest. */
 export type BookingRequest = Pick<ReservationInput, 'name' | 'date' | 'time'> & Partial<ReservationInput>
 
-/** Books through the public API, as a guest on /book would (two guests at the bar unless told). */
+let guestNumber = 0
+
+/**
+ * Books through the public API, as a guest on /book would (two guests at the bar unless told), each booking another
+ * guest's (its own e-mail) unless told: one guest may not hold two bookings at once.
+ */
 export async function createReservation(request: APIRequestContext, input: BookingRequest): Promise<CreatedReservationJson> {
+  guestNumber += 1
   const res = await request.post('/api/reservations', {
-    data: { email: 'guest@example.com', guests: 2, seatingPreference: 'bar', ...input },
+    data: { email: `guest-${process.pid}-${guestNumber}@example.com`, guests: 2, seatingPreference: 'bar', ...input },
   })
   expect(res.status(), await res.text()).toBe(201)
   return res.json()

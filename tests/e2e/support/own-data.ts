@@ -96,6 +96,10 @@ const AREAS = {
       axe: { days: [16], tables: 1 },
     },
     'admin-joined-tables.spec.ts': { 'join and book': { days: [40] } },
+    'admin-booking-duplicate.spec.ts': {
+      'guest twice': { days: [22] },
+      'staff cancel': { days: [23] },
+    },
     'admin-emails.spec.ts': {
       outbox: { days: [18] },
       keyboard: { days: [19] },
