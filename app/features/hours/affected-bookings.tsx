@@ -3,6 +3,7 @@ import type { AffectedBookingJson } from '~/contracts/opening-hours'
 import { formatWeekdayDate } from '~/lib/date-wording'
 import { plural } from '~/lib/plural'
 import { formatTime12h } from '~/lib/time-slots'
+import { phoneForReading } from '~/lib/phone-number'
 
 /** After a save: the bookings on days or at times now closed. Nothing was cancelled: staff contact the guests. */
 export function AffectedBookings({ bookings }: { bookings: AffectedBookingJson[] }) {
@@ -31,7 +32,7 @@ export function AffectedBookings({ bookings }: { bookings: AffectedBookingJson[]
                 <span className="flex flex-wrap gap-x-4">
                   {b.phone && (
                     <a className="text-primary underline underline-offset-4" href={`tel:${b.phone.replace(/[^\d+]/g, '')}`}>
-                      {b.phone}
+                      {phoneForReading(b.phone)}
                     </a>
                   )}
                   <a className="text-primary underline underline-offset-4" href={`mailto:${b.email}`}>
