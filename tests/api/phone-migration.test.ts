@@ -1,26 +1,11 @@
 /** Migration 0013 on a database with bookings: guests' phone numbers in E.164 where they can mean one thing only. */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { storedPhone } from '~/lib/phone-number'
+import { migrationsBefore } from '../support/migrations-before'
 import { createTestDatabase, migrationsFolder, type TestDatabase } from '../support/test-db'
 
 const PHONE_MIGRATION = '0013_phones_and_map_link'
-
-/** The app's migrations without 0013 and those after it, in a folder of their own. */
-function migrationsBeforePhones(): { folder: string; remove(): void } {
-  const folder = mkdtempSync(path.join(tmpdir(), 'migrations-0012-'))
-  cpSync(migrationsFolder, folder, { recursive: true })
-  const journalFile = path.join(folder, 'meta', '_journal.json')
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number; tag: string }[] }
-  const phones = journal.entries.find((entry) => entry.tag === PHONE_MIGRATION)
-  if (!phones) throw new Error(`${PHONE_MIGRATION} is not in the journal`)
-  journal.entries = journal.entries.filter((entry) => entry.idx < phones.idx)
-  writeFileSync(journalFile, JSON.stringify(journal))
-  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) }
-}
 
 async function rows<T>(database: TestDatabase, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await database.handle.db.execute(query)) as unknown as { rows: T[] }).rows
@@ -47,10 +32,10 @@ const STORED_BEFORE: Array<[string | null, string | null]> = [
 
 describe('migration 0013 on a database with bookings', () => {
   let database: TestDatabase
-  let before: ReturnType<typeof migrationsBeforePhones>
+  let before: ReturnType<typeof migrationsBefore>
 
   beforeAll(async () => {
-    before = migrationsBeforePhones()
+    before = migrationsBefore(PHONE_MIGRATION)
     database = await createTestDatabase({ migrate: false })
     await database.handle.migrate(before.folder)
     for (const [index, [phone]] of STORED_BEFORE.entries()) {
