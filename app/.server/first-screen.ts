@@ -35,7 +35,7 @@ async function readSource(db: Database, today: string): Promise<Source> {
 }
 
 /**
- * The first screen's wording at an instant ('Open today 11:00-23:00 | Happy hour from 16:00'). What it is made of is
+ * The first screen's wording at an instant ('Open today 11:00 AM to 11:00 PM | Happy hour from 4:00 PM'). What it is made of is
  * read once per venue day and content version (the read cache's generation: any change to the content starts a new
  * one), so a page served from the cache costs no query for it; while changes could go unheard, it is read every time.
  */

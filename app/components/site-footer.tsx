@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { LogoMark } from './logo'
 import { useVenue } from './venue'
+import { formatTimeRange } from '~/lib/time-wording'
 
 /** The footer of every public page: who we are, where, and happy hour. */
 export function SiteFooter() {
@@ -16,7 +17,7 @@ export function SiteFooter() {
           </div>
         </div>
         <p>
-          Happy hour every day {venue.happyHour.start} - {venue.happyHour.end}
+          Happy hour every day, {formatTimeRange(venue.happyHour.start, venue.happyHour.end)}
           <span aria-hidden="true"> · </span>
           <Link to="/contacts" className="font-medium text-primary underline underline-offset-4">
             Find us

@@ -57,10 +57,10 @@ describe('reservation input', () => {
     expect(firstMessage({ ...valid, phone: '1234567' })).toBeUndefined()
     expect(firstMessage({ ...valid, phone: '123456789012345' })).toBeUndefined()
   })
-  it('reads a phone number as people type it and hands it on normalised', () => {
+  it('reads a phone number as people type it and hands it on in E.164', () => {
     expect(schema.parse({ ...valid, phone: '+63 917 555 0142' }).phone).toBe('+639175550142')
-    expect(schema.parse({ ...valid, phone: '(036) 288-0000' }).phone).toBe('0362880000')
-    expect(schema.parse({ ...valid, phone: '0917\u00A0555\u20130142' }).phone).toBe('09175550142')
+    expect(schema.parse({ ...valid, phone: '(036) 288-0000' }).phone).toBe('+63362880000')
+    expect(schema.parse({ ...valid, phone: '0917\u00A0555\u20130142' }).phone).toBe('+639175550142')
     // 15 digits with their separators: the spaces do not count.
     expect(schema.parse({ ...valid, phone: '12345 67890 12345' }).phone).toBe('123456789012345')
   })

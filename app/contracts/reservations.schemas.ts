@@ -13,7 +13,7 @@ import {
 import { isQuarterTime } from '~/lib/bookable-times'
 import { MAX_STAY_MINUTES, STAY_STEP_MINUTES } from '~/lib/seating-rules'
 import { isCleanText } from '~/lib/clean-text'
-import { isPhoneText, normalisePhone } from '~/lib/phone-number'
+import { isPhoneText, normalisePhone, toE164 } from '~/lib/phone-number'
 import { addDays, daysBetween, isCalendarDate } from '~/lib/dates'
 import { calendarDate, fieldMessages, safeText } from './fields.schemas'
 import { MAX_RESERVATION_PAGE, RESERVATION_CURSOR_PATTERN, reservationMessages } from './reservations'
@@ -51,8 +51,8 @@ export const partySize = z.preprocess(
 export const seatingPreference = z.enum(SEATING_PREFERENCES, { error: reservationMessages.seating }).default('table')
 
 /**
- * An optional phone number as people type it, stored normalised ('+63 917 555 0142' -> '+639175550142'): the
- * 7-15 characters count what is left without separators; blank, or separators only, is no phone.
+ * An optional phone number as people type it, stored in E.164 ('0917 555 0142' -> '+639175550142', see `toE164`):
+ * the 7-15 characters count what is left without separators; blank, or separators only, is no phone.
  */
 const phone = z.preprocess(
   (value) => (typeof value === 'string' ? normalisePhone(value) || undefined : value),
@@ -62,6 +62,7 @@ const phone = z.preprocess(
     .refine(isPhoneText, reservationMessages.phoneCharacters)
     .min(PHONE_MIN_LENGTH, reservationMessages.phoneShort)
     .max(PHONE_MAX_LENGTH, reservationMessages.phoneLong)
+    .transform(toE164)
     .optional(),
 )
 

@@ -92,9 +92,9 @@ describe('formatEventDate', () => {
 
 describe('formatEventTimes', () => {
   it('shows the range, an overnight end with its own time', () => {
-    expect(formatEventTimes('19:00', '23:00')).toBe('19:00–23:00')
-    expect(formatEventTimes('22:00', '02:00')).toBe('22:00–02:00')
-    expect(formatEventTimes('19:00', null)).toBe('19:00')
+    expect(formatEventTimes('19:00', '23:00')).toBe('7:00 PM to 11:00 PM')
+    expect(formatEventTimes('22:00', '02:00')).toBe('10:00 PM to 2:00 AM')
+    expect(formatEventTimes('19:00', null)).toBe('7:00 PM')
   })
 })
 

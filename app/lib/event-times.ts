@@ -8,6 +8,7 @@ import { format } from 'date-fns'
 import { MAX_BOOKING_DAYS_AHEAD } from './constants'
 import { addDays } from './dates'
 import { timeToMinutes } from './time-slots'
+import { formatTimeRange, formatVenueTime } from './time-wording'
 import { venueDateTime, venueTimeNow, venueToday } from './venue-time'
 
 export interface EventTimes {
@@ -69,7 +70,7 @@ export function formatEventDate(isoInstant: string, timeZone: string): string {
   return format(new TZDate(new Date(isoInstant).getTime(), timeZone), "MMMM dd, yyyy 'at' h:mm a")
 }
 
-/** "19:00–23:00" (an overnight end shows its own time: "22:00–02:00"), or "19:00" without an end. */
+/** "7:00 PM to 11:00 PM" (an overnight end shows its own time: "10:00 PM to 2:00 AM"), or "7:00 PM" without an end. */
 export function formatEventTimes(time: string, endTime: string | null): string {
-  return endTime ? `${time}–${endTime}` : time
+  return endTime ? formatTimeRange(time, endTime) : formatVenueTime(time)
 }

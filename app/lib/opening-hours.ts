@@ -7,6 +7,7 @@ import { bookableStartMinutes, dayMinute, hoursOn, MINUTES_PER_DAY, openMinutes,
 import { addDays } from './dates'
 import { formatWeekdayDate } from './date-wording'
 import { formatTime12h, timeToMinutes } from './time-slots'
+import { formatTimeRange } from './time-wording'
 
 // Reading a date's hours lives in bookable-times (below this module); these names stay where callers find them.
 export { hoursOn, openMinutes, weekdayOf } from './bookable-times'
@@ -67,7 +68,7 @@ export function isOpenAt(hours: OpeningHoursJson, date: string, time: string): b
 /** '11:00', '00:00' -> '11:00 AM to midnight' ('12:00 AM' reads as noon to many); '18:00', '02:00' -> '6:00 PM to 2:00 AM'; closed -> 'Closed'. */
 export function formatHours(day: DayHours): string {
   if (day.closed) return 'Closed'
-  return `${formatTime12h(day.opens)} to ${day.closes === '00:00' ? 'midnight' : formatTime12h(day.closes)}`
+  return formatTimeRange(day.opens, day.closes)
 }
 
 /** The booking form's words for a time it does not list. */

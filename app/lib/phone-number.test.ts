@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPhoneText, normalisePhone } from './phone-number'
+import { isPhoneText, normalisePhone, phoneForReading, storedPhone, toE164 } from './phone-number'
 import { phoneCore } from './phone-match'
 
 describe('normalisePhone', () => {
@@ -44,4 +44,58 @@ describe('isPhoneText', () => {
       expect(isPhoneText(text)).toBe(false)
     },
   )
+})
+
+describe('storedPhone', () => {
+  it.each([
+    // A Philippine number however it is typed: with its trunk 0, without it, with its country code.
+    ['0917 100 0001', '+639171000001'],
+    ['09171000001', '+639171000001'],
+    ['917-100-0001', '+639171000001'],
+    ['63 917 100 0001', '+639171000001'],
+    ['+63 917 100 0001', '+639171000001'],
+    ['0063 917 100 0001', '+639171000001'],
+    ['(036) 288-0000', '+63362880000'],
+    ['02 8123 4567', '+63281234567'],
+    // An international number keeps its country.
+    ['+44 7700 900123', '+447700900123'],
+    ['0044 7700 900123', '+447700900123'],
+    ['+1 (212) 555-0100', '+12125550100'],
+  ])('stores %j as %j', (typed, stored) => {
+    expect(storedPhone(typed)).toBe(stored)
+  })
+
+  it.each(['2880000', '12345678', '091710000', '0917100000123', '0000000000'])(
+    'leaves a number it cannot read for sure as it is: %j',
+    (normalised) => {
+      expect(toE164(normalised)).toBe(normalised)
+    },
+  )
+
+  it('keeps the core phone matching reads', () => {
+    for (const typed of ['0917 100 0001', '+44 7700 900123', '0044 7700 900123', '2880000']) {
+      expect(phoneCore(storedPhone(typed))).toBe(phoneCore(typed))
+    }
+  })
+})
+
+describe('phoneForReading', () => {
+  it.each([
+    ['+639175550142', '+63 917 555 0142'],
+    ['+63281234567', '+63 2 8123 4567'],
+    ['+63362880000', '+63 36 288 0000'],
+    ['+447700900123', '+44 7700 900123'],
+    ['+442079460958', '+44 20 7946 0958'],
+    ['+12125550100', '+1 212 555 0100'],
+    ['+4915123456789', '+49 151 2345 6789'],
+    ['+35312345678', '+353 1234 5678'],
+    ['+819012345678', '+81 901 234 5678'],
+  ])('groups %j as %j', (stored, shown) => {
+    expect(phoneForReading(stored)).toBe(shown)
+  })
+
+  it('shows a number not stored in E.164 as it is', () => {
+    expect(phoneForReading('2880000')).toBe('2880000')
+    expect(phoneForReading('+63 36 288 0000')).toBe('+63 36 288 0000')
+  })
 })

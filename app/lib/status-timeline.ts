@@ -4,9 +4,9 @@
  */
 
 export interface VenueStatus {
-  /** 'Open today 11:00-23:00', 'Closed today (Private event)', 'Open now until 02:00', 'Closed now, open tomorrow 11:00-23:00'. */
+  /** 'Open today 11:00 AM to 11:00 PM', 'Closed today (Private event)', 'Open now until 2:00 AM', 'Closed now, open tomorrow 11:00 AM to midnight'. */
   hours: string
-  /** 'Happy hour now until 19:00', 'Happy hour from 16:00', 'Happy hour tomorrow from 16:00', or null (none while open). */
+  /** 'Happy hour now until 7:00 PM', 'Happy hour from 4:00 PM', 'Happy hour tomorrow from 4:00 PM', or null (none while open). */
   happyHour: string | null
 }
 

@@ -7,7 +7,7 @@ const ZONE = 'Asia/Manila'
 /** The instant of a Manila wall-clock time (UTC+8, no daylight saving). */
 const manila = (date: string, time: string) => new Date(`${date}T${time}:00+08:00`)
 
-// 2026-11-25 is a Wednesday. Every day 11:00-23:00, Monday closed, Friday 18:00-02:00 (the next morning).
+// 2026-11-25 is a Wednesday. Every day 11:00 to 23:00, Monday closed, Friday 18:00 to 02:00 (the next morning).
 const weekly: WeeklyHoursJson[] = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
   weekday === 1
     ? { weekday, closed: true, opens: '11:00', closes: '23:00' }
@@ -33,43 +33,43 @@ describe.each(['UTC', 'America/New_York'])('venue status with the process in %s'
 
   it('says today\'s hours the same before, at and after the opening minute', () => {
     for (const time of ['09:00', '10:59', '11:00', '11:01', '22:59']) {
-      expect(at('2026-11-25', time).hours, time).toBe('Open today 11:00-23:00')
+      expect(at('2026-11-25', time).hours, time).toBe('Open today 11:00 AM to 11:00 PM')
     }
   })
 
   it('says closed now, with tomorrow\'s hours, from the closing minute on', () => {
-    expect(at('2026-11-25', '22:59').hours).toBe('Open today 11:00-23:00')
-    expect(at('2026-11-25', '23:00').hours).toBe('Closed now, open tomorrow 11:00-23:00')
-    expect(at('2026-11-25', '23:01').hours).toBe('Closed now, open tomorrow 11:00-23:00')
+    expect(at('2026-11-25', '22:59').hours).toBe('Open today 11:00 AM to 11:00 PM')
+    expect(at('2026-11-25', '23:00').hours).toBe('Closed now, open tomorrow 11:00 AM to 11:00 PM')
+    expect(at('2026-11-25', '23:01').hours).toBe('Closed now, open tomorrow 11:00 AM to 11:00 PM')
     // Sunday night: Monday is closed.
     expect(at('2026-11-29', '23:00').hours).toBe('Closed now, closed tomorrow')
   })
 
   it('a closed day is closed today; the happy hour is the next open day\'s', () => {
-    expect(at('2026-11-30', '12:00')).toEqual({ hours: 'Closed today', happyHour: 'Happy hour tomorrow from 16:00' })
+    expect(at('2026-11-30', '12:00')).toEqual({ hours: 'Closed today', happyHour: 'Happy hour tomorrow from 4:00 PM' })
     // Sunday evening after the happy hour: none tomorrow (closed).
     expect(at('2026-11-29', '20:00').happyHour).toBeNull()
   })
 
   it.each([
-    ['10:00', 'Happy hour from 16:00'],
-    ['15:59', 'Happy hour from 16:00'],
-    ['16:00', 'Happy hour now until 19:00'],
-    ['16:01', 'Happy hour now until 19:00'],
-    ['18:59', 'Happy hour now until 19:00'],
-    ['19:00', 'Happy hour tomorrow from 16:00'],
-    ['19:01', 'Happy hour tomorrow from 16:00'],
+    ['10:00', 'Happy hour from 4:00 PM'],
+    ['15:59', 'Happy hour from 4:00 PM'],
+    ['16:00', 'Happy hour now until 7:00 PM'],
+    ['16:01', 'Happy hour now until 7:00 PM'],
+    ['18:59', 'Happy hour now until 7:00 PM'],
+    ['19:00', 'Happy hour tomorrow from 4:00 PM'],
+    ['19:01', 'Happy hour tomorrow from 4:00 PM'],
   ])("the happy hour: from its start minute it runs, at its end minute it is over (then tomorrow's): at %s", (time, happyHour) => {
     expect(at('2026-11-25', time).happyHour).toBe(happyHour)
   })
 
   it('hours past midnight: still open after midnight until the closing minute, then today\'s hours', () => {
-    expect(at('2026-11-27', '17:59')).toEqual({ hours: 'Open today 18:00-02:00', happyHour: 'Happy hour from 18:00' })
-    expect(at('2026-11-27', '18:00').happyHour).toBe('Happy hour now until 19:00')
-    expect(at('2026-11-27', '23:59').hours).toBe('Open today 18:00-02:00')
-    expect(at('2026-11-28', '00:00').hours).toBe('Open now until 02:00')
-    expect(at('2026-11-28', '01:59').hours).toBe('Open now until 02:00')
-    expect(at('2026-11-28', '02:00').hours).toBe('Open today 11:00-23:00')
+    expect(at('2026-11-27', '17:59')).toEqual({ hours: 'Open today 6:00 PM to 2:00 AM', happyHour: 'Happy hour from 6:00 PM' })
+    expect(at('2026-11-27', '18:00').happyHour).toBe('Happy hour now until 7:00 PM')
+    expect(at('2026-11-27', '23:59').hours).toBe('Open today 6:00 PM to 2:00 AM')
+    expect(at('2026-11-28', '00:00').hours).toBe('Open now until 2:00 AM')
+    expect(at('2026-11-28', '01:59').hours).toBe('Open now until 2:00 AM')
+    expect(at('2026-11-28', '02:00').hours).toBe('Open today 11:00 AM to 11:00 PM')
   })
 
   it('a day with special hours and a note: its hours, and the happy hour from the opening', () => {
@@ -80,27 +80,27 @@ describe.each(['UTC', 'America/New_York'])('venue status with the process in %s'
         { date: '2026-12-02', closed: true, note: 'Typhoon warning' },
       ],
     }
-    expect(at('2026-12-01', '16:59', hours)).toEqual({ hours: 'Open today 17:00-21:00 (Private lunch)', happyHour: 'Happy hour from 17:00' })
-    expect(at('2026-12-01', '17:00', hours).happyHour).toBe('Happy hour now until 19:00')
+    expect(at('2026-12-01', '16:59', hours)).toEqual({ hours: 'Open today 5:00 PM to 9:00 PM (Private lunch)', happyHour: 'Happy hour from 5:00 PM' })
+    expect(at('2026-12-01', '17:00', hours).happyHour).toBe('Happy hour now until 7:00 PM')
     expect(at('2026-12-01', '21:00', hours)).toEqual({ hours: 'Closed now, closed tomorrow (Typhoon warning)', happyHour: null })
-    expect(at('2026-12-02', '12:00', hours)).toEqual({ hours: 'Closed today (Typhoon warning)', happyHour: 'Happy hour tomorrow from 16:00' })
+    expect(at('2026-12-02', '12:00', hours)).toEqual({ hours: 'Closed today (Typhoon warning)', happyHour: 'Happy hour tomorrow from 4:00 PM' })
   })
 
   it('a happy hour across midnight runs until its end the next morning, while the venue is open', () => {
     const late = { start: '22:00', end: '02:00' }
-    expect(at('2026-11-27', '21:59', HOURS, late).happyHour).toBe('Happy hour from 22:00')
-    expect(at('2026-11-27', '22:00', HOURS, late).happyHour).toBe('Happy hour now until 02:00')
-    expect(at('2026-11-28', '01:59', HOURS, late).happyHour).toBe('Happy hour now until 02:00')
+    expect(at('2026-11-27', '21:59', HOURS, late).happyHour).toBe('Happy hour from 10:00 PM')
+    expect(at('2026-11-27', '22:00', HOURS, late).happyHour).toBe('Happy hour now until 2:00 AM')
+    expect(at('2026-11-28', '01:59', HOURS, late).happyHour).toBe('Happy hour now until 2:00 AM')
     // Saturday closes at 23:00: its late happy hour ends then.
-    expect(at('2026-11-28', '02:00', HOURS, late).happyHour).toBe('Happy hour from 22:00')
-    expect(at('2026-11-28', '22:30', HOURS, late).happyHour).toBe('Happy hour now until 23:00')
+    expect(at('2026-11-28', '02:00', HOURS, late).happyHour).toBe('Happy hour from 10:00 PM')
+    expect(at('2026-11-28', '22:30', HOURS, late).happyHour).toBe('Happy hour now until 11:00 PM')
   })
 
-  it('open until midnight: 24:00 in the range, midnight in words, the next day starts at 00:00', () => {
+  it('open until midnight: midnight in the range and in words (never 24:00), the next day starts at 00:00', () => {
     const hours: OpeningHoursJson = { weekly: weekly.map((w) => ({ ...w, closed: false, opens: '11:00', closes: '00:00' })), exceptions: [] }
     const evening = { start: '20:00', end: '00:00' }
-    expect(at('2026-11-25', '23:59', hours, evening)).toEqual({ hours: 'Open today 11:00-24:00', happyHour: 'Happy hour now until midnight' })
-    expect(at('2026-11-26', '00:00', hours, evening)).toEqual({ hours: 'Open today 11:00-24:00', happyHour: 'Happy hour from 20:00' })
+    expect(at('2026-11-25', '23:59', hours, evening)).toEqual({ hours: 'Open today 11:00 AM to midnight', happyHour: 'Happy hour now until midnight' })
+    expect(at('2026-11-26', '00:00', hours, evening)).toEqual({ hours: 'Open today 11:00 AM to midnight', happyHour: 'Happy hour from 8:00 PM' })
   })
 })
 
@@ -136,10 +136,10 @@ describe.each(['UTC', 'America/New_York'])('the timeline a page carries, with th
   it('changes at the venue\'s minutes, whatever the process zone', () => {
     const timeline = venueStatusTimeline(HOURS, HAPPY, manila('2026-11-25', '10:00'), ZONE)
     expect(timeline.slice(0, 4)).toEqual([
-      { from: manila('2026-11-25', '10:00').getTime(), hours: 'Open today 11:00-23:00', happyHour: 'Happy hour from 16:00' },
-      { from: manila('2026-11-25', '16:00').getTime(), hours: 'Open today 11:00-23:00', happyHour: 'Happy hour now until 19:00' },
-      { from: manila('2026-11-25', '19:00').getTime(), hours: 'Open today 11:00-23:00', happyHour: 'Happy hour tomorrow from 16:00' },
-      { from: manila('2026-11-25', '23:00').getTime(), hours: 'Closed now, open tomorrow 11:00-23:00', happyHour: 'Happy hour tomorrow from 16:00' },
+      { from: manila('2026-11-25', '10:00').getTime(), hours: 'Open today 11:00 AM to 11:00 PM', happyHour: 'Happy hour from 4:00 PM' },
+      { from: manila('2026-11-25', '16:00').getTime(), hours: 'Open today 11:00 AM to 11:00 PM', happyHour: 'Happy hour now until 7:00 PM' },
+      { from: manila('2026-11-25', '19:00').getTime(), hours: 'Open today 11:00 AM to 11:00 PM', happyHour: 'Happy hour tomorrow from 4:00 PM' },
+      { from: manila('2026-11-25', '23:00').getTime(), hours: 'Closed now, open tomorrow 11:00 AM to 11:00 PM', happyHour: 'Happy hour tomorrow from 4:00 PM' },
     ])
   })
 })

@@ -6,6 +6,7 @@
 import { addDays } from './dates'
 import { type DayHours, hoursOn, type OpeningHoursJson, openMinutes } from './opening-hours'
 import { minutesToTime, timeToMinutes } from './time-slots'
+import { formatTimeRange, formatVenueTime } from './time-wording'
 import type { StatusChange, VenueStatus } from './status-timeline'
 import { venueDateTime, venueTimeNow, venueToday } from './venue-time'
 
@@ -25,11 +26,11 @@ interface Span {
   to: number
 }
 
-const clock = (minutes: number) => minutesToTime(((minutes % DAY) + DAY) % DAY)
-/** The end of a span as a range writes it: midnight is 24:00 ('11:00-24:00'). */
-const rangeEnd = (minutes: number) => (minutes % DAY === 0 ? '24:00' : clock(minutes))
-/** The end of a span as 'until' says it. */
-const until = (minutes: number) => (minutes % DAY === 0 ? 'midnight' : clock(minutes))
+/** A minute of a span on the wall clock of its own day, 'HH:mm'. */
+const wallClock = (minutes: number) => minutesToTime(((minutes % DAY) + DAY) % DAY)
+/** A minute of a span as guests read it: '4:00 PM', 'midnight'. */
+const clock = (minutes: number) => formatVenueTime(wallClock(minutes))
+const range = (span: Span) => formatTimeRange(wallClock(span.from), wallClock(span.to))
 
 function openSpan(day: DayHours, offset: number): Span | null {
   if (day.closed) return null
@@ -42,15 +43,15 @@ const noteOf = (day: DayHours) => (day.note ? ` (${day.note})` : '')
 function hoursLine(hours: OpeningHoursJson, today: string, now: number): string {
   // Last night's hours past midnight ('18:00'-'02:00' yesterday) come first: at 01:00 the venue is still open.
   const lastNight = openSpan(hoursOn(hours, addDays(today, -1)), -1)
-  if (lastNight && now < lastNight.to) return `Open now until ${until(lastNight.to)}`
+  if (lastNight && now < lastNight.to) return `Open now until ${clock(lastNight.to)}`
   const day = hoursOn(hours, today)
   const open = openSpan(day, 0)
   if (!open) return `Closed today${noteOf(day)}`
-  if (now < open.to) return `Open today ${clock(open.from)}-${rangeEnd(open.to)}${noteOf(day)}`
+  if (now < open.to) return `Open today ${range(open)}${noteOf(day)}`
   const tomorrow = hoursOn(hours, addDays(today, 1))
   const next = openSpan(tomorrow, 0)
   return next
-    ? `Closed now, open tomorrow ${clock(next.from)}-${rangeEnd(next.to)}${noteOf(tomorrow)}`
+    ? `Closed now, open tomorrow ${range(next)}${noteOf(tomorrow)}`
     : `Closed now, closed tomorrow${noteOf(tomorrow)}`
 }
 
@@ -78,7 +79,7 @@ function happySpans(hours: OpeningHoursJson, happyHour: HappyHour, today: string
 function happyHourLine(hours: OpeningHoursJson, happyHour: HappyHour, today: string, now: number): string | null {
   const spans = happySpans(hours, happyHour, today)
   const running = spans.find((s) => s.from <= now && now < s.to)
-  if (running) return `Happy hour now until ${until(running.to)}`
+  if (running) return `Happy hour now until ${clock(running.to)}`
   const next = spans.find((s) => s.from > now)
   if (!next) return null
   if (next.from < DAY) return `Happy hour from ${clock(next.from)}`
@@ -121,7 +122,7 @@ export function venueStatusTimeline(hours: OpeningHoursJson, happyHour: HappyHou
   const first = instant.getTime()
   const last = first + days * DAY * 60_000
   const changes = [...minutes]
-    .map((m) => venueDateTime(addDays(today, Math.floor(m / DAY)), clock(m), timeZone).getTime())
+    .map((m) => venueDateTime(addDays(today, Math.floor(m / DAY)), wallClock(m), timeZone).getTime())
     .filter((at) => at > first && at < last)
     .sort((a, b) => a - b)
   const timeline: StatusChange[] = [{ from: first, ...venueStatus(hours, happyHour, instant, timeZone) }]

@@ -5,6 +5,7 @@ import { pageMeta } from '~/components/seo'
 import { useVenue, venueOfMatches } from '~/components/venue'
 import { ActiveOffers } from '~/features/offers/active-offers'
 import type { Route } from './+types/offers'
+import { formatTimeRange } from '~/lib/time-wording'
 
 // Paints before its scripts are requested (entry.server): nothing on it needs a script to work.
 export const handle = { scriptsAfterFirstPaint: true }
@@ -21,14 +22,14 @@ export function clientLoader() {
 export function meta({ matches }: Route.MetaArgs) {
   const venue = venueOfMatches(matches)
   const { start, end } = venue.happyHour
-  return pageMeta('Happy Hour', `Happy hour every day from ${start} to ${end}: beers, cocktails and buckets at beach bar prices.`, venue)
+  return pageMeta('Happy Hour', `Happy hour every day, ${formatTimeRange(start, end)}: beers, cocktails and buckets at beach bar prices.`, venue)
 }
 
 export default function OffersScreen({ loaderData }: Route.ComponentProps) {
   const { happyHour } = useVenue()
   return (
     <div className="mx-auto max-w-5xl">
-      <PageHeader title="Happy Hour" subtitle={`Every day ${happyHour.start}h - ${happyHour.end}h`} />
+      <PageHeader title="Happy Hour" subtitle={`Every day, ${formatTimeRange(happyHour.start, happyHour.end)}`} />
       <ActiveOffers initialOffers={loaderData ?? undefined} />
     </div>
   )

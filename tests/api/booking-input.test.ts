@@ -30,7 +30,8 @@ describe('POST /api/reservations', () => {
     const res = await t.request('POST', '/api/reservations', { body: booking({ status: 'confirmed', id: 99, tableId: 1 }) })
     expect(res.status).toBe(201)
     const created = (await res.json()) as Record<string, unknown>
-    expect(created).toMatchObject({ ...booking(), status: 'confirmed' })
+    // The number comes back as it is stored, in E.164.
+    expect(created).toMatchObject({ ...booking(), phone: '+639171234567', status: 'confirmed' })
     expect(created.id).not.toBe(99)
   })
 

@@ -29,7 +29,7 @@ describe('guest self-service: GET /api/bookings/:token', () => {
       reference: mine.reference,
       name: 'Ana Reyes',
       email: 'ana@example.com',
-      phone: '09171234567',
+      phone: '+639171234567',
       date: day,
       time: '19:00',
       guests: 3,

@@ -133,7 +133,7 @@ describe('POST /api/group-requests', () => {
       date: SATURDAY,
       time: '19:00',
       stayMinutes: 180,
-      phone: '09175550142',
+      phone: '+639175550142',
       notes: 'A company dinner',
       tableId: null,
       combinationId: null,
@@ -239,7 +239,7 @@ describe('GET /api/group-requests', () => {
       [sooner.reference, 'requested', TODAY],
       [stale.reference, 'requested', '2026-12-11'],
     ])
-    expect(open[0]).toMatchObject({ name: 'Tonight Group', guests: 30, phone: '09175550142', email: 'lea@example.com', notes: 'A company dinner', tableNumbers: [] })
+    expect(open[0]).toMatchObject({ name: 'Tonight Group', guests: 30, phone: '+639175550142', email: 'lea@example.com', notes: 'A company dinner', tableNumbers: [] })
     // The reservation reads show them as requests too.
     const day = await ok<ReservationJson[]>(await t.request('GET', `/api/reservations?date=${TODAY}`, { cookie }))
     expect(day.map((r) => r.status)).toEqual(['requested'])
@@ -362,7 +362,7 @@ describe('e-mails of a group request', () => {
     const notice = await preview(cookie, rows[1].id)
     expect(notice.subject).toBe(`New group request: 30 guests on Saturday, December 5, 2026 at 7:00 PM, Lea Cruz (${created.reference})`)
     expect(notice.text).toContain('lea@example.com')
-    expect(notice.text).toContain('09175550142')
+    expect(notice.text).toContain('+63 917 555 0142')
     expect(notice.text).toContain('A company dinner')
     expect(notice.text).toContain('Open the requests: http://localhost/admin/reservations#requests')
     expect(notice.text).not.toContain('/booking/')

@@ -119,7 +119,7 @@ describe('PUT /api/opening-hours', () => {
         reference: tuesday.reference,
         name: 'Ana Reyes',
         email: 'maria@example.com',
-        phone: '09171234567',
+        phone: '+639171234567',
         date: TUESDAY,
         time: '19:00',
         guests: 3,

@@ -1,6 +1,6 @@
 /**
  * Phone numbers as people type them: separators are removed before the 7-15 length rule, and the
- * number is stored and returned normalised, for a guest's booking and for one staff record alike.
+ * number is stored and returned in E.164, for a guest's booking and for one staff record alike.
  */
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
@@ -57,7 +57,27 @@ describe('phone numbers on POST /api/reservations', () => {
     expect(await storedPhone(phonedJson.id)).toBe('+639175550142')
 
     const landline = await book({ source: 'phone', phone: '(036) 288-0000', time: '20:00' }, cookie)
-    expect(((await landline.json()) as StaffCreatedReservationJson).phone).toBe('0362880000')
+    expect(((await landline.json()) as StaffCreatedReservationJson).phone).toBe('+63362880000')
+  })
+
+  it("stores a Philippine number staff type without its country code, and a guest's international one, in E.164", async () => {
+    await seed()
+    const cookie = await t.signIn()
+    const local = (await (await book({ source: 'walk-in', email: '', phone: '0917 100 0001' }, cookie)).json()) as StaffCreatedReservationJson
+    expect(local.phone).toBe('+639171000001')
+    expect(await storedPhone(local.id)).toBe('+639171000001')
+    const bare = (await (await book({ source: 'phone', email: '', phone: '09171000001', time: '20:00' }, cookie)).json()) as StaffCreatedReservationJson
+    expect(await storedPhone(bare.id)).toBe('+639171000001')
+
+    for (const [phone, stored, time] of [['+44 7700 900123', '+447700900123', '12:00'], ['0044 7700 900123', '+447700900123', '13:00']]) {
+      const res = await book({ phone, time })
+      expect(res.status, await res.clone().text()).toBe(201)
+      expect(await storedPhone(((await res.json()) as CreatedReservationJson).id)).toBe(stored)
+    }
+    // Found whichever way staff type it.
+    for (const q of ['0044 7700 900123', '+44 7700 900123', '07700 900123']) {
+      expect((await get<ReservationJson[]>(`/api/reservations?q=${encodeURIComponent(q)}`, cookie)).length, q).toBe(2)
+    }
   })
 
   it('refuses numbers that really are too short or too long, and other characters, in words; nothing is stored', async () => {

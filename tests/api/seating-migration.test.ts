@@ -1,26 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { pgError } from '~/.server/db/pg-errors'
+import { migrationsBefore } from '../support/migrations-before'
 import { createTestDatabase, migrationsFolder, type TestDatabase } from '../support/test-db'
 
 const SEATING_MIGRATION = '0010_seating_engine'
-
-/** The app's migrations up to the one before the seating engine, in a folder of their own. */
-function migrationsBeforeSeating(): { folder: string; remove(): void } {
-  const folder = mkdtempSync(path.join(tmpdir(), 'migrations-0009-'))
-  cpSync(migrationsFolder, folder, { recursive: true })
-  rmSync(path.join(folder, `${SEATING_MIGRATION}.sql`))
-  const journalFile = path.join(folder, 'meta', '_journal.json')
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number; tag: string }[] }
-  const seating = journal.entries.find((entry) => entry.tag === SEATING_MIGRATION)
-  if (!seating) throw new Error(`${SEATING_MIGRATION} is not in the journal`)
-  journal.entries = journal.entries.filter((entry) => entry.idx < seating.idx)
-  writeFileSync(journalFile, JSON.stringify(journal))
-  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) }
-}
 
 /** Runs statements one by one (a prepared statement holds only one). */
 async function run(database: TestDatabase, ...statements: string[]) {
@@ -58,10 +42,10 @@ const tableHolds = (database: TestDatabase) =>
 
 describe('migration 0010 on a database with bookings', () => {
   let database: TestDatabase
-  let before: ReturnType<typeof migrationsBeforeSeating>
+  let before: ReturnType<typeof migrationsBefore>
 
   beforeAll(async () => {
-    before = migrationsBeforeSeating()
+    before = migrationsBefore(SEATING_MIGRATION)
     database = await createTestDatabase({ migrate: false })
     await database.handle.migrate(before.folder)
     // Bookings as the schema before 0010 allows them: tables 1 (4 seats) and 2 (2 seats), 12 bar seats (0002).

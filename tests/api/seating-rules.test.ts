@@ -178,7 +178,7 @@ describe('PUT /api/seating-rules', () => {
         reference: seven.reference,
         name: 'Ana Reyes',
         email: 'maria@example.com',
-        phone: '09171234567',
+        phone: '+639171234567',
         date: WEDNESDAY,
         time: '19:00',
         guests: 4,

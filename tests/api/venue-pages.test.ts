@@ -86,12 +86,12 @@ describe('the first screen', () => {
     const frame = await publicLayoutLoader(loaderArgs())
     expect(frame.timeZone).toBe('Asia/Manila')
     expect(frame.firstScreen.slice(0, 5)).toEqual([
-      { from: manila('2026-11-24', '01:00'), hours: 'Open now until 02:00', happyHour: 'Happy hour from 16:00' },
-      { from: manila('2026-11-24', '02:00'), hours: 'Open today 11:00-24:00', happyHour: 'Happy hour from 16:00' },
-      { from: manila('2026-11-24', '16:00'), hours: 'Open today 11:00-24:00', happyHour: 'Happy hour now until 19:00' },
+      { from: manila('2026-11-24', '01:00'), hours: 'Open now until 2:00 AM', happyHour: 'Happy hour from 4:00 PM' },
+      { from: manila('2026-11-24', '02:00'), hours: 'Open today 11:00 AM to midnight', happyHour: 'Happy hour from 4:00 PM' },
+      { from: manila('2026-11-24', '16:00'), hours: 'Open today 11:00 AM to midnight', happyHour: 'Happy hour now until 7:00 PM' },
       // Tomorrow is closed: no happy hour until Thursday's.
-      { from: manila('2026-11-24', '19:00'), hours: 'Open today 11:00-24:00', happyHour: null },
-      { from: manila('2026-11-25', '00:00'), hours: 'Closed today (Private event)', happyHour: 'Happy hour tomorrow from 16:00' },
+      { from: manila('2026-11-24', '19:00'), hours: 'Open today 11:00 AM to midnight', happyHour: null },
+      { from: manila('2026-11-25', '00:00'), hours: 'Closed today (Private event)', happyHour: 'Happy hour tomorrow from 4:00 PM' },
     ])
   })
 
@@ -99,14 +99,14 @@ describe('the first screen', () => {
     const wording = firstScreenWording(t.deps.db, t.deps.reads, 'Asia/Manila')
     // Tuesday, November 24, 2026 in Manila.
     const at = (time: string) => wording(new Date(`2026-11-24T${time}:00+08:00`))
-    expect(await at('10:00')).toBe('Open today 11:00-24:00 | Happy hour from 16:00')
-    expect(await at('16:00')).toBe('Open today 11:00-24:00 | Happy hour now until 19:00')
-    expect(await at('19:00')).toBe('Open today 11:00-24:00 | Happy hour tomorrow from 16:00')
+    expect(await at('10:00')).toBe('Open today 11:00 AM to midnight | Happy hour from 4:00 PM')
+    expect(await at('16:00')).toBe('Open today 11:00 AM to midnight | Happy hour now until 7:00 PM')
+    expect(await at('19:00')).toBe('Open today 11:00 AM to midnight | Happy hour tomorrow from 4:00 PM')
 
     const cookie = await t.signIn()
     expect((await t.request('PUT', '/api/venue', { cookie, body: { ...DEFAULT_VENUE, happyHour: { start: '17:00', end: '20:00' } } })).status).toBe(200)
-    await expect.poll(() => at('16:00')).toBe('Open today 11:00-24:00 | Happy hour from 17:00')
+    await expect.poll(() => at('16:00')).toBe('Open today 11:00 AM to midnight | Happy hour from 5:00 PM')
     await t.database.handle.db.insert(openingExceptions).values({ date: '2026-11-24', closed: true, note: 'Typhoon warning' })
-    await expect.poll(() => at('16:00')).toBe('Closed today (Typhoon warning) | Happy hour tomorrow from 17:00')
+    await expect.poll(() => at('16:00')).toBe('Closed today (Typhoon warning) | Happy hour tomorrow from 5:00 PM')
   })
 })

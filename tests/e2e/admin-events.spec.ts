@@ -62,7 +62,7 @@ test('staff add an event by keyboard, edit it and delete it, and the public Even
   await add.getByLabel('Title').press('Enter')
   await expectToast(page, { title: 'Success', description: 'Event added successfully.' })
   await expect(add).toBeHidden()
-  await expect(staffRow(page, title)).toContainText('22:00–01:00')
+  await expect(staffRow(page, title)).toContainText('10:00 PM to 1:00 AM')
 
   const created = (await apiGet<EventListsJson>(page, '/api/events/all')).upcoming.find((e) => e.title === title)!
   expect(created).toMatchObject({ time: '22:00', endTime: '01:00', image: null, imageUrl: null })
@@ -74,7 +74,7 @@ test('staff add an event by keyboard, edit it and delete it, and the public Even
   const card = publicCard(page, title)
   await expect(card.getByTestId('event-date')).toHaveText(formatEventDate(created.date, VENUE_TZ))
   await expect(card.getByTestId('event-date')).toHaveText(/^[A-Z][a-z]+ \d{2}, \d{4} at 10:00 PM$/)
-  await expect(card.getByTestId('event-times')).toHaveText('22:00–01:00')
+  await expect(card.getByTestId('event-times')).toHaveText('10:00 PM to 1:00 AM')
   await expect(card).toContainText('Fire dancers and a DJ on the sand until late.')
 
   // Edit: a new title and start, no end.
@@ -120,7 +120,7 @@ test('a past event is listed for staff under Past Events only, not on the public
   await page.goto('/admin/events')
   const past = page.getByRole('list', { name: 'Past events' })
   await expect(past.getByRole('button', { name: `Edit ${title}` })).toBeVisible()
-  await expect(past.getByTestId('staff-event').filter({ hasText: title })).toContainText('18:00–20:00')
+  await expect(past.getByTestId('staff-event').filter({ hasText: title })).toContainText('6:00 PM to 8:00 PM')
   await expect(page.getByRole('list', { name: 'Upcoming events' }).getByRole('button', { name: `Edit ${title}` })).toHaveCount(0)
   await page.goto('/events')
   await expect(page.getByTestId('event').first()).toBeVisible()

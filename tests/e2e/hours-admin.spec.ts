@@ -61,7 +61,7 @@ test('staff close next Tuesday: the booking is listed to contact, the booking fo
   await expect(affected).toContainText('Bookings to contact (1 booking)')
   await expect(affected).toContainText('Tuesday Guest, 3 guests')
   await expect(affected).toContainText('7:00 PM')
-  await expect(affected.getByRole('link', { name: '09171234567' })).toHaveAttribute('href', 'tel:09171234567')
+  await expect(affected.getByRole('link', { name: '+63 917 123 4567' })).toHaveAttribute('href', 'tel:+639171234567')
   await expect(affected.getByRole('link', { name: 'guest@example.com' })).toHaveAttribute('href', 'mailto:guest@example.com')
 
   // The server refuses the day, whatever a browser sends.

@@ -83,7 +83,7 @@ test('a group of 30 sends a request from /book; staff seat and confirm it on the
   await expect(item).toContainText('30 guests')
   await expect(item).toContainText(`${weekdayDate(date)} at 7:15 PM`)
   await expect(item).toContainText('Company dinner, one long table if you can')
-  await expect(item.getByRole('link', { name: `Call ${name}, 09175550142` })).toHaveAttribute('href', 'tel:09175550142')
+  await expect(item.getByRole('link', { name: `Call ${name}, +63 917 555 0142` })).toHaveAttribute('href', 'tel:+639175550142')
   await expect(item.getByRole('button', { name: 'Confirm' })).toBeDisabled()
   await expectNoAxeViolations(page, 'host stand requests')
 

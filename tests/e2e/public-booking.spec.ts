@@ -132,7 +132,7 @@ test.describe('reservation page (/book)', () => {
     expect(body).toEqual({
       name: guest,
       email: guestEmail(guest),
-      phone: '09171234567',
+      phone: '+639171234567',
       date,
       time: '19:00',
       guests: 3,
@@ -162,7 +162,7 @@ test.describe('reservation page (/book)', () => {
     // Stored on the server, as sent.
     await signIn(page)
     const stored = (await apiGet<Array<Record<string, unknown>>>(page, '/api/reservations')).find((r) => r.name === guest)
-    expect(stored).toMatchObject({ date, time: '19:00', guests: 3, seatingPreference: 'bar', phone: '09171234567', notes: 'Sunset view please' })
+    expect(stored).toMatchObject({ date, time: '19:00', guests: 3, seatingPreference: 'bar', phone: '+639171234567', notes: 'Sunset view please' })
 
     // The toast shows for 5 seconds (counted from when it was first seen above), then goes.
     await expect(openToasts(page)).toHaveCount(0, { timeout: 8000 })

@@ -40,7 +40,7 @@ for (const [name, viewport] of [
       const happy = page.getByTestId('happy-hour-now')
       if (allowed.every((s) => s.happyHour === null)) await expect(happy).toHaveCount(0)
       else expect(allowed.map((s) => s.happyHour)).toContain(await happy.innerText())
-      expect(hours).toMatch(/^(Open today \d\d:\d\d-\d\d:\d\d|Closed today|Open now until .+|Closed now, .+)/)
+      expect(hours).toMatch(/^(Open today \d{1,2}:\d\d [AP]M to (\d{1,2}:\d\d [AP]M|midnight)|Closed today|Open now until .+|Closed now, .+)/)
     })
 
     test('"Book a table" is in the first viewport on every menu screen and leads to /book', async ({ page }) => {

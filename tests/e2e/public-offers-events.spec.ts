@@ -13,7 +13,7 @@ test.describe('happy hour offers (/offers)', () => {
     const offers = await apiGet<Offer[]>(page, '/api/offers/active')
     await page.goto('/offers')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Happy Hour')
-    await expect(page.getByText('Every day 16:00h - 19:00h', { exact: true })).toBeVisible()
+    await expect(page.getByText('Every day, 4:00 PM to 7:00 PM', { exact: true })).toBeVisible()
     const cards = page.getByTestId('offer')
     await expect(cards).toHaveCount(offers.length)
     await expect(page.getByTestId('offer-name')).toHaveText(offers.map((o) => o.name))

@@ -131,7 +131,7 @@ describe('renderEmail', () => {
   it("gives the venue the guest's contact details and a link to the back office, without the guest's private link", () => {
     const message = renderEmail('staff-new-booking', content({ manageToken: null }))
     expect(message.text).toContain('ana@example.com')
-    expect(message.text).toContain('+639175550142')
+    expect(message.text).toMatch(/^Phone: +\+63 917 555 0142$/m)
     expect(message.text).toContain('Sunset view please')
     expect(message.text).toContain('Open the reservations: https://beachbar.example/admin/reservations')
     expect(message.text).not.toContain('/booking/')

@@ -11,6 +11,7 @@ import { requestsSectionPath } from '~/contracts/group-requests'
 import type { ReservationJson } from '~/contracts/reservations'
 import type { ReservationStatus, SeatingPreference } from '~/lib/constants'
 import { formatWeekdayDate } from '~/lib/date-wording'
+import { phoneForReading } from '~/lib/phone-number'
 import { pluralNoun } from '~/lib/plural'
 import { formatStay } from '~/lib/seating-rules'
 import { formatTime12h } from '~/lib/time-slots'
@@ -91,7 +92,7 @@ function bookingDetails(content: BookingEmailContent, withContact = false): Deta
     ['When', `${when(booking.date, booking.time)} (${zoneName(content)}), for ${formatStay(booking.stayMinutes ?? EARLIER_STAY_MINUTES)}`],
     ['Party', party(booking.guests)],
     ['Seating', seating(booking.seatingPreference)],
-    ...(withContact ? ([['Name', booking.name], ['E-mail', booking.email ?? '–'], ['Phone', booking.phone ?? '–']] as Detail[]) : []),
+    ...(withContact ? ([['Name', booking.name], ['E-mail', booking.email ?? '–'], ['Phone', booking.phone ? phoneForReading(booking.phone) : '–']] as Detail[]) : []),
     ...(booking.notes ? ([['Special requests', booking.notes]] as Detail[]) : []),
   ]
 }

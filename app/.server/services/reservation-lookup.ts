@@ -27,10 +27,10 @@ export const SEARCH_LIMIT = 50
 const GUEST_NOTES_LIMIT = 10
 
 /**
- * SQL twin of phoneCore (lib/phone-match.ts): the digits without a leading 63 or 0. It reads the bookings stored
+ * SQL twin of phoneCore (lib/phone-match.ts): the digits without a leading 0063, 00, 63 or 0. It reads the bookings stored
  * before phone numbers were normalised ('0917 555 0142') and those after ('+639175550142') alike.
  */
-const phoneCoreSql = sql`regexp_replace(regexp_replace(coalesce(${reservations.phone}, ''), '[^0-9]', '', 'g'), '^(63|0)', '')`
+const phoneCoreSql = sql`regexp_replace(regexp_replace(coalesce(${reservations.phone}, ''), '[^0-9]', '', 'g'), '^(0063|00|63|0)', '')`
 
 /** `text` as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
 function containing(text: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calendarDateToLocal, localToCalendarDate, requestedBookingDate } from './booking-date'
+import { bookingDateRange, calendarDateToLocal, localToCalendarDate, requestedBookingDate } from './booking-date'
 
 describe('booking dates', () => {
   it('round-trips a calendar day through the local Date the calendar widget uses', () => {
@@ -29,5 +29,12 @@ describe('requestedBookingDate (/book?date=)', () => {
     for (const param of [null, '', '2026-11-24', '2027-11-26', '2026-02-30', '2026-1-5', 'tomorrow', '2026-12-01T10:00']) {
       expect(requestedBookingDate(param, today)).toBeNull()
     }
+  })
+})
+
+describe('bookingDateRange', () => {
+  it("runs from the venue's today to a year ahead (the date input's min and max)", () => {
+    expect(bookingDateRange('2026-11-25')).toEqual({ min: '2026-11-25', max: '2027-11-25' })
+    expect(bookingDateRange('2028-02-29')).toEqual({ min: '2028-02-29', max: '2029-02-28' })
   })
 })

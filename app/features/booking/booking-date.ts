@@ -21,11 +21,17 @@ export function localToCalendarDate(date: Date): string {
 /** The earliest date the calendar offers at all (anything before 1900-01-01 is disabled). */
 export const EARLIEST_BOOKING_DATE = '1900-01-01'
 
+/** The dates a guest may book, "yyyy-MM-dd": the venue's today to the last bookable day (the date input's min and max). */
+export function bookingDateRange(today: string): { min: string; max: string } {
+  return { min: today, max: addDays(today, MAX_BOOKING_DAYS_AHEAD) }
+}
+
 /**
  * The date a link asks the form to start on (/book?date=yyyy-MM-dd, e.g. from an event), or null when the form keeps
  * today: only a real date from today to the last bookable day; anything else is ignored quietly.
  */
 export function requestedBookingDate(param: string | null, today: string): string | null {
   if (param === null || !isCalendarDate(param)) return null
-  return param >= today && param <= addDays(today, MAX_BOOKING_DAYS_AHEAD) ? param : null
+  const { min, max } = bookingDateRange(today)
+  return param >= min && param <= max ? param : null
 }

@@ -22,6 +22,7 @@ import type { GuestBookingJson } from '~/contracts/bookings'
 import { guestBookingQueryOptions, useCancelBooking } from './guest-booking-query'
 import { ChangeBooking } from './change-booking'
 import { BookingDetails } from './confirmation-panel'
+import { phoneForReading } from '~/lib/phone-number'
 
 export const MANAGE_TEXT = {
   title: 'Your Booking',
@@ -91,7 +92,7 @@ export function ManageBooking({ token, initialBooking }: { token: string; initia
     ['Seating', seatingLabel(booking.seatingPreference)],
   ]
   if (booking.email) details.push(['Email', booking.email])
-  if (booking.phone) details.push(['Phone', booking.phone])
+  if (booking.phone) details.push(['Phone', phoneForReading(booking.phone)])
   if (booking.notes) details.push(['Special requests', booking.notes])
 
   return (

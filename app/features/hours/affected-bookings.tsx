@@ -3,6 +3,7 @@ import type { AffectedBookingJson } from '~/contracts/opening-hours'
 import { formatWeekdayDate } from '~/lib/date-wording'
 import { plural } from '~/lib/plural'
 import { formatTime12h } from '~/lib/time-slots'
+import { phoneForReading } from '~/lib/phone-number'
 
 /**
  * The bookings on days or at times the new hours close: before a save (`saved` false), what it would affect; after
@@ -36,7 +37,7 @@ export function AffectedBookings({ bookings, saved }: { bookings: AffectedBookin
                 <span className="flex flex-wrap gap-x-4">
                   {b.phone && (
                     <a className="text-primary underline underline-offset-4" href={`tel:${b.phone.replace(/[^\d+]/g, '')}`}>
-                      {b.phone}
+                      {phoneForReading(b.phone)}
                     </a>
                   )}
                   <a className="text-primary underline underline-offset-4" href={`mailto:${b.email}`}>

@@ -1,13 +1,18 @@
 import { Mail, Phone } from '~/components/icons'
+import { phoneForReading } from '~/lib/phone-number'
 
 const linkClass = 'flex min-h-11 w-fit items-center gap-2 underline underline-offset-4'
 
-/** The guest's phone as a link that calls them, named 'Call Ana Reyes, +63 917 123 4567' for screen readers. */
+/**
+ * The guest's phone as a link that calls them: grouped for reading ('+63 917 123 4567', also in the name screen
+ * readers announce: 'Call Ana Reyes, +63 917 123 4567'), dialled as stored ('tel:+639171234567').
+ */
 export function GuestPhoneLink({ name, phone }: { name: string; phone: string }) {
+  const shown = phoneForReading(phone)
   return (
-    <a href={`tel:${phone}`} className={linkClass} aria-label={`Call ${name}, ${phone}`}>
+    <a href={`tel:${phone}`} className={linkClass} aria-label={`Call ${name}, ${shown}`}>
       <Phone className="size-4" aria-hidden="true" />
-      {phone}
+      {shown}
     </a>
   )
 }

@@ -177,8 +177,8 @@ describe('a walk-in filled in and sent', () => {
       date: DAY,
       time: '19:30',
       tableNumber: 5,
-      // The number as staff typed it, normalised by the schema the server parses with.
-      phone: '09175550142',
+      // The number as staff typed it, in E.164 by the schema the server parses with.
+      phone: '+639175550142',
       staffNote: 'window table, birthday',
     })
   })

@@ -15,6 +15,7 @@ import { ServiceActions } from './service-actions'
 import { StatusSelect } from './status-select'
 import { hasTableChoice } from './table-options'
 import { TableSelect } from './table-select'
+import { phoneForReading } from '~/lib/phone-number'
 
 const SOURCE_WORDS: Record<string, string> = { online: 'Online', 'walk-in': 'Walk-in', phone: 'Phone' }
 
@@ -102,7 +103,7 @@ function ContactLink({ scheme, value }: { scheme: 'tel' | 'mailto'; value: strin
   if (!value) return 'Not provided'
   return (
     <a className="underline" href={`${scheme}:${value}`}>
-      {value}
+      {scheme === 'tel' ? phoneForReading(value) : value}
     </a>
   )
 }

@@ -13,6 +13,7 @@ import type { SeatingTable } from '~/lib/seating'
 import { hasTableChoice } from './table-options'
 import { TableSelect } from './table-select'
 import type { ReservationJson } from '~/contracts/reservations'
+import { phoneForReading } from '~/lib/phone-number'
 
 /** Said under the list when later bookings follow the ones shown. */
 export const UPCOMING_LIST_MORE = 'Later bookings follow these: pick their day on the host stand or search by name to find them.'
@@ -72,7 +73,7 @@ export function ReservationList({
                   <p className="flex items-center gap-1.5 text-muted-foreground">
                     <Phone className="size-3.5 shrink-0" aria-hidden="true" />
                     <span className="sr-only">Phone: </span>
-                    {reservation.phone || 'Not provided'}
+                    {reservation.phone ? phoneForReading(reservation.phone) : 'Not provided'}
                   </p>
                   <p className="flex items-center gap-1.5 break-all text-muted-foreground">
                     <Mail className="size-3.5 shrink-0" aria-hidden="true" />

@@ -64,6 +64,11 @@ const AREAS = {
       'toasts phone': { days: [56] },
       'toasts desktop': { days: [57] },
     },
+    'public-slow-phone.spec.ts': {
+      'date without scripts': { days: [80] },
+      'date before hydration': { days: [82] },
+      'staff-typed phone': { days: [81] },
+    },
   },
   admin: {
     'admin-dashboard.spec.ts': {

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { formatTimeRange, formatVenueTime } from './time-wording'
+
+describe('formatVenueTime', () => {
+  it.each([
+    ['11:00', '11:00 AM'],
+    ['19:30', '7:30 PM'],
+    ['12:00', '12:00 PM'],
+    ['00:15', '12:15 AM'],
+    ['02:00', '2:00 AM'],
+    ['16:00', '4:00 PM'],
+    ['00:00', 'midnight'],
+    ['24:00', 'midnight'],
+  ])('writes %j as %j', (time, words) => {
+    expect(formatVenueTime(time)).toBe(words)
+  })
+
+  it('shows text that is not a time as it is', () => {
+    expect(formatVenueTime('soon')).toBe('soon')
+  })
+})
+
+describe('formatTimeRange', () => {
+  it('writes a span from its start to its end, an overnight end as its own time', () => {
+    expect(formatTimeRange('11:00', '00:00')).toBe('11:00 AM to midnight')
+    expect(formatTimeRange('20:00', '01:00')).toBe('8:00 PM to 1:00 AM')
+    expect(formatTimeRange('16:00', '19:00')).toBe('4:00 PM to 7:00 PM')
+  })
+
+  it('never writes 24:00 or an h after the hour', () => {
+    for (const [from, to] of [['11:00', '24:00'], ['16:00', '19:00'], ['00:00', '12:00']]) {
+      expect(formatTimeRange(from, to)).not.toMatch(/24:00|\dh\b|\d\d:\d\d(?! [AP]M)/)
+    }
+  })
+})
