@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { arrivalsWithPinned, canUndo, pinnedIds, type StatusTap, UNDO_MS } from './pinned-cards'
 
 const AT = 1_000_000
-const tap = (id: number, change: Partial<StatusTap> = {}): StatusTap => ({ id, at: AT, message: 'Marked Arrived.', undoTo: 'confirmed', tablesBefore: [5], ...change })
+const tap = (id: number, change: Partial<StatusTap> = {}): StatusTap => ({ id, at: AT, message: 'Marked Arrived.', undoTo: 'confirmed', tablesBefore: [5], saving: false, ...change })
 
 describe('Undo', () => {
   it('is offered for a few seconds after the tap, and never for a refusal or an undo', () => {
@@ -11,6 +11,7 @@ describe('Undo', () => {
     expect(canUndo(tap(1), AT + UNDO_MS - 1)).toBe(true)
     expect(canUndo(tap(1), AT + UNDO_MS)).toBe(false)
     expect(canUndo(tap(1, { undoTo: null }), AT)).toBe(false)
+    expect(canUndo(tap(1, { saving: true }), AT)).toBe(false)
   })
 })
 
@@ -23,6 +24,10 @@ describe('pinnedIds', () => {
     const afterUndo = AT + UNDO_MS + 5_000
     expect(pinnedIds([tap(1)], afterUndo, AT + 500)).toEqual(new Set([1]))
     expect(pinnedIds([tap(1)], afterUndo, AT + UNDO_MS + 1)).toEqual(new Set())
+  })
+
+  it('pins a card from the tap on, however long its answer takes', () => {
+    expect(pinnedIds([tap(1, { saving: true })], AT + UNDO_MS * 10, AT + UNDO_MS * 9)).toEqual(new Set([1]))
   })
 
   it('pins each card on its own clock', () => {

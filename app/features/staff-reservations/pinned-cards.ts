@@ -23,20 +23,25 @@ export interface StatusTap {
   undoTo: ReservationStatus | null
   /** The tables the booking held before the tap: an undone no-show says whether it got them back. */
   tablesBefore: readonly number[]
+  /**
+   * Sent, not answered yet: the card is pinned from the tap on, before the answer changes its status (a card the
+   * filter hid meanwhile would be gone, and with it its answer).
+   */
+  saving: boolean
 }
 
 /** Undo is offered for UNDO_MS after the tap. */
 export function canUndo(tap: StatusTap, now: number): boolean {
-  return tap.undoTo !== null && now < tap.at + UNDO_MS
+  return !tap.saving && tap.undoTo !== null && now < tap.at + UNDO_MS
 }
 
 /**
- * The cards that stay put whatever the filter: taps whose Undo is still offered, and those whose Undo ended after the
- * list was last refreshed (`refreshedAt`): they leave at the next refresh, never in between.
+ * The cards that stay put whatever the filter: taps still saving, taps whose Undo is still offered, and those whose
+ * Undo ended after the list was last refreshed (`refreshedAt`): they leave at the next refresh, never in between.
  */
 export function pinnedIds(taps: Iterable<StatusTap>, now: number, refreshedAt: number): Set<number> {
   const pinned = new Set<number>()
-  for (const tap of taps) if (now < tap.at + UNDO_MS || refreshedAt <= tap.at + UNDO_MS) pinned.add(tap.id)
+  for (const tap of taps) if (tap.saving || now < tap.at + UNDO_MS || refreshedAt <= tap.at + UNDO_MS) pinned.add(tap.id)
   return pinned
 }
 

@@ -47,6 +47,7 @@ export function ServiceActions({
   // After a confirmed no-show, focus goes to its Undo once it shows (the No-show button is gone).
   const focusUndo = useRef(false)
   const undoButton = useRef<HTMLButtonElement>(null)
+  const noShowButton = useRef<HTMLButtonElement>(null)
   const tap = taps.tapOf(reservation.id)
   const undoable = tap && canUndo(tap, taps.now) ? tap : null
 
@@ -57,14 +58,14 @@ export function ServiceActions({
     }
   }, [undoable])
 
-  const send = (status: ReservationStatus, said: (after: ReservationJson) => Pick<StatusTap, 'message' | 'undoTo' | 'tablesBefore'>, refused: (error: unknown) => string) =>
+  const send = (status: ReservationStatus, said: (after: ReservationJson) => Pick<StatusTap, 'message' | 'undoTo' | 'tablesBefore'>, refused: (error: unknown) => string) => {
+    const answer = (tap: Pick<StatusTap, 'message' | 'undoTo' | 'tablesBefore'>, saving = false) => taps.record({ id: reservation.id, at: Date.now(), saving, ...tap })
+    answer({ message: 'Saving...', undoTo: null, tablesBefore: [] }, true)
     update.mutate(
       { id: reservation.id, status, version: reservation.version },
-      {
-        onSuccess: (after) => taps.record({ id: reservation.id, at: Date.now(), ...said(after) }),
-        onError: (error) => taps.record({ id: reservation.id, at: Date.now(), message: refused(error), undoTo: null, tablesBefore: [] }),
-      },
+      { onSuccess: (after) => answer(said(after)), onError: (error) => answer({ message: refused(error), undoTo: null, tablesBefore: [] }) },
     )
+  }
 
   const change = (status: ReservationStatus) => {
     const before = reservation
@@ -98,6 +99,7 @@ export function ServiceActions({
         serviceActions(reservation.status).map((action, index) => (
           <Button
             key={action.status}
+            ref={action.status === 'no-show' ? noShowButton : undefined}
             type="button"
             variant={index === 0 ? 'default' : 'outline'}
             className="h-11 min-w-11"
@@ -115,6 +117,7 @@ export function ServiceActions({
       <NoShowDialog
         name={reservation.name}
         question={question}
+        returnFocus={noShowButton}
         onCancel={() => setQuestion(null)}
         onConfirm={() => {
           setQuestion(null)

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { pinnedIds, type StatusTap, UNDO_MS } from './pinned-cards'
 
 /** The host's recent status taps on one list: what each card says, its Undo, and which cards stay put. */
@@ -29,14 +29,20 @@ export function useStatusTaps(refreshedAt: number): StatusTaps {
 
   const pinned = useMemo(() => pinnedIds(taps.values(), now, refreshedAt), [taps, now, refreshedAt])
 
+  // An answer may come after later renders: it reads the list's last refresh from here, not from its tap's render.
+  const lastRefresh = useRef(refreshedAt)
+  useEffect(() => {
+    lastRefresh.current = refreshedAt
+  }, [refreshedAt])
+
   // A new tap forgets the taps of cards no longer pinned: their cards say nothing more.
-  const record = useCallback(
-    (tap: StatusTap) => {
-      setNow(tap.at)
-      setTaps((old) => new Map([...old].filter(([id]) => pinned.has(id))).set(tap.id, tap))
-    },
-    [pinned],
-  )
+  const record = useCallback((tap: StatusTap) => {
+    setNow(tap.at)
+    setTaps((old) => {
+      const kept = pinnedIds(old.values(), tap.at, lastRefresh.current)
+      return new Map([...old].filter(([id]) => kept.has(id))).set(tap.id, tap)
+    })
+  }, [])
   const tapOf = useCallback((id: number) => (pinned.has(id) ? taps.get(id) : undefined), [taps, pinned])
   return { tapOf, record, now, pinned }
 }

@@ -122,6 +122,7 @@ const AREAS = {
       'two hosts': { days: [5] },
       'walk-in': { days: [6] },
     },
+    'host-door.spec.ts': { 'door evening': { days: [44] } },
   },
 } as const satisfies Record<string, Record<string, Record<string, { days?: readonly number[]; tables?: number }>>>
 
