@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { useHydrated } from '~/components/use-hydrated'
 import type { ReservationJson } from '~/contracts/reservations'
-import { cn } from '~/lib/cn'
 import type { DayHours } from '~/lib/opening-hours'
 import { isReservationStatus, serviceActions } from '~/lib/reservation-status'
 import type { ReservationStatus } from '~/lib/constants'
@@ -111,7 +110,7 @@ export function ServiceActions({
           </Button>
         ))
       )}
-      <p role="status" className={cn('w-full text-sm font-medium', !tap && 'sr-only')}>
+      <p role="status" className={tap ? 'w-full text-sm font-medium' : 'sr-only'}>
         {tap?.message}
       </p>
       <NoShowDialog
