@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { MAX_GUESTS } from '~/lib/constants'
 import { MAX_STAY_MINUTES, MIN_STAY_MINUTES, type SeatingRulesJson, STAY_STEP_MINUTES } from '~/lib/seating-rules'
-import { MAX_COVERS_PER_SLOT, MAX_GUEST_CHANGE_CUTOFF_MINUTES, seatingRulesMessages as m } from './seating-rules'
+import { MAX_COVERS_PER_SLOT, MAX_GUEST_CHANGE_CUTOFF_MINUTES, MAX_NO_SHOW_GRACE_MINUTES, seatingRulesMessages as m } from './seating-rules'
 
 const wholeNumber = (message: string, min: number, max: number) => z.number({ error: message }).int(message).min(min, message).max(max, message)
 
@@ -40,12 +40,16 @@ const stays = z
   })
   .transform((list) => list.map(({ maxGuests, minutes }) => ({ maxGuests, minutes })))
 
-/** PUT /api/seating-rules: the whole rules, every field (`maxCoversPerSlot: null` is no pacing). */
+/**
+ * PUT /api/seating-rules: the whole rules, every field (`maxCoversPerSlot: null` is no pacing); `noShowGraceMinutes`
+ * may be left out (clients older than it), and then keeps the saved grace period.
+ */
 export const seatingRulesInputSchema = z.object({
   slotMinutes,
   stays,
   maxCoversPerSlot: wholeNumber(m.maxCoversPerSlot, 1, MAX_COVERS_PER_SLOT).nullable(),
   guestChangeCutoffMinutes: wholeNumber(m.guestChangeCutoffMinutes, 0, MAX_GUEST_CHANGE_CUTOFF_MINUTES),
-}) satisfies z.ZodType<SeatingRulesJson, unknown>
+  noShowGraceMinutes: wholeNumber(m.noShowGraceMinutes, 0, MAX_NO_SHOW_GRACE_MINUTES).optional(),
+}) satisfies z.ZodType<Omit<SeatingRulesJson, 'noShowGraceMinutes'> & Partial<Pick<SeatingRulesJson, 'noShowGraceMinutes'>>, unknown>
 
 export type SeatingRulesInput = z.infer<typeof seatingRulesInputSchema>

@@ -11,6 +11,7 @@ export { DEFAULT_SEATING_RULES } from '~/lib/seating-rules'
 export const MAX_COVERS_PER_SLOT = 500
 /** One week. */
 export const MAX_GUEST_CHANGE_CUTOFF_MINUTES = 10_080
+export const MAX_NO_SHOW_GRACE_MINUTES = 120
 
 export const seatingRulesMessages = {
   slotMinutes: 'Interval must be 15 or 30 minutes',
@@ -21,6 +22,7 @@ export const seatingRulesMessages = {
   lastStay: `The last stay must be for parties of up to ${MAX_GUESTS} guests`,
   maxCoversPerSlot: `Pacing must be empty (no limit) or a whole number of covers from 1 to ${MAX_COVERS_PER_SLOT}`,
   guestChangeCutoffMinutes: `Change cut-off must be a whole number of minutes from 0 to ${MAX_GUEST_CHANGE_CUTOFF_MINUTES} (one week)`,
+  noShowGraceMinutes: `Grace period must be a whole number of minutes from 0 to ${MAX_NO_SHOW_GRACE_MINUTES}`,
 } as const
 
 /** 200 to PUT /api/seating-rules: the rules as saved, and the bookings staff should contact (none is cancelled). */

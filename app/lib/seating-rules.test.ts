@@ -11,7 +11,7 @@ const bySize = {
 
 describe('stayMinutesFor', () => {
   it('gives every party two hours under the first rules', () => {
-    expect(DEFAULT_SEATING_RULES).toEqual({ slotMinutes: 30, stays: [{ maxGuests: 20, minutes: 120 }], maxCoversPerSlot: null, guestChangeCutoffMinutes: 120 })
+    expect(DEFAULT_SEATING_RULES).toEqual({ slotMinutes: 30, stays: [{ maxGuests: 20, minutes: 120 }], maxCoversPerSlot: null, guestChangeCutoffMinutes: 120, noShowGraceMinutes: 15 })
     for (const guests of [1, 2, 7, 20]) expect(stayMinutesFor(DEFAULT_SEATING_RULES, guests)).toBe(120)
   })
 

@@ -1,6 +1,6 @@
 /**
  * The venue's seating rules (one row, seating_rules): the booking grid, how long a party stays by its size, pacing
- * (new covers per interval) and how late guests may change their own booking. Pure: no database.
+ * (new covers per interval), how late guests may change their own booking and how long the host waits for a late party. Pure: no database.
  */
 import { plural } from './plural'
 
@@ -19,6 +19,8 @@ export interface SeatingRulesJson {
   maxCoversPerSlot: number | null
   /** Guests may change or cancel their own booking until this many minutes before it starts. */
   guestChangeCutoffMinutes: number
+  /** The host stand waits this many minutes after a booking's time before it calls the booking a no-show. */
+  noShowGraceMinutes: number
 }
 
 /** The first rules: a start every half hour, two hours for every party, no pacing (every answer as before them). */
@@ -27,6 +29,7 @@ export const DEFAULT_SEATING_RULES: SeatingRulesJson = {
   stays: [{ maxGuests: 20, minutes: 120 }],
   maxCoversPerSlot: null,
   guestChangeCutoffMinutes: 120,
+  noShowGraceMinutes: 15,
 }
 
 export const SLOT_MINUTE_CHOICES = [15, 30] as const

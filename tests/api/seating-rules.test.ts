@@ -45,7 +45,7 @@ describe('GET /api/seating-rules', () => {
     await t.database.handle.db.delete(seatingRules)
     const res = await t.request('GET', '/api/seating-rules')
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ slotMinutes: 30, stays: [{ maxGuests: 20, minutes: 120 }], maxCoversPerSlot: null, guestChangeCutoffMinutes: 120 })
+    expect(await res.json()).toEqual({ slotMinutes: 30, stays: [{ maxGuests: 20, minutes: 120 }], maxCoversPerSlot: null, guestChangeCutoffMinutes: 120, noShowGraceMinutes: 15 })
     const etag = res.headers.get('etag') ?? ''
     expect(etag).toMatch(/^W\/"[\w-]+"$/)
     expect(res.headers.get('cache-control')).toBe('no-cache')

@@ -109,6 +109,7 @@ const bodies: Record<string, Record<string, unknown>> = {
     ],
     maxCoversPerSlot: 40,
     guestChangeCutoffMinutes: 120,
+    noShowGraceMinutes: 15,
   },
 }
 

@@ -184,12 +184,15 @@ export const seatingRules = pgTable(
     /** Null: no pacing. */
     maxCoversPerSlot: integer('max_covers_per_slot'),
     guestChangeCutoffMinutes: integer('guest_change_cutoff_minutes').notNull().default(120),
+    /** How long after its time the host stand waits before a booking is a no-show (the host's dialog says so). */
+    noShowGraceMinutes: integer('no_show_grace_minutes').notNull().default(15),
   },
   (t) => [
     check('seating_rules_one_row', sql`${t.id} = 1`),
     check('seating_rules_slot_minutes_known', sql`${t.slotMinutes} in (15, 30)`),
     check('seating_rules_max_covers_range', sql`${t.maxCoversPerSlot} is null or ${t.maxCoversPerSlot} between 1 and 500`),
     check('seating_rules_cutoff_range', sql`${t.guestChangeCutoffMinutes} between 0 and 10080`),
+    check('seating_rules_no_show_grace_range', sql`${t.noShowGraceMinutes} between 0 and 120`),
   ],
 )
 

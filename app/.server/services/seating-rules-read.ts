@@ -13,6 +13,7 @@ export async function readSeatingRules(db: Database): Promise<SeatingRulesJson> 
     stays: row.stays as SeatingRulesJson['stays'],
     maxCoversPerSlot: row.maxCoversPerSlot,
     guestChangeCutoffMinutes: row.guestChangeCutoffMinutes,
+    noShowGraceMinutes: row.noShowGraceMinutes,
   }
 }
 

@@ -1,4 +1,4 @@
-/** The seating rules staff set (one row, drizzle/0010): the booking interval, stays by party size, pacing, guests' change cut-off. */
+/** The seating rules staff set (one row, drizzle/0010): the booking interval, stays by party size, pacing, guests' change cut-off, the host's no-show grace period. */
 import type { AffectedBookingJson, OpeningHoursJson } from '~/contracts/opening-hours'
 import type { SavedSeatingRulesJson } from '~/contracts/seating-rules'
 import type { SeatingRulesInput } from '~/contracts/seating-rules.schemas'
@@ -67,6 +67,7 @@ export async function saveSeatingRules(db: Database, today: string, input: Seati
       stays: input.stays,
       maxCoversPerSlot: input.maxCoversPerSlot,
       guestChangeCutoffMinutes: input.guestChangeCutoffMinutes,
+      ...(input.noShowGraceMinutes !== undefined ? { noShowGraceMinutes: input.noShowGraceMinutes } : {}),
     }
     await tx
       .insert(seatingRules)

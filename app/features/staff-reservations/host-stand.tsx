@@ -8,19 +8,20 @@ import { useHydrated } from '~/components/use-hydrated'
 import type { OpeningHoursJson } from '~/contracts/opening-hours'
 import type { ReservationJson } from '~/contracts/reservations'
 import type { TableJson } from '~/contracts/tables'
-import { type DayHours, hoursOn } from '~/lib/opening-hours'
+import { hoursOn } from '~/lib/opening-hours'
 import { ArrivalsList } from './arrivals-list'
-import { arrivalsOf } from './day-counts'
 import { DayPicker } from './day-picker'
 import { DaySummary } from './day-summary'
 import { FloorView } from './floor-view'
 import { type HostStandParams, type StatusFilter, hostStandHref, otherDayNotice, readHostStandParams } from './host-stand-params'
 import { FILTER_LABELS, OtherDayNotice, SearchForm, StatusFilters, ViewTabs } from './host-stand-toolbar'
 import { type NewBookingStart, NewBookingDialog } from './new-booking-dialog'
+import { arrivalsWithPinned } from './pinned-cards'
 import { ReservationDetailsDialog } from './reservation-details-dialog'
 import { ReservationsManagement } from './reservations-management'
 import { RequestsList } from './requests-list'
 import { useOpenGroupRequests } from './requests-query'
+import { useStatusTaps } from './use-status-taps'
 import { MIN_SEARCH_LENGTH, useDayReservations, useReservationSearch, useReservations } from './reservations-query'
 
 /** `?new=1`: the address 'New booking' opens before the page's script runs (the dialog then opens on load). */
@@ -111,7 +112,7 @@ export function HostStand({
             <p className="text-muted-foreground">Type at least 2 characters to search</p>
           ) : (
             <QueryState query={search} loading="Searching..." error="The search failed." empty="No booking matches. Try a phone number, an e-mail or a booking reference.">
-              {(found) => <ArrivalsList reservations={found} label="Search results" showDate onOpen={setSelectedId} />}
+              {(found) => <ArrivalsList reservations={found} label="Search results" showDate onOpen={setSelectedId} timeZone={timeZone} hours={hours} />}
             </QueryState>
           )}
         </section>
@@ -145,7 +146,7 @@ export function HostStand({
               }
             </QueryState>
           ) : (
-            <Arrivals query={day} filter={params.status} day={hours ? hoursOn(hours, params.date) : undefined} onOpen={setSelectedId} />
+            <Arrivals query={day} filter={params.status} timeZone={timeZone} hours={hours} date={params.date} onOpen={setSelectedId} />
           )}
         </>
       )}
@@ -167,15 +168,22 @@ export function HostStand({
 function Arrivals({
   query,
   filter,
-  day,
+  timeZone,
+  hours,
+  date,
   onOpen,
 }: {
-  query: QueryStateResult<readonly ReservationJson[]>
+  query: QueryStateResult<readonly ReservationJson[]> & { dataUpdatedAt: number }
   filter: StatusFilter
-  /** The day's hours: a night's after-midnight arrivals come after its evening. */
-  day: DayHours | undefined
+  timeZone: string
+  /** The venue's hours: a night's after-midnight arrivals come after its evening. */
+  hours: OpeningHoursJson | undefined
+  date: string
   onOpen: (id: number) => void
 }) {
+  // A card the host just changed stays in place whatever the filter: the list never moves under a finger.
+  const taps = useStatusTaps(query.dataUpdatedAt)
+  const day = hours ? hoursOn(hours, date) : undefined
   return (
     <section aria-labelledby="arrivals-title" className="grid gap-3">
       <h3 id="arrivals-title" className="sr-only">
@@ -183,13 +191,13 @@ function Arrivals({
       </h3>
       <QueryState query={query} loading="Loading the day's bookings..." error="The day's bookings could not be loaded." empty="No bookings on this day yet.">
         {(list) => {
-          const shown = arrivalsOf(list, filter, day)
+          const shown = arrivalsWithPinned(list, filter, taps.pinned, day)
           return shown.length === 0 ? (
             <p className="text-muted-foreground">
               No bookings under “{FILTER_LABELS[filter]}” (the day has {list.length}).
             </p>
           ) : (
-            <ArrivalsList reservations={shown} label="Arrivals" onOpen={onOpen} />
+            <ArrivalsList reservations={shown} label="Arrivals" onOpen={onOpen} taps={taps} timeZone={timeZone} hours={hours} />
           )
         }}
       </QueryState>

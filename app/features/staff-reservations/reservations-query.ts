@@ -98,14 +98,16 @@ function versionHeader(version: number | undefined): Record<string, string> {
 /**
  * A staff change of one booking: the answer replaces the booking in every list shown at once (the day, the search,
  * 'All Reservations'), then everything under reservationKeys.all refetches. A change refused as stale says so and
- * refetches, so the screen shows what the other host did.
+ * refetches, so the screen shows what the other host did. `failure: null`: the screen answers every outcome itself
+ * (no toast).
  */
 function useBookingChange<V extends { id: number; version?: number }>(options: {
   send: (variables: V, headers: Record<string, string>) => Promise<ReservationJson>
   successTitle?: string
   success?: (updated: ReservationJson) => string
-  failure: (error: unknown) => string
+  failure: ((error: unknown) => string) | null
 }) {
+  const { failure } = options
   const queryClient = useQueryClient()
   return useStaffMutation({
     mutationFn: (variables: V) => options.send(variables, versionHeader(variables.version)),
@@ -120,8 +122,9 @@ function useBookingChange<V extends { id: number; version?: number }>(options: {
     successTitle: options.successTitle,
     success: options.success,
     failure: (error) => {
+      if (!failure) return null
       const current = staleBooking(error)
-      return current ? staleChangeMessage(current) : options.failure(error)
+      return current ? staleChangeMessage(current) : failure(error)
     },
   })
 }
@@ -137,11 +140,23 @@ export function statusChangeFailure(error: unknown): string {
   return STATUS_CHANGE_FAILED
 }
 
+type StatusChange = { id: number; status: ReservationStatus; version?: number; notifyGuest?: boolean }
+
+const sendStatus = ({ id, status, notifyGuest }: StatusChange, headers: Record<string, string>) =>
+  apiRequest<ReservationJson>('PATCH', reservationPaths.status(id), notifyGuest === false ? { status, notifyGuest } : { status }, undefined, headers)
+
+/**
+ * A host's one-tap status change on a card (PATCH …/status, If-Match): the card says what happened and offers Undo
+ * (the caller's onSuccess/onError), so nothing is toasted over the next cards.
+ */
+export function useStatusTap() {
+  return useBookingChange({ send: sendStatus, failure: null })
+}
+
 /** PATCH /api/reservations/:id/status, made on `version` of the booking (If-Match). */
 export function useUpdateReservationStatus() {
   return useBookingChange({
-    send: ({ id, status, notifyGuest }: { id: number; status: ReservationStatus; version?: number; notifyGuest?: boolean }, headers) =>
-      apiRequest<ReservationJson>('PATCH', reservationPaths.status(id), notifyGuest === false ? { status, notifyGuest } : { status }, undefined, headers),
+    send: sendStatus,
     successTitle: 'Status updated',
     success: () => 'Reservation status has been updated successfully.',
     failure: statusChangeFailure,

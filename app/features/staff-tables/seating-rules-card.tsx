@@ -83,6 +83,7 @@ function SeatingRulesForm({ saved }: { saved: SeatingRulesJson }) {
   const slotId = `${id}-slot`
   const pacingId = `${id}-pacing`
   const cutoffId = `${id}-cutoff`
+  const graceId = `${id}-grace`
   return (
     <form noValidate aria-label="Booking rules" className="grid gap-6" onSubmit={onSubmit}>
       <div className="grid gap-2">
@@ -169,6 +170,17 @@ function SeatingRulesForm({ saved }: { saved: SeatingRulesJson }) {
           <option value="hours">hours</option>
         </NativeSelect>
         <span>before the booking</span>
+      </RuleFieldset>
+
+      <RuleFieldset
+        legend="No-show grace period"
+        id={graceId}
+        hint="The host stand waits this long after a booking's time before it treats the party as a no-show (0 to 120)."
+        error={errors.noShowGraceMinutes}
+        disabled={disabled}
+        input={{ label: 'Wait for a late party', value: values.noShowGrace, onChange: (noShowGrace) => set({ noShowGrace }) }}
+      >
+        <span>minutes after the booking's time</span>
       </RuleFieldset>
 
       {hasErrors && (

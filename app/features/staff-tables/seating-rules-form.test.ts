@@ -21,6 +21,7 @@ const VARIED = {
   ],
   maxCoversPerSlot: 40,
   guestChangeCutoffMinutes: 1440,
+  noShowGraceMinutes: 20,
 }
 
 const form = (change: Partial<SeatingRulesFormValues> = {}): SeatingRulesFormValues => ({ ...rulesToFormValues(DEFAULT_SEATING_RULES), ...change })
@@ -34,6 +35,7 @@ describe('rulesToFormValues', () => {
       maxCoversPerSlot: '',
       cutoff: '2',
       cutoffUnit: 'hours',
+      noShowGrace: '15',
     })
   })
 
@@ -62,6 +64,7 @@ describe('parseSeatingRulesForm', () => {
         ],
         maxCoversPerSlot: null,
         guestChangeCutoffMinutes: 180,
+        noShowGraceMinutes: 15,
       },
     })
     expect(parseSeatingRulesForm(form({ cutoff: '45', cutoffUnit: 'minutes' }))).toMatchObject({ ok: true, input: { guestChangeCutoffMinutes: 45 } })
@@ -80,6 +83,8 @@ describe('parseSeatingRulesForm', () => {
     // A week at most: 169 hours is more.
     expect(parseSeatingRulesForm(form({ cutoff: '169', cutoffUnit: 'hours' }))).toEqual({ ok: false, errors: { guestChangeCutoffMinutes: m.guestChangeCutoffMinutes } })
     expect(parseSeatingRulesForm(form({ cutoff: '1.5', cutoffUnit: 'hours' }))).toEqual({ ok: false, errors: { guestChangeCutoffMinutes: m.guestChangeCutoffMinutes } })
+    expect(parseSeatingRulesForm(form({ noShowGrace: '121' }))).toEqual({ ok: false, errors: { noShowGraceMinutes: m.noShowGraceMinutes } })
+    expect(parseSeatingRulesForm(form({ noShowGrace: '' }))).toEqual({ ok: false, errors: { noShowGraceMinutes: m.noShowGraceMinutes } })
     expect(parseSeatingRulesForm(form({ cutoff: '', slotMinutes: '20' }))).toEqual({
       ok: false,
       errors: { slotMinutes: m.slotMinutes, guestChangeCutoffMinutes: m.guestChangeCutoffMinutes },

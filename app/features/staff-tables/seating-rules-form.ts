@@ -4,7 +4,7 @@ import { seatingRulesInputSchema } from '~/contracts/seating-rules.schemas'
 import type { AffectedBooking } from '~/contracts/tables'
 import type { ErrorDetail } from '~/contracts/errors'
 import { MAX_GUESTS } from '~/lib/constants'
-import { MAX_STAY_MINUTES, MIN_STAY_MINUTES, STAY_STEP_MINUTES } from '~/lib/seating-rules'
+import { DEFAULT_SEATING_RULES, MAX_STAY_MINUTES, MIN_STAY_MINUTES, STAY_STEP_MINUTES } from '~/lib/seating-rules'
 
 export type CutoffUnit = 'minutes' | 'hours'
 
@@ -22,6 +22,8 @@ export interface SeatingRulesFormValues {
   maxCoversPerSlot: string
   cutoff: string
   cutoffUnit: CutoffUnit
+  /** Minutes the host waits for a late party before a no-show. */
+  noShowGrace: string
 }
 
 /** A field of the form by the API's path ('stays.1.maxGuests', 'guestChangeCutoffMinutes'), or 'form'. */
@@ -41,6 +43,7 @@ export function rulesToFormValues(rules: SeatingRulesJson): SeatingRulesFormValu
     maxCoversPerSlot: rules.maxCoversPerSlot === null ? '' : String(rules.maxCoversPerSlot),
     cutoff: String(inHours ? rules.guestChangeCutoffMinutes / 60 : rules.guestChangeCutoffMinutes),
     cutoffUnit: inHours ? 'hours' : 'minutes',
+    noShowGrace: String(rules.noShowGraceMinutes),
   }
 }
 
@@ -89,8 +92,10 @@ export function parseSeatingRulesForm(values: SeatingRulesFormValues): SeatingRu
     })),
     maxCoversPerSlot: values.maxCoversPerSlot.trim() === '' ? null : wholeNumber(values.maxCoversPerSlot),
     guestChangeCutoffMinutes: values.cutoffUnit === 'hours' ? cutoff * 60 : cutoff,
+    noShowGraceMinutes: wholeNumber(values.noShowGrace),
   })
-  if (parsed.success) return { ok: true, input: parsed.data }
+  // The form always sends a grace period: a parsed one is a number.
+  if (parsed.success) return { ok: true, input: { ...parsed.data, noShowGraceMinutes: parsed.data.noShowGraceMinutes ?? DEFAULT_SEATING_RULES.noShowGraceMinutes } }
   return { ok: false, errors: errorsByField(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))) }
 }
 
