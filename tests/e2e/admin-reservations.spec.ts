@@ -149,7 +149,7 @@ test('the list shows every detail, and a status change there updates the calenda
   const entry = listEntry(page, reservation.name)
   await expect(entry).toContainText(`${longDate(reservation.date)} at 5:00 PM`)
   await expect(entry).toContainText('2 guests · Bar')
-  await expect(entry).toContainText('+639171234567')
+  await expect(entry).toContainText('+63 917 123 4567')
   await expect(entry).toContainText(reservation.email!)
   await expect(entry).toContainText('Window seat, birthday')
 

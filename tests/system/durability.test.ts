@@ -29,7 +29,7 @@ describe('embedded database durability', () => {
       const res = await fetch(`${first.url}/api/reservations`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: `Guest ${time}`, email: 'guest@example.com', date: venueDateFromToday(2), time, guests: 2, seatingPreference: 'table' }),
+        body: JSON.stringify({ name: `Guest ${time}`, email: `guest-${time.replace(':', '')}@example.com`, date: venueDateFromToday(2), time, guests: 2, seatingPreference: 'table' }),
       })
       expect(res.status).toBe(201)
       acknowledged.push(((await res.json()) as { id: number }).id)

@@ -8,11 +8,12 @@ import { cn } from '~/lib/cn'
 import { formatShortDate } from '~/lib/date-wording'
 import { hoursOn } from '~/lib/opening-hours'
 import { DEFAULT_SEATING_RULES } from '~/lib/seating-rules'
+import { phoneForReading } from '~/lib/phone-number'
 import { plural } from '~/lib/plural'
 import { isInactive, statusBadgeClass, statusLabel } from '~/lib/reservation-status'
 import { formatTime12h } from '~/lib/time-slots'
 import { seatLabel } from './day-counts'
-import { GuestPhoneLink, GuestRequestNote } from './guest-contact'
+import { GuestCallButton, GuestRequestNote } from './guest-contact'
 import { bookingStart, lateLabel } from './late'
 import { useSeatingRules } from './new-booking-query'
 import { ServiceActions, type VenueWait } from './service-actions'
@@ -59,20 +60,24 @@ export function ArrivalsList({
           <li
             key={r.id}
             data-reservation-id={r.id}
-            className={cn('grid gap-3 rounded-lg border border-border bg-card p-3 sm:grid-cols-[5.5rem_1fr_auto] sm:items-start', inactive && 'bg-muted/60', taps?.tapOf(r.id) && 'ring-2 ring-primary')}
+            className={cn(
+              'grid grid-cols-[auto_1fr] items-start gap-x-3 gap-y-2 rounded-lg border border-border bg-card p-2 sm:grid-cols-[5.5rem_1fr_auto] sm:p-3',
+              inactive && 'bg-muted/60',
+              taps?.tapOf(r.id) && 'ring-2 ring-primary',
+            )}
           >
-            <div className="flex items-center gap-2 sm:grid sm:gap-1">
+            <div className="grid gap-1">
               <p className="text-lg font-bold whitespace-nowrap tabular-nums">{formatTime12h(r.time)}</p>
               {showDate && <p className="text-sm text-muted-foreground">{formatShortDate(r.date)}</p>}
               <Badge className={cn('w-fit', statusBadgeClass(r.status))}>{statusLabel(r.status)}</Badge>
               {late && (
-                <p className="flex items-center gap-1 text-sm font-semibold text-amber-800">
+                <p className="flex items-center gap-1 text-base font-semibold whitespace-nowrap text-amber-800">
                   <Clock className="size-4" aria-hidden="true" />
                   {late}
                 </p>
               )}
             </div>
-            <div className={cn('grid min-w-0 gap-1 text-sm', inactive && 'text-muted-foreground')}>
+            <div className={cn('grid min-w-0 gap-1 text-base', inactive && 'text-muted-foreground')}>
               <p className={cn('text-base font-semibold break-words', inactive && 'line-through')}>
                 {r.name}
                 {source && (
@@ -81,11 +86,12 @@ export function ArrivalsList({
                   </Badge>
                 )}
               </p>
+              {/* One line: the number is called from the actions (Call); a phone has no room for the number or reference. */}
               <p>
                 {plural(r.guests, 'guest')} · {seatLabel(r)}
-                {r.reference && <span className="font-mono text-muted-foreground"> · {r.reference}</span>}
+                {r.phone && <span className="hidden whitespace-nowrap sm:inline"> · {phoneForReading(r.phone)}</span>}
+                {r.reference && <span className="hidden font-mono whitespace-nowrap text-muted-foreground sm:inline"> · {r.reference}</span>}
               </p>
-              {r.phone && <GuestPhoneLink name={r.name} phone={r.phone} />}
               {r.notes && <GuestRequestNote notes={r.notes} />}
               {r.staffNote && (
                 <p className="flex gap-1.5 break-words whitespace-pre-line">
@@ -97,8 +103,9 @@ export function ArrivalsList({
                 </p>
               )}
             </div>
-            <div className="flex flex-wrap gap-2 sm:max-w-72 sm:justify-end">
+            <div className="col-span-2 flex flex-wrap gap-2 sm:col-span-1 sm:flex-nowrap sm:justify-end">
               <ServiceActions reservation={r} className="contents" taps={taps} venue={venue} />
+              {r.phone && <GuestCallButton name={r.name} phone={r.phone} />}
               <Button type="button" variant="ghost" className="h-11 underline underline-offset-4" disabled={!hydrated} onClick={() => onOpen(r.id)}>
                 Details<span className="sr-only"> of {r.name}</span>
               </Button>

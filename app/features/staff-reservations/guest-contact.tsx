@@ -1,4 +1,6 @@
 import { Mail, Phone } from '~/components/icons'
+import { Button } from '~/components/ui/button'
+import { cn } from '~/lib/cn'
 import { phoneForReading } from '~/lib/phone-number'
 
 const linkClass = 'flex min-h-11 w-fit items-center gap-2 underline underline-offset-4'
@@ -14,6 +16,17 @@ export function GuestPhoneLink({ name, phone }: { name: string; phone: string })
       <Phone className="size-4" aria-hidden="true" />
       {shown}
     </a>
+  )
+}
+
+/** The same call as a 44 px button with the phone icon alone, among a card's actions (the number is read beside). */
+export function GuestCallButton({ name, phone, className }: { name: string; phone: string; className?: string }) {
+  return (
+    <Button asChild variant="outline" className={cn('size-11', className)}>
+      <a href={`tel:${phone}`} aria-label={`Call ${name}, ${phoneForReading(phone)}`}>
+        <Phone aria-hidden="true" />
+      </a>
+    </Button>
   )
 }
 
