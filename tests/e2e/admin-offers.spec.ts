@@ -18,7 +18,7 @@ test('lists every offer with its count, Inactive badges and peso prices', async 
   const offers = await apiGet<Offer[]>(page, '/api/offers')
   await expect(page.getByText(`Happy Hour Items (${offers.length} items)`)).toBeVisible()
   // The happy hour is the venue's (admin-venue.spec.ts changes it for a moment): the note names its times.
-  await expect(page.getByText(/Happy hour runs every day \d\d:\d\dh - \d\d:\d\dh\./)).toBeVisible()
+  await expect(page.getByText(/Happy hour runs every day, \d{1,2}:\d\d [AP]M to \d{1,2}:\d\d [AP]M\./)).toBeVisible()
   const inactive = offers.find((o) => !o.isActive)!
   await expect(offerRow(page, inactive.name).getByText('Inactive', { exact: true })).toBeVisible()
   const active = offers.find((o) => o.isActive)!

@@ -9,6 +9,7 @@ import { StaffScreen } from '~/components/admin-frame'
 import { RowActions } from '~/components/row-actions'
 import { formatPeso } from '~/lib/money'
 import { plural } from '~/lib/plural'
+import { formatTimeRange } from '~/lib/time-wording'
 import { OfferEditor } from './offer-editor'
 import { EMPTY_OFFER_FORM, offerToFormValues } from './offer-form'
 import { useAddOffer, useDeleteOffer, useOffers, useUpdateOffer } from './offers-query'
@@ -29,7 +30,7 @@ export function OffersManagement() {
         <CardHeader>
           <CardTitle>{offers.data ? `Happy Hour Items (${plural(count, 'item')})` : 'Happy Hour Items'}</CardTitle>
           <CardDescription>
-            Happy hour runs every day {happyHour.start}h - {happyHour.end}h. Active offers show on the public Offers page.
+            Happy hour runs every day, {formatTimeRange(happyHour.start, happyHour.end)}. Active offers show on the public Offers page.
           </CardDescription>
         </CardHeader>
         <CardContent>
