@@ -8,7 +8,7 @@ const features = readdirSync('app/features', { withFileTypes: true }).filter((d)
 const browserCode = ['./app/features', './app/components', './app/lib', './app/contracts']
 
 /** The .server root files that wire the layers together: each may import any layer. */
-const serverRootEdges = ['app.ts', 'pages.ts', 'guard.ts', 'first-screen.ts', 'startup.ts', 'startup-banner.ts', 'email-sender.ts']
+const serverRootEdges = ['app.ts', 'pages.ts', 'front-door.ts', 'request-log.ts', 'guard.ts', 'first-screen.ts', 'startup.ts', 'startup-banner.ts', 'email-sender.ts']
 const edgePaths = serverRootEdges.map((name) => `./app/.server/${name}`)
 /**
  * Every other .server root file is a helper the layers share (config, logger, app-deps, the read cache, prepared

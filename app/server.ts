@@ -5,6 +5,7 @@ import { createApp } from './.server/app'
 import { loadConfig } from './.server/config'
 import { openPglite, openPostgres } from './.server/db/client'
 import { followContentChanges } from './.server/content-changes'
+import { createFrontDoor } from './.server/front-door'
 import { startEmailSender } from './.server/email-sender'
 import { createLogger } from './.server/logger'
 import type { PreparedAnswer } from './.server/prepared-answer'
@@ -68,13 +69,17 @@ export async function startServer(options: StartOptions) {
   const emailSender = startEmailSender(database.db, config, logger)
   const reads = createReadCache<PreparedAnswer>({ maxBytes: READ_CACHE_MAX_BYTES })
   const contentChanges = await followContentChanges(database, reads, logger)
+  const frontDoor = createFrontDoor({ reads, clock, logger, isAvailable: database.isAvailable, visitorSecret, proxyHops: config.TRUST_PROXY })
   const app = createApp(
-    { db: database.db, config, clock, logger, ping: database.ping, isAvailable: database.isAvailable, reads, visitorSecret },
+    { db: database.db, config, clock, logger, ping: database.ping, isAvailable: database.isAvailable, reads, visitorSecret, frontDoor },
     { clientDir: options.clientDir, devMode: Boolean(vite), pageHandler: (request, context) => handleRequest(request, context) },
   )
 
   const listener = getRequestListener(app.fetch)
-  const server = createServer((req, res) => (vite ? vite.middlewares(req, res, () => listener(req, res)) : listener(req, res)))
+  const server = createServer((req, res) => {
+    if (vite) vite.middlewares(req, res, () => listener(req, res))
+    else if (!frontDoor.answer(req, res)) void listener(req, res)
+  })
   // Node closes an idle keep-alive connection after 5 s; a client sending its next request on it just then gets
   // ECONNRESET (seen in the e2e runs). Idle connections stay open longer than clients and proxies commonly keep them.
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS

@@ -24,6 +24,8 @@ export interface AppDeps {
   processImage?: (bytes: Buffer, options: ProcessOptions) => Promise<ProcessedImage>
   /** Signs the visitor cookies (visitor-id.ts): this installation's own, read from the database at start-up. */
   visitorSecret: Uint8Array
+  /** Told of each URL the app answered from the read cache, to answer the next ones itself (front-door.ts; absent in API tests). */
+  frontDoor?: { remember(url: string, key: string, answer: PreparedAnswer, instant: number): void }
 }
 
 export interface AppEnv {

@@ -4,12 +4,12 @@ import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { apiError, handleError, unavailableApiAnswer } from './api/errors'
 import { imageFileRoutes } from './api/images'
-import { loggablePath } from './api/log-path'
-import { createApi, SAFE_METHODS } from './api/router'
+import { createApi } from './api/router'
 import { issueVisitorCookie } from './api/visits'
 import type { AppDeps, AppEnv } from './app-deps'
 import { HEALTH_CHECK_TIMEOUT_MS, pingWithin, RETRY_AFTER_OUTAGE_SECONDS } from './database-outage'
 import { type PageHandler, pageRoute } from './pages'
+import { logRequest } from './request-log'
 import { securityHeaders } from './security-headers'
 
 const FILE_NAME = /\/[^/]+\.[A-Za-z0-9]+$/
@@ -29,13 +29,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(async (c, next) => {
     const started = performance.now()
     await next()
-    // Method, path and status only: no query strings, addresses or bodies (they may hold personal data). Reads that
-    // went well are the steady polling of every guest's phone: logged only at debug level.
-    const status = c.res.status
-    const level = status < 400 && SAFE_METHODS.has(c.req.method) ? 'debug' : 'info'
-    if (logger.isLevelEnabled(level)) {
-      logger[level]({ method: c.req.method, path: loggablePath(c.req.path), status, ms: Math.round(performance.now() - started) }, 'request')
-    }
+    logRequest(logger, c.req.method, c.req.path, c.res.status, started)
   })
 
   // A guest's private booking link must never travel in a Referer header (registered before securityHeaders,

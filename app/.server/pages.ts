@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
 import { venueClock } from '~/lib/venue-clock'
 import { isDatabaseUnavailable } from './api/errors'
+import { sendStored } from './api/shared-read'
 import type { AppDeps, AppEnv } from './app-deps'
 import { HEALTH_CHECK_TIMEOUT_MS, pingWithin } from './database-outage'
 import { beforeDeadline, PastDeadlineError } from './deadline'
@@ -10,7 +11,6 @@ import { firstScreenWording, showsFirstScreen } from './first-screen'
 import { staffFromCookieHeader } from './guard'
 import type { AppLoadContextValue } from './load-context'
 import { isSharedPage, preparePage, sharedPageRequest } from './page-cache'
-import { sendPrepared } from './prepared-answer'
 import { unavailablePage } from './unavailable-page'
 
 /** Handles a page request: React Router's request handler in production and dev, absent in API tests. */
@@ -32,7 +32,8 @@ export function pageRoute(deps: AppDeps, pageHandler: PageHandler, devMode?: boo
   // with the first screen once per wording of today's hours and happy hour too, rendered at the instant it was
   // worded for (first-screen.ts).
   const sharedPage = async (c: Context<AppEnv>) => {
-    const instant = new Date(clock.read().instant)
+    const now = clock.now()
+    const instant = new Date(now)
     const wording = showsFirstScreen(c.req.path) ? await firstScreen(instant) : null
     const key = `page ${c.req.path} ${clock.today()}${wording === null ? '' : ` ${wording}`}`
     const page = await deps.reads.read(key, async () => {
@@ -44,7 +45,7 @@ export function pageRoute(deps: AppDeps, pageHandler: PageHandler, devMode?: boo
       if (!prepared) throw new PageNotShared()
       return prepared
     })
-    return sendPrepared(c, page)
+    return sendStored(c, deps, key, page, now)
   }
   const personalPage = async (c: Context<AppEnv>) => {
     const staff = await staffFromCookieHeader(deps.db, c.req.header('cookie'))

@@ -44,15 +44,18 @@ export function prepareJson(data: unknown): PreparedAnswer {
   return prepareAnswer(200, JSON.stringify(data), { 'Content-Type': 'application/json', ...API_SECURITY_HEADERS })
 }
 
-/**
- * The response to one request: 304 when its If-None-Match names this answer, else the best encoding it accepts.
- * Marked as prepared, so the middleware that finishes other answers (security headers, compression) leaves it be.
- */
-export function sendPrepared(c: Context<AppEnv>, answer: PreparedAnswer): Response {
-  c.set('prepared', true)
+/** What one request is sent of a prepared answer: its status, headers and body (null: none, a 304 or a HEAD). */
+export interface PreparedReply {
+  status: number
+  headers: Record<string, string>
+  body: Uint8Array<ArrayBuffer> | null
+}
+
+/** The reply to a request with these headers: 304 when its If-None-Match names this answer, else the best encoding it accepts. */
+export function preparedReply(answer: PreparedAnswer, method: string, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): PreparedReply {
   const headers: Record<string, string> = { ...answer.headers }
-  if (namesEtag(requestHeader(c, 'if-none-match'), answer.etag)) return new Response(null, { status: 304, headers })
-  const accepted = requestHeader(c, 'accept-encoding') ?? ''
+  if (namesEtag(ifNoneMatch, answer.etag)) return { status: 304, headers, body: null }
+  const accepted = acceptEncoding ?? ''
   let body = answer.identity
   if (accepts(accepted, 'br')) {
     body = answer.br
@@ -62,7 +65,17 @@ export function sendPrepared(c: Context<AppEnv>, answer: PreparedAnswer): Respon
     headers['Content-Encoding'] = 'gzip'
   }
   headers['Content-Length'] = String(body.length)
-  return new Response(c.req.method === 'HEAD' ? null : body, { status: answer.status, headers })
+  return { status: answer.status, headers, body: method === 'HEAD' ? null : body }
+}
+
+/**
+ * The response to one request (preparedReply). Marked as prepared, so the middleware that finishes other answers
+ * (security headers, compression) leaves it be.
+ */
+export function sendPrepared(c: Context<AppEnv>, answer: PreparedAnswer): Response {
+  c.set('prepared', true)
+  const { status, headers, body } = preparedReply(answer, c.req.method, requestHeader(c, 'if-none-match'), requestHeader(c, 'accept-encoding'))
+  return new Response(body, { status, headers })
 }
 
 /** Weak comparison (RFC 9110 13.1.2): `W/"x"` and `"x"` name the same answer; `*` names any. */

@@ -12,7 +12,7 @@ import { idParam, readJson } from './validate'
 export function eventRoutes(deps: AppDeps) {
   const { db, clock } = deps
   // Which events are upcoming changes with the venue day.
-  return new Hono<AppEnv>().get('/', (c) => sendSharedRead(c, deps, `api events ${clock.today()}`, () => listUpcomingEvents(db, clock)))
+  return new Hono<AppEnv>().get('/', (c) => sendSharedRead(c, deps, (today) => `api events ${today}`, () => listUpcomingEvents(db, clock)))
 }
 
 /** What staff read and change: every event (upcoming and past), and the writes. Times are venue time. */

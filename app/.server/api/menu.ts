@@ -18,10 +18,10 @@ function itemReadRoutes(deps: AppDeps, kind: CategoryKind) {
   const name = kind === 'food' ? 'menu' : 'drinks'
   const listAll = kind === 'food' ? listMenu : listDrinks
   return new Hono<AppEnv>()
-    .get('/', (c) => sendSharedRead(c, deps, `api ${name} ${clock.today()}`, () => listAll(db, clock.read().instant)))
+    .get('/', (c) => sendSharedRead(c, deps, (today) => `api ${name} ${today}`, () => listAll(db, clock.read().instant)))
     .get('/:category', (c) => {
       const category = c.req.param('category')
-      return sendSharedRead(c, deps, `api ${name} ${category} ${clock.today()}`, async () => {
+      return sendSharedRead(c, deps, (today) => `api ${name} ${category} ${today}`, async () => {
         const items = await listCategoryItems(db, clock.read().instant, category, kind === 'drink' ? 'drink' : undefined)
         if (!items) throw new NotFoundError(`Unknown ${kind === 'drink' ? 'drinks' : 'menu'} category: ${category}`)
         return items

@@ -8,10 +8,9 @@ import { readJson } from './validate'
 
 /** GET /api/opening-hours: what guests read (the exceptions from the venue's today on), from the read cache. */
 export function openingHoursReadRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', (c) => {
-    const today = deps.clock.today()
-    return sendSharedRead(c, deps, `api opening-hours ${today}`, () => readOpeningHours(deps.db, today))
-  })
+  return new Hono<AppEnv>().get('/', (c) =>
+    sendSharedRead(c, deps, (today) => `api opening-hours ${today}`, (today) => readOpeningHours(deps.db, today)),
+  )
 }
 
 /**

@@ -9,7 +9,7 @@ import { readJson } from './validate'
 
 /** GET /api/seating-rules: what the booking form reads (the interval, stays, pacing, change cut-off), from the read cache. */
 export function seatingRulesReadRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', (c) => sendSharedRead(c, deps, 'api seating-rules', () => readSeatingRules(deps.db)))
+  return new Hono<AppEnv>().get('/', (c) => sendSharedRead(c, deps, () => 'api seating-rules', () => readSeatingRules(deps.db)))
 }
 
 /** PUT /api/seating-rules (staff): replaces the rules; answers them with the bookings staff should contact. */

@@ -5,7 +5,7 @@
  * keeps no cookie adds nothing; a made-up or unsigned id adds nothing; and one address adds at most
  * NEW_VISITORS_PER_ADDRESS_PER_DAY new visitors a day however many signed cookies it collects (GET / hands them out).
  */
-import type { Context, MiddlewareHandler } from 'hono'
+import type { MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { isbot } from 'isbot'
@@ -23,15 +23,26 @@ export const VISITOR_COUNTED_COOKIE = 'visitor_counted'
 /** How many addresses a process keeps count of in a day; beyond them, new visitors from other addresses wait for the next day. */
 export const ADDRESSES_COUNTED_PER_DAY = 20_000
 
-function isPageView(c: Context<AppEnv>) {
-  return (
-    c.req.method === 'GET' &&
-    !c.req.path.startsWith('/api/') &&
-    !c.req.path.startsWith('/admin') &&
-    !/\.[a-z0-9]+$/i.test(c.req.path) &&
-    (requestHeader(c, 'accept') ?? '').includes('text/html') &&
-    !isbot(requestHeader(c, 'user-agent') ?? '')
-  )
+/** What decides whether a request hands out a visitor cookie (read from Hono's context or Node's request alike). */
+export interface PageViewRequest {
+  method: string
+  path: string
+  accept: string | undefined
+  userAgent: string | undefined
+  visitorCookie: string | undefined
+}
+
+const isPageView = ({ method, path, accept, userAgent }: PageViewRequest) =>
+  method === 'GET' &&
+  !path.startsWith('/api/') &&
+  !path.startsWith('/admin') &&
+  !/\.[a-z0-9]+$/i.test(path) &&
+  (accept ?? '').includes('text/html') &&
+  !isbot(userAgent ?? '')
+
+/** A browser's page view without a visitor cookie this server signed (none, or an old unsigned one): it gets one. */
+export function needsVisitorCookie(visitorSecret: Uint8Array, request: PageViewRequest): boolean {
+  return isPageView(request) && !verifiedVisitorId(visitorSecret, request.visitorCookie)
 }
 
 /**
@@ -40,7 +51,13 @@ function isPageView(c: Context<AppEnv>) {
  */
 export function issueVisitorCookie({ config, visitorSecret }: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const needsCookie = isPageView(c) && !verifiedVisitorId(visitorSecret, getCookie(c, VISITOR_COOKIE))
+    const needsCookie = needsVisitorCookie(visitorSecret, {
+      method: c.req.method,
+      path: c.req.path,
+      accept: requestHeader(c, 'accept'),
+      userAgent: requestHeader(c, 'user-agent'),
+      visitorCookie: getCookie(c, VISITOR_COOKIE),
+    })
     await next()
     if (needsCookie) {
       setCookie(c, VISITOR_COOKIE, newSignedVisitorId(visitorSecret), {

@@ -1,0 +1,87 @@
+/**
+ * The hot path of the public reads. Every guest's phone repeats the same few reads (the menu, the offers, the shared
+ * pages), and each is a prepared answer the read cache holds (prepared-answer.ts, read-cache.ts). Profiled under
+ * load, turning such a request into a Fetch Request, through Hono's middleware and back out of a Response cost
+ * several times what sending the stored bytes does. So the node:http listener answers a GET or HEAD of a URL whose
+ * answer is known here itself, and passes everything else on to the app.
+ *
+ * What is answered here is what the app would answer: the app registers (`remember`) each URL it answered from the
+ * read cache with the cache key it used, and the URL is answered here only while the cache still holds that very
+ * answer (any content change drops it) and within the minute it was registered in (a key names the venue day, and a
+ * shared page's first screen the wording of that minute: both change only on a minute's boundary). A page view that
+ * would be handed a visitor cookie, a database known to be away, or a URL with a query string goes to the app.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { parse as parseCookies } from 'hono/utils/cookie'
+import type { VenueClock } from '~/lib/venue-clock'
+import { needsVisitorCookie, VISITOR_COOKIE } from './api/visits'
+import { clientProtocol } from './client-address'
+import type { Logger } from './logger'
+import { type PreparedAnswer, preparedReply } from './prepared-answer'
+import type { ReadCache } from './read-cache'
+import { logRequest } from './request-log'
+import { STRICT_TRANSPORT_SECURITY } from './security-headers'
+
+/** How many URLs are known at once: the public reads and pages are a few dozen; made-up ones push out the oldest. */
+export const FRONT_DOOR_URLS = 256
+
+const MINUTE_MS = 60_000
+
+interface Known {
+  key: string
+  answer: PreparedAnswer
+  /** The end of the minute it was registered in (venue clock, ms). */
+  until: number
+}
+
+export interface FrontDoorDeps {
+  reads: Pick<ReadCache<PreparedAnswer>, 'peek'>
+  clock: Pick<VenueClock, 'now'>
+  logger: Logger
+  isAvailable(): boolean
+  visitorSecret: Uint8Array
+  /** TRUST_PROXY: behind that many trusted proxies, X-Forwarded-Proto says whether the client used HTTPS. */
+  proxyHops: number
+}
+
+export interface FrontDoor {
+  /** The app answered a GET of `url` with `answer`, stored in the read cache under `key`, as of `instant` (ms). */
+  remember(url: string, key: string, answer: PreparedAnswer, instant: number): void
+  /** Answers the request and returns true, or returns false (and writes nothing) for the app to answer it. */
+  answer(req: IncomingMessage, res: ServerResponse): boolean
+}
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value)
+
+export function createFrontDoor({ reads, clock, logger, isAvailable, visitorSecret, proxyHops }: FrontDoorDeps): FrontDoor {
+  const known = new Map<string, Known>()
+  return {
+    remember(url, key, answer, instant) {
+      if (url.includes('?')) return
+      known.delete(url)
+      known.set(url, { key, answer, until: (Math.floor(instant / MINUTE_MS) + 1) * MINUTE_MS })
+      if (known.size > FRONT_DOOR_URLS) known.delete(known.keys().next().value as string)
+    },
+    answer(req, res) {
+      const started = performance.now()
+      const { method, url = '' } = req
+      if (method !== 'GET' && method !== 'HEAD') return false
+      const entry = known.get(url)
+      if (!entry || clock.now() >= entry.until || reads.peek(entry.key) !== entry.answer || !isAvailable()) return false
+      const { headers } = req
+      const pageView = { method, path: url, accept: headers.accept, userAgent: headers['user-agent'] }
+      if (needsVisitorCookie(visitorSecret, { ...pageView, visitorCookie: headers.cookie && parseCookies(headers.cookie, VISITOR_COOKIE)[VISITOR_COOKIE] })) {
+        return false
+      }
+      const reply = preparedReply(entry.answer, method, header(headers['if-none-match']), header(headers['accept-encoding']))
+      const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true
+      if (clientProtocol(header(headers['x-forwarded-proto']), encrypted ? 'https' : 'http', proxyHops) === 'https') {
+        reply.headers['Strict-Transport-Security'] = STRICT_TRANSPORT_SECURITY
+      }
+      res.writeHead(reply.status, reply.headers)
+      res.end(reply.body)
+      logRequest(logger, method, url, reply.status, started)
+      return true
+    },
+  }
+}
