@@ -45,6 +45,15 @@ describe('conditional public reads', () => {
     expect(after.headers.get('etag')).not.toBe(etag)
   })
 
+  it('keeps what it holds when staff only ask what a change of hours would touch', async () => {
+    const cookie = await t.signIn()
+    const etag = await etagOf('/api/menu')
+    const hours = (await (await t.request('GET', '/api/opening-hours')).json()) as { weekly: unknown }
+    const check = await t.request('POST', '/api/opening-hours/check', { cookie, body: { weekly: hours.weekly, exceptions: [] } })
+    expect(check.status).toBe(200)
+    expect(t.deps.reads.peek(`api menu ${t.deps.clock.today()}`)?.etag).toBe(etag)
+  })
+
   it('shows every staff write on the very next read of this process', async () => {
     const cookie = await t.signIn()
     const { id } = (await (await t.request('POST', '/api/menu', { cookie, body: dish })).json()) as { id: number }
