@@ -1,24 +1,21 @@
 import { describe, expect, it } from 'vitest'
+import { itAnswers } from '~/lib/test-support'
 import { MENU_CATEGORIES } from '~/lib/constants'
 import { categoryBarLabel, categoryName, categoryTitle } from './category-label'
 
 describe('category labels', () => {
-  it.each([
+  itAnswers('uppercases the name and shows a hyphen as a space in the category bar: %j', categoryBarLabel, [
     ['Main Dishes', 'MAIN DISHES'],
     ['Breakfast', 'BREAKFAST'],
     ['Non-Alcoholics', 'NON ALCOHOLICS'],
     ['Piña Coladas', 'PIÑA COLADAS'],
-  ])('uppercases the name and shows a hyphen as a space in the category bar: %j', (name, label) => {
-    expect(categoryBarLabel(name)).toBe(label)
-  })
+  ])
 
-  it.each([
+  itAnswers('capitalises words, shows hyphens as spaces and ignores doubled or trailing ones for %j', categoryTitle, [
     ['main-dishes', 'Main Dishes'],
     ['vegetarian', 'Vegetarian'],
     ['sea--food-', 'Sea Food'],
-  ])('capitalises words, shows hyphens as spaces and ignores doubled or trailing ones for %j', (slug, title) => {
-    expect(categoryTitle(slug)).toBe(title)
-  })
+  ])
 
   it('titles every default category', () => {
     const titles = ['Breakfast', 'Appetizers', 'Soups', 'Main Dishes', 'Sides', 'Desserts', 'Vegetarian']

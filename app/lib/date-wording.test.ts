@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { itAnswers } from '~/lib/test-support'
 import { describeStart, formatDateAtTime, formatLongDate, formatShortDate, formatWeekdayDate, listTimes } from './date-wording'
 
 // Calendar dates and times read the same in every time zone of the machine; text that is not a date stays as it is.
 describe('date wording', () => {
-  it.each([
+  itAnswers('formatLongDate(%j) is %j', formatLongDate, [
     ['2026-01-05', 'January 5, 2026'],
     ['2026-12-31', 'December 31, 2026'],
     ['', ''],
-  ])('formatLongDate(%j) is %j', (date, words) => {
-    expect(formatLongDate(date)).toBe(words)
-  })
+  ])
   it.each([
     ['formatDateAtTime', '2026-11-25', '11:30', 'November 25, 2026 at 11:30 AM'],
     ['formatDateAtTime', '2026-11-25', '19:00', 'November 25, 2026 at 7:00 PM'],
@@ -28,12 +27,10 @@ describe('date wording', () => {
   ] as const)('%s names the weekday of %s, or shortens it: %j', (name, date, words) => {
     expect({ formatWeekdayDate, formatShortDate }[name](date)).toBe(words)
   })
-  it.each([
+  itAnswers('lists times with commas and a final "or": %j', listTimes, [
     [[], ''],
     [['18:30'], '6:30 PM'],
     [['18:30', '19:00'], '6:30 PM or 7:00 PM'],
     [['12:00', '18:30', '19:00'], '12:00 PM, 6:30 PM or 7:00 PM'],
-  ])('lists times with commas and a final "or": %j', (times, listed) => {
-    expect(listTimes(times)).toBe(listed)
-  })
+  ])
 })

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { describe } from 'vitest'
+import { itAnswers } from '~/lib/test-support'
 import { phoneCore } from './phone-match'
 
 describe('phoneCore', () => {
-  it.each([
+  itAnswers('reads %j as %j', phoneCore, [
     // a PH mobile number the same however it is written
     ['+63 917 555 0142', '9175550142'],
     ['0917-555-0142', '9175550142'],
@@ -15,7 +16,5 @@ describe('phoneCore', () => {
     // other numbers as their digits
     ['+1 (212) 555-0100', '12125550100'],
     ['no digits', ''],
-  ])('reads %j as %j', (phone, core) => {
-    expect(phoneCore(phone)).toBe(core)
-  })
+  ])
 })

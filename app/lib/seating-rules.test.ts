@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { itAnswers } from '~/lib/test-support'
 import { DEFAULT_SEATING_RULES, diningPeriodNote, formatStay, hasOneStay, stayMinutesFor } from './seating-rules'
 
 const bySize = {
@@ -36,16 +37,14 @@ describe('stayMinutesFor', () => {
 })
 
 describe('formatStay', () => {
-  it.each([
+  itAnswers('words %i minutes as %j', formatStay, [
     [90, '1 hour 30 minutes'],
     [120, '2 hours'],
     [45, '45 minutes'],
     [60, '1 hour'],
     [135, '2 hours 15 minutes'],
     [360, '6 hours'],
-  ])('words %i minutes as %j', (minutes, words) => {
-    expect(formatStay(minutes)).toBe(words)
-  })
+  ])
 })
 
 describe('hasOneStay', () => {
