@@ -2,6 +2,7 @@
 
 // The shapes are the rules' own (app/lib/opening-hours.ts): the contract names them for clients.
 import type { OpeningHoursJson } from '~/lib/opening-hours'
+import { timesMessage } from './common'
 import type { ReservationJson } from './reservations'
 
 export type { OpeningExceptionJson, OpeningHoursJson, WeeklyHoursJson } from '~/lib/opening-hours'
@@ -12,7 +13,7 @@ export const OPENING_EXCEPTIONS_MAX = 400
 
 export const openingHoursMessages = {
   weekly: 'Weekly hours must list the seven weekdays, Sunday (0) to Saturday (6), once each',
-  time: 'Times must be times (HH:mm)',
+  time: timesMessage('Times'),
   same: 'Closing time must differ from opening time',
   exceptionDate: 'Each exception needs a date (yyyy-MM-dd)',
   exceptionPast: 'Exceptions must be for today or a later date',

@@ -2,6 +2,7 @@
  * Reservations' contract: a guest's booking request (POST /api/reservations) and the staff views of reservations
  * (list, status, table, covers). Dates are venue-local 'yyyy-MM-dd', times venue-local 'HH:mm', instants ISO.
  */
+import { dateMessage } from './common'
 import type { BookingSource, ReservationStatus } from '~/lib/constants'
 import type { DayTotals } from '~/lib/day-totals'
 import type { GuestEmailOutcome } from './emails'
@@ -37,7 +38,7 @@ export const reservationMessages = {
   source: 'Source must be one of online, walk-in, phone',
   tableNumber: 'Table must be a table number or null',
   staffNoteLong: 'Staff note must be 500 characters or fewer',
-  dateQuery: 'Date must be a date (yyyy-MM-dd)',
+  dateQuery: dateMessage('Date'),
   searchShort: 'Type at least 2 characters to search',
   searchLong: 'Search must be 100 characters or fewer',
   patchEmpty: 'Nothing to change: send staffNote, guests, time, tableNumber or stayMinutes',
@@ -49,8 +50,8 @@ export const reservationMessages = {
   notifyGuest: 'notifyGuest must be true or false',
   declineMessage: 'Please write the guest a message (up to 1000 characters)',
   ifMatch: 'If-Match must be the version of the booking you last read',
-  fromDate: 'From must be a date (yyyy-MM-dd)',
-  toDate: 'To must be a date (yyyy-MM-dd) on or after From',
+  fromDate: dateMessage('From'),
+  toDate: `${dateMessage('To')} on or after From`,
   range: 'Ask for at most 366 days at once',
   tableId: 'Table must be a table id or null',
   cursor: "Cursor must be one this list answered in its Link header ('2026-12-05T19:00:00_42')",
