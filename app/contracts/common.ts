@@ -5,6 +5,7 @@ export const notFoundMessage = (thing: string) => `${thing} not found`
 export const dateMessage = (field: string) => `${field} must be a date (yyyy-MM-dd)`
 export const timeMessage = (field: string) => `${field} must be a time (HH:mm)`
 export const timesMessage = (field: string) => `${field} must be times (HH:mm)`
+export const tooLongMessage = (field: string, max: number) => `${field} must be ${max} characters or fewer`
 
 type ViewKeys<Root extends string, Views extends string> = { all: readonly [Root] } & {
   [View in Views]: () => readonly [Root, View]

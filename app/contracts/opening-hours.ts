@@ -2,7 +2,7 @@
 
 // The shapes are the rules' own (app/lib/opening-hours.ts): the contract names them for clients.
 import type { OpeningHoursJson } from '~/lib/opening-hours'
-import { timesMessage } from './common'
+import { timesMessage, tooLongMessage } from './common'
 import type { ReservationJson } from './reservations'
 
 export type { OpeningExceptionJson, OpeningHoursJson, WeeklyHoursJson } from '~/lib/opening-hours'
@@ -20,7 +20,7 @@ export const openingHoursMessages = {
   exceptionTwice: 'Each date can have one exception only',
   exceptionHours: 'An exception that is open needs opening and closing times',
   exceptionsMax: `At most ${OPENING_EXCEPTIONS_MAX} exceptions`,
-  note: `Note must be ${OPENING_NOTE_MAX_LENGTH} characters or fewer`,
+  note: tooLongMessage('Note', OPENING_NOTE_MAX_LENGTH),
 } as const
 
 /** A booking that still holds its seats on a day or at a time that is now closed: staff contact its guest. */

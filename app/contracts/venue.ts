@@ -1,5 +1,5 @@
 /** The venue's details: GET /api/venue (public), PUT /api/venue (staff). */
-import { requiredMessage, timesMessage } from './common'
+import { requiredMessage, timesMessage, tooLongMessage } from './common'
 import type { RestaurantDetails } from '~/lib/restaurant-jsonld'
 
 export interface VenueSocialLink {
@@ -20,7 +20,7 @@ export const VENUE_SOCIAL_MAX = 8
 
 export const venueMessages = {
   name: requiredMessage('Name'),
-  tagline: 'Tagline must be 160 characters or fewer',
+  tagline: tooLongMessage('Tagline', 160),
   phone: 'Phone must be 7 to 20 characters: digits, spaces, +, -, ( and )',
   email: 'E-mail must be an e-mail address',
   address: requiredMessage('Address'),

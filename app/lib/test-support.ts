@@ -7,3 +7,12 @@ export function itAnswers<Input, Answer>(title: string, fn: (input: Input) => An
     expect(fn(input)).toEqual(answer)
   })
 }
+
+/** Seating rules whose stay grows with the party: 90 minutes up to 2 guests, 120 up to 6, 150 up to 20. */
+export const STAYS_BY_PARTY_SIZE = {
+  stays: [
+    { maxGuests: 2, minutes: 90 },
+    { maxGuests: 6, minutes: 120 },
+    { maxGuests: 20, minutes: 150 },
+  ],
+}
