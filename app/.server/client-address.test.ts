@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { itAnswers } from '~/lib/test-support'
 import { addressGroup, clientAddress, clientProtocol } from './client-address'
 
 describe('clientAddress', () => {
@@ -30,18 +31,20 @@ describe('clientProtocol', () => {
 })
 
 describe('addressGroup', () => {
-  it('counts an IPv6 client by its /64, however its address is written', () => {
-    expect(addressGroup('2001:db8:85a3:12:1:2:3:4')).toBe('2001:db8:85a3:12::/64')
-    expect(addressGroup('2001:db8:85a3:12:ffff:ffff:ffff:ffff')).toBe('2001:db8:85a3:12::/64')
-    expect(addressGroup('2001:0DB8:85A3:0012::1')).toBe('2001:db8:85a3:12::/64')
-    expect(addressGroup('2001:db8::1')).toBe('2001:db8:0:0::/64')
-    expect(addressGroup('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
-    expect(addressGroup('::1')).toBe('0:0:0:0::/64')
+  itAnswers('counts %j as %j', addressGroup, [
+    // An IPv6 client by its /64, however its address is written.
+    ['2001:db8:85a3:12:1:2:3:4', '2001:db8:85a3:12::/64'],
+    ['2001:db8:85a3:12:ffff:ffff:ffff:ffff', '2001:db8:85a3:12::/64'],
+    ['2001:0DB8:85A3:0012::1', '2001:db8:85a3:12::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    // An IPv4 address, mapped into IPv6 or not, and anything else, as it is.
+    ['203.0.113.9', '203.0.113.9'],
+    ['::ffff:203.0.113.9', '203.0.113.9'],
+    ['unknown', 'unknown'],
+  ])
+  it('counts two IPv6 /64s apart', () => {
     expect(addressGroup('2001:db8:85a3:13::1')).not.toBe(addressGroup('2001:db8:85a3:12::1'))
-  })
-  it('keeps an IPv4 address, mapped into IPv6 or not, and anything else, as it is', () => {
-    expect(addressGroup('203.0.113.9')).toBe('203.0.113.9')
-    expect(addressGroup('::ffff:203.0.113.9')).toBe('203.0.113.9')
-    expect(addressGroup('unknown')).toBe('unknown')
   })
 })

@@ -14,19 +14,23 @@ describe('prepared answers', () => {
     expect(menu.bytes).toBeGreaterThan(menu.identity.length + menu.gzip.length)
   })
 
-  it('match If-None-Match weakly, in a list, or as *', () => {
-    expect(namesEtag('W/"abc"', 'W/"abc"')).toBe(true)
-    expect(namesEtag('"abc"', 'W/"abc"')).toBe(true)
-    expect(namesEtag('W/"x", W/"abc"', 'W/"abc"')).toBe(true)
-    expect(namesEtag('*', 'W/"abc"')).toBe(true)
-    expect(namesEtag('W/"abcd"', 'W/"abc"')).toBe(false)
-    expect(namesEtag(undefined, 'W/"abc"')).toBe(false)
+  it.each([
+    ['W/"abc"', true],
+    ['"abc"', true],
+    ['W/"x", W/"abc"', true],
+    ['*', true],
+    ['W/"abcd"', false],
+    [undefined, false],
+  ])('match If-None-Match weakly, in a list, or as *: %j names W/"abc" is %s', (ifNoneMatch, named) => {
+    expect(namesEtag(ifNoneMatch, 'W/"abc"')).toBe(named)
   })
 
-  it('read Accept-Encoding with its q-values', () => {
-    expect(accepts('gzip, deflate, br', 'br')).toBe(true)
-    expect(accepts('gzip;q=1.0, br;q=0', 'br')).toBe(false)
-    expect(accepts('GZIP', 'gzip')).toBe(true)
-    expect(accepts('identity', 'gzip')).toBe(false)
+  it.each([
+    ['gzip, deflate, br', 'br', true],
+    ['gzip;q=1.0, br;q=0', 'br', false],
+    ['GZIP', 'gzip', true],
+    ['identity', 'gzip', false],
+  ])('read Accept-Encoding with its q-values: %j takes %s is %s', (acceptEncoding, encoding, taken) => {
+    expect(accepts(acceptEncoding, encoding)).toBe(taken)
   })
 })

@@ -1,31 +1,25 @@
 import { describe, expect, it } from 'vitest'
+import { itAnswers } from '~/lib/test-support'
 import { MENU_CATEGORIES } from '~/lib/constants'
 import { categoryBarLabel, categoryName, categoryTitle } from './category-label'
 
 describe('category labels', () => {
-  it('uppercases the name and shows a hyphen as a space in the category bar', () => {
-    expect(categoryBarLabel('Main Dishes')).toBe('MAIN DISHES')
-    expect(categoryBarLabel('Breakfast')).toBe('BREAKFAST')
-    expect(categoryBarLabel('Non-Alcoholics')).toBe('NON ALCOHOLICS')
-    expect(categoryBarLabel('Piña Coladas')).toBe('PIÑA COLADAS')
-  })
+  itAnswers('uppercases the name and shows a hyphen as a space in the category bar: %j', categoryBarLabel, [
+    ['Main Dishes', 'MAIN DISHES'],
+    ['Breakfast', 'BREAKFAST'],
+    ['Non-Alcoholics', 'NON ALCOHOLICS'],
+    ['Piña Coladas', 'PIÑA COLADAS'],
+  ])
 
-  it('capitalises words and shows hyphens as spaces for a slug without a name', () => {
-    expect(categoryTitle('main-dishes')).toBe('Main Dishes')
-    expect(categoryTitle('vegetarian')).toBe('Vegetarian')
-    expect(MENU_CATEGORIES.map(categoryTitle)).toEqual([
-      'Breakfast',
-      'Appetizers',
-      'Soups',
-      'Main Dishes',
-      'Sides',
-      'Desserts',
-      'Vegetarian',
-    ])
-  })
+  itAnswers('capitalises words, shows hyphens as spaces and ignores doubled or trailing ones for %j', categoryTitle, [
+    ['main-dishes', 'Main Dishes'],
+    ['vegetarian', 'Vegetarian'],
+    ['sea--food-', 'Sea Food'],
+  ])
 
-  it('ignores doubled or trailing hyphens', () => {
-    expect(categoryTitle('sea--food-')).toBe('Sea Food')
+  it('titles every default category', () => {
+    const titles = ['Breakfast', 'Appetizers', 'Soups', 'Main Dishes', 'Sides', 'Desserts', 'Vegetarian']
+    expect(MENU_CATEGORIES.map(categoryTitle)).toEqual(titles)
   })
 
   it("names a category by the name staff gave it, or by its slug's words when it is unknown", () => {

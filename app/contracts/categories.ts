@@ -1,4 +1,5 @@
 /** The menu categories' contract: GET /api/categories and the staff writes, their messages, paths and query keys. */
+import { requiredMessage } from './common'
 import type { ErrorEnvelope } from './errors'
 
 export const CATEGORY_KINDS = ['food', 'drink'] as const
@@ -21,7 +22,7 @@ export const CATEGORY_NAME_MAX_LENGTH = 60
 export const CATEGORY_SLUG_MAX_LENGTH = 60
 
 export const categoryMessages = {
-  name: 'Name is required',
+  name: requiredMessage('Name'),
   kind: 'Kind must be food or drink',
   slug: 'Slug must be lowercase letters and digits, joined by single hyphens (e.g. "main-dishes")',
   position: 'Position must be a whole number from 1',

@@ -4,6 +4,7 @@
  * it, and sent from there (SMTP_URL) with retries; without a mail server it stays queued, readable here. POST
  * /api/emails/:id/dismiss gives up on a failed message.
  */
+import { notFoundMessage, viewKeys } from './common'
 
 export const EMAIL_KINDS = [
   'booking-confirmation',
@@ -101,15 +102,13 @@ export const emailStatusLabels: Record<EmailStatus, string> = {
 }
 
 export const emailMessages = {
-  notFound: 'E-mail not found',
+  notFound: notFoundMessage('E-mail'),
   resendOnlyFailed: 'Only a failed e-mail can be sent again.',
   dismissOnlyFailed: 'Only a failed e-mail can be dismissed.',
 } as const
 
 export const emailKeys = {
-  all: ['emails'] as const,
-  list: () => [...emailKeys.all, 'list'] as const,
-  summary: () => [...emailKeys.all, 'summary'] as const,
+  ...viewKeys('emails', 'list', 'summary'),
   detail: (id: number) => [...emailKeys.all, 'detail', id] as const,
 }
 

@@ -1,5 +1,6 @@
 /** Events' contract: GET /api/events and GET /api/events/:id/ics (public), and the staff writes. */
-import type { ImageJson } from './images'
+import { dateMessage, notFoundMessage, requiredMessage, timeMessage, viewKeys } from './common'
+import { imageReferenceMessages, type ImageJson } from './images'
 
 export interface EventJson {
   id: number
@@ -35,25 +36,20 @@ export const EVENT_LAST_DATE = '2099-12-31'
 export const EVENT_DESCRIPTION_MAX_LENGTH = 2000
 
 export const eventMessages = {
-  title: 'Title is required',
-  description: 'Description is required',
-  date: 'Date must be a date (yyyy-MM-dd)',
-  dateRequired: 'Date is required',
+  title: requiredMessage('Title'),
+  description: requiredMessage('Description'),
+  date: dateMessage('Date'),
+  dateRequired: requiredMessage('Date'),
   dateRange: 'Date must be between the years 2000 and 2099',
-  time: 'Start time must be a time (HH:mm)',
-  timeRequired: 'Start time is required',
-  endTime: 'End time must be a time (HH:mm)',
+  time: timeMessage('Start time'),
+  timeRequired: requiredMessage('Start time'),
+  endTime: timeMessage('End time'),
   endSame: 'End time must differ from the start time',
-  imageId: 'Photo must be an uploaded image id',
-  unknownImage: 'That photo does not exist (any more). Upload it again.',
-  notFound: 'Event not found',
+  ...imageReferenceMessages,
+  notFound: notFoundMessage('Event'),
 } as const
 
-export const eventKeys = {
-  all: ['events'] as const,
-  upcoming: () => [...eventKeys.all, 'upcoming'] as const,
-  staff: () => [...eventKeys.all, 'staff'] as const,
-}
+export const eventKeys = viewKeys('events', 'upcoming', 'staff')
 
 export const eventPaths = {
   upcoming: '/api/events',

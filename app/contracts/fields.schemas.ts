@@ -6,10 +6,11 @@
 import { z } from 'zod'
 import { isCleanText } from '~/lib/clean-text'
 import { isCalendarDate } from '~/lib/dates'
+import { tooLongMessage } from './common'
 
 export const fieldMessages = {
   characters: (label: string) => `${label} contains characters that are not allowed`,
-  tooLong: (label: string, max: number) => `${label} must be ${max} characters or fewer`,
+  tooLong: tooLongMessage,
 } as const
 
 interface TextOptions {

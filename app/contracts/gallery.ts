@@ -1,5 +1,6 @@
 /** The gallery's contract: GET /api/gallery (public, in order) and the staff writes. */
-import type { ImageVariantJson } from './images'
+import { notFoundMessage } from './common'
+import { imageReferenceMessages, type ImageVariantJson } from './images'
 
 export interface GalleryPhotoJson {
   id: number
@@ -13,12 +14,11 @@ export interface GalleryPhotoJson {
 export const GALLERY_ALT_MAX_LENGTH = 200
 
 export const galleryMessages = {
-  imageId: 'Photo must be an uploaded image id',
-  unknownImage: 'That photo does not exist (any more). Upload it again.',
+  ...imageReferenceMessages,
   imageInUse: 'That photo is in the gallery already.',
   alt: 'Describe the photo for guests who cannot see it (alt text is required)',
   order: 'Order must list every gallery photo id once',
-  notFound: 'Photo not found',
+  notFound: notFoundMessage('Photo'),
 } as const
 
 export const galleryKeys = { all: ['gallery'] as const }

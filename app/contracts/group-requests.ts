@@ -3,6 +3,7 @@
  * staff read the open ones (GET /api/group-requests) and answer them through the reservation changes (tables, then
  * confirmed or declined). A request is a reservation with status `requested`, holding nothing until confirmed.
  */
+import { viewKeys } from './common'
 import { MAX_GROUP_GUESTS } from '~/lib/constants'
 
 export const groupRequestMessages = {
@@ -20,10 +21,7 @@ export interface CreatedGroupRequestJson {
 }
 
 /** Answering a request changes reservations: staff screens invalidate `reservationKeys.all` too. */
-export const groupRequestKeys = {
-  all: ['group-requests'] as const,
-  open: () => [...groupRequestKeys.all, 'open'] as const,
-}
+export const groupRequestKeys = viewKeys('group-requests', 'open')
 
 export const groupRequestPaths = {
   create: '/api/group-requests',

@@ -31,4 +31,10 @@ export const imageMessages = {
   unreadable: 'That photo could not be read. It may be damaged: try another one.',
 } as const
 
+/** What a write that names an uploaded image (an event's photo, a gallery photo) answers about it. */
+export const imageReferenceMessages = {
+  imageId: 'Photo must be an uploaded image id',
+  unknownImage: 'That photo does not exist (any more). Upload it again.',
+} as const
+
 export const imagePaths = { upload: '/api/images' }

@@ -2,6 +2,7 @@
  * The menu's contract: what GET /api/menu and /api/menu/:category answer, its messages, and (from ./menu-paths) its
  * paths and query keys.
  */
+import { requiredMessage } from './common'
 import { isCleanText } from '~/lib/clean-text'
 import type { DietLabel } from '~/lib/diet'
 
@@ -23,10 +24,10 @@ export interface MenuItemJson {
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.'
 
 export const menuItemMessages = {
-  name: 'Name is required',
-  description: 'Description is required',
+  name: requiredMessage('Name'),
+  description: requiredMessage('Description'),
   price: 'Price must be a positive whole number of centavos',
-  category: 'Category is required',
+  category: requiredMessage('Category'),
   unknownCategory: (slugs: readonly string[]) => `Category must be one of: ${slugs.join(', ')}`,
   dietLabels: 'Diet labels must be any of: vegetarian, vegan, gluten-free, dairy-free, contains-nuts, spicy',
   emptyFlags: 'Send isSpecial or soldOutToday (true or false).',

@@ -1,4 +1,5 @@
 /** Happy-hour offers' contract: answers, messages and query keys. Prices are integer centavos. */
+import { requiredMessage, viewKeys } from './common'
 
 export interface OfferJson {
   id: number
@@ -13,17 +14,13 @@ export type ActiveOfferJson = Pick<OfferJson, 'id' | 'name' | 'price'>
 export const OFFER_NAME_MAX_LENGTH = 200
 
 export const offerMessages = {
-  name: 'Name is required',
+  name: requiredMessage('Name'),
   price: 'Price must be a positive whole number of centavos',
   isActive: 'isActive must be true or false',
 } as const
 
 /** A write invalidates `offerKeys.all`: the staff list and the guests' active list. */
-export const offerKeys = {
-  all: ['offers'] as const,
-  list: () => [...offerKeys.all, 'list'] as const,
-  active: () => [...offerKeys.all, 'active'] as const,
-}
+export const offerKeys = viewKeys('offers', 'list', 'active')
 
 export const offerPaths = {
   list: '/api/offers',

@@ -2,6 +2,7 @@
 
 // The shapes are the rules' own (app/lib/opening-hours.ts): the contract names them for clients.
 import type { OpeningHoursJson } from '~/lib/opening-hours'
+import { timesMessage, tooLongMessage } from './common'
 import type { ReservationJson } from './reservations'
 
 export type { OpeningExceptionJson, OpeningHoursJson, WeeklyHoursJson } from '~/lib/opening-hours'
@@ -12,14 +13,14 @@ export const OPENING_EXCEPTIONS_MAX = 400
 
 export const openingHoursMessages = {
   weekly: 'Weekly hours must list the seven weekdays, Sunday (0) to Saturday (6), once each',
-  time: 'Times must be times (HH:mm)',
+  time: timesMessage('Times'),
   same: 'Closing time must differ from opening time',
   exceptionDate: 'Each exception needs a date (yyyy-MM-dd)',
   exceptionPast: 'Exceptions must be for today or a later date',
   exceptionTwice: 'Each date can have one exception only',
   exceptionHours: 'An exception that is open needs opening and closing times',
   exceptionsMax: `At most ${OPENING_EXCEPTIONS_MAX} exceptions`,
-  note: `Note must be ${OPENING_NOTE_MAX_LENGTH} characters or fewer`,
+  note: tooLongMessage('Note', OPENING_NOTE_MAX_LENGTH),
 } as const
 
 /** A booking that still holds its seats on a day or at a time that is now closed: staff contact its guest. */

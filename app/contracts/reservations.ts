@@ -2,6 +2,7 @@
  * Reservations' contract: a guest's booking request (POST /api/reservations) and the staff views of reservations
  * (list, status, table, covers). Dates are venue-local 'yyyy-MM-dd', times venue-local 'HH:mm', instants ISO.
  */
+import { dateMessage, tooLongMessage } from './common'
 import type { BookingSource, ReservationStatus } from '~/lib/constants'
 import type { DayTotals } from '~/lib/day-totals'
 import type { GuestEmailOutcome } from './emails'
@@ -31,15 +32,15 @@ export const reservationMessages = {
   phoneLong: 'Phone number is too long',
   phoneCharacters: 'Phone number may only contain digits, spaces, dashes, dots, parentheses and a + at the start',
   seating: 'Please select a seating preference',
-  notesLong: 'Special requests must be 1000 characters or fewer',
-  nameLong: 'Name must be 100 characters or fewer',
+  notesLong: tooLongMessage('Special requests', 1000),
+  nameLong: tooLongMessage('Name', 100),
   status: 'Status must be one of pending, confirmed, completed, cancelled, arrived, no-show, declined',
   source: 'Source must be one of online, walk-in, phone',
   tableNumber: 'Table must be a table number or null',
-  staffNoteLong: 'Staff note must be 500 characters or fewer',
-  dateQuery: 'Date must be a date (yyyy-MM-dd)',
+  staffNoteLong: tooLongMessage('Staff note', 500),
+  dateQuery: dateMessage('Date'),
   searchShort: 'Type at least 2 characters to search',
-  searchLong: 'Search must be 100 characters or fewer',
+  searchLong: tooLongMessage('Search', 100),
   patchEmpty: 'Nothing to change: send staffNote, guests, time, tableNumber or stayMinutes',
   stayMinutes: 'Stay must be 15 to 360 minutes, in steps of 15',
   tableNumbers: 'Tables must be a list of 1 to 4 different table numbers',
@@ -49,8 +50,8 @@ export const reservationMessages = {
   notifyGuest: 'notifyGuest must be true or false',
   declineMessage: 'Please write the guest a message (up to 1000 characters)',
   ifMatch: 'If-Match must be the version of the booking you last read',
-  fromDate: 'From must be a date (yyyy-MM-dd)',
-  toDate: 'To must be a date (yyyy-MM-dd) on or after From',
+  fromDate: dateMessage('From'),
+  toDate: `${dateMessage('To')} on or after From`,
   range: 'Ask for at most 366 days at once',
   tableId: 'Table must be a table id or null',
   cursor: "Cursor must be one this list answered in its Link header ('2026-12-05T19:00:00_42')",

@@ -1,4 +1,5 @@
 /** Joined tables (staff): /api/table-combinations. Two to four tables that seat one larger party together. */
+import { notFoundMessage } from './common'
 import { type AffectedBooking, tableKeys } from './tables'
 import type { ErrorEnvelope } from './errors'
 
@@ -17,7 +18,7 @@ export const combinationMessages = {
   noSuchTable: (tableNumber: number) => `There is no table ${tableNumber}.`,
   inactiveTable: (tableNumber: number) => `Table ${tableNumber} is not in use (inactive): only active tables can be joined.`,
   duplicate: (tableNumbers: readonly number[]) => `${joinedTablesName(tableNumbers)} are already joined.`,
-  notFound: 'Joined tables not found',
+  notFound: notFoundMessage('Joined tables'),
 } as const
 
 export interface TableCombinationJson {

@@ -1,4 +1,5 @@
 /** The venue's details: GET /api/venue (public), PUT /api/venue (staff). */
+import { requiredMessage, timesMessage, tooLongMessage } from './common'
 import type { RestaurantDetails } from '~/lib/restaurant-jsonld'
 
 export interface VenueSocialLink {
@@ -18,18 +19,18 @@ export { DEFAULT_VENUE } from './venue-defaults'
 export const VENUE_SOCIAL_MAX = 8
 
 export const venueMessages = {
-  name: 'Name is required',
-  tagline: 'Tagline must be 160 characters or fewer',
+  name: requiredMessage('Name'),
+  tagline: tooLongMessage('Tagline', 160),
   phone: 'Phone must be 7 to 20 characters: digits, spaces, +, -, ( and )',
   email: 'E-mail must be an e-mail address',
-  address: 'Address is required',
+  address: requiredMessage('Address'),
   mapUrl: 'Map link must be an https:// address',
   latitude: 'Latitude must be a number from -90 to 90, or empty',
   longitude: 'Longitude must be a number from -180 to 180, or empty',
   socialLabel: 'Each social link needs a label',
   socialUrl: 'Each social link must be an https:// address',
   socialMax: `At most ${VENUE_SOCIAL_MAX} social links`,
-  happyHourTime: 'Happy hour times must be times (HH:mm)',
+  happyHourTime: timesMessage('Happy hour times'),
   happyHourSame: 'Happy hour must end at another time than it starts',
 } as const
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { itAnswers } from '~/lib/test-support'
 import {
   bookableStartMinutes,
   bookableStarts,
@@ -20,7 +21,7 @@ const DEFAULT_DAY = open('11:00', '00:00')
 const LATE_NIGHT = open('18:00', '02:00')
 
 describe('isQuarterTime', () => {
-  it.each([
+  itAnswers('%j is on the 15-minute grid: %s', isQuarterTime, [
     ['11:00', true],
     ['11:15', true],
     ['23:45', true],
@@ -29,9 +30,7 @@ describe('isQuarterTime', () => {
     ['24:00', false],
     ['9:00', false],
     ['noon', false],
-  ])('%j is on the 15-minute grid: %s', (time, onGrid) => {
-    expect(isQuarterTime(time)).toBe(onGrid)
-  })
+  ])
 })
 
 describe('minutes of a venue day', () => {

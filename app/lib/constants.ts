@@ -18,21 +18,18 @@ export type MenuCategory = (typeof MENU_CATEGORIES)[number]
 export const DRINK_CATEGORIES = ['coffee', 'wines', 'beers', 'spirits', 'cocktails', 'non-alcoholics'] as const
 export type DrinkCategory = (typeof DRINK_CATEGORIES)[number]
 
+/** The names migration 0006 gave the seeded categories. */
+const SEEDED_NAMES: Record<MenuCategory | DrinkCategory, string> = {
+  breakfast: 'Breakfast', appetizers: 'Appetizers', soups: 'Soups', 'main-dishes': 'Main Dishes', sides: 'Sides',
+  desserts: 'Desserts', vegetarian: 'Vegetarian',
+  coffee: 'Coffee', wines: 'Wines', beers: 'Beers', spirits: 'Spirits', cocktails: 'Cocktails',
+  'non-alcoholics': 'Non-Alcoholics',
+}
+
 /** What migration 0006 seeded, in display order (a test holds the two together). */
 export const SEEDED_CATEGORIES: ReadonlyArray<{ slug: MenuCategory | DrinkCategory; name: string; kind: 'food' | 'drink' }> = [
-  { slug: 'breakfast', name: 'Breakfast', kind: 'food' },
-  { slug: 'appetizers', name: 'Appetizers', kind: 'food' },
-  { slug: 'soups', name: 'Soups', kind: 'food' },
-  { slug: 'main-dishes', name: 'Main Dishes', kind: 'food' },
-  { slug: 'sides', name: 'Sides', kind: 'food' },
-  { slug: 'desserts', name: 'Desserts', kind: 'food' },
-  { slug: 'vegetarian', name: 'Vegetarian', kind: 'food' },
-  { slug: 'coffee', name: 'Coffee', kind: 'drink' },
-  { slug: 'wines', name: 'Wines', kind: 'drink' },
-  { slug: 'beers', name: 'Beers', kind: 'drink' },
-  { slug: 'spirits', name: 'Spirits', kind: 'drink' },
-  { slug: 'cocktails', name: 'Cocktails', kind: 'drink' },
-  { slug: 'non-alcoholics', name: 'Non-Alcoholics', kind: 'drink' },
+  ...MENU_CATEGORIES.map((slug) => ({ slug, name: SEEDED_NAMES[slug], kind: 'food' as const })),
+  ...DRINK_CATEGORIES.map((slug) => ({ slug, name: SEEDED_NAMES[slug], kind: 'drink' as const })),
 ]
 
 /** The special menu entry that marks the start of an extras block. */

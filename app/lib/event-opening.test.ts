@@ -12,21 +12,19 @@ const hours: OpeningHoursJson = {
 }
 
 describe('eventClosure', () => {
-  it('is null for an event within the day’s hours', () => {
-    expect(eventClosure(hours, '2026-11-27', '20:00')).toBeNull()
-    expect(eventClosure(hours, '2026-11-29', '23:30')).toBeNull()
-  })
-
-  it('says the venue is closed on a closed date or a closed weekday', () => {
-    expect(eventClosure(hours, '2026-11-28', '20:00')).toBe('The venue is closed on this day (Private event).')
-    // Monday 30 November: Mondays are closed.
-    expect(eventClosure(hours, '2026-11-30', '11:00')).toBe('The venue is closed on this day.')
-  })
-
-  it('counts the night before past midnight, and says when a start is outside the hours', () => {
+  it.each([
+    // Within the day's hours.
+    ['2026-11-27', '20:00', null],
+    ['2026-11-29', '23:30', null],
+    // A closed date, and Monday 30 November: Mondays are closed.
+    ['2026-11-28', '20:00', 'The venue is closed on this day (Private event).'],
+    ['2026-11-30', '11:00', 'The venue is closed on this day.'],
     // Monday is closed, but Sunday's night runs until 02:00 on Monday.
-    expect(eventClosure(hours, '2026-11-30', '01:00')).toBeNull()
-    expect(eventClosure(hours, '2026-11-29', '12:00')).toBe('The venue is not open at this time on this day: open 6:00 PM to 2:00 AM.')
-    expect(eventClosure(hours, '2026-11-27', '09:00')).toBe('The venue is not open at this time on this day: open 11:00 AM to midnight.')
+    ['2026-11-30', '01:00', null],
+    // A start outside the hours.
+    ['2026-11-29', '12:00', 'The venue is not open at this time on this day: open 6:00 PM to 2:00 AM.'],
+    ['2026-11-27', '09:00', 'The venue is not open at this time on this day: open 11:00 AM to midnight.'],
+  ])('an event on %s at %s: %j', (date, time, closure) => {
+    expect(eventClosure(hours, date, time)).toBe(closure)
   })
 })

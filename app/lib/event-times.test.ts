@@ -34,12 +34,14 @@ describe('eventTimes', () => {
 })
 
 describe('endsNextDay', () => {
-  it('is true for an end before the start only', () => {
-    expect(endsNextDay('22:00', '02:00')).toBe(true)
-    expect(endsNextDay('20:00', '00:00')).toBe(true)
-    expect(endsNextDay('19:00', '23:00')).toBe(false)
-    expect(endsNextDay('19:00', '19:00')).toBe(false)
-    expect(endsNextDay('19:00', '25:00')).toBe(false)
+  it.each([
+    ['22:00', '02:00', true],
+    ['20:00', '00:00', true],
+    ['19:00', '23:00', false],
+    ['19:00', '19:00', false],
+    ['19:00', '25:00', false],
+  ])('is true for an end before the start only: %s to %s is %s', (time, endTime, nextDay) => {
+    expect(endsNextDay(time, endTime)).toBe(nextDay)
   })
 })
 

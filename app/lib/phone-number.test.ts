@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { itAnswers } from '~/lib/test-support'
 import { isPhoneText, normalisePhone, phoneForReading, storedPhone, toE164 } from './phone-number'
 import { phoneCore } from './phone-match'
 
 describe('normalisePhone', () => {
-  it.each([
+  itAnswers('turns %j into %j', normalisePhone, [
     // The spaces, dashes, dots and parentheses people group a number with go; a leading + stays.
     ['+63 917 555 0142', '+639175550142'],
     ['(036) 288-0000', '0362880000'],
@@ -22,9 +23,7 @@ describe('normalisePhone', () => {
     ['+63 +917', '+63+917'],
     ['0917\t555', '0917\t555'],
     [' - ( ) . ', ''],
-  ])('turns %j into %j', (typed, normalised) => {
-    expect(normalisePhone(typed)).toBe(normalised)
-  })
+  ])
 
   it('keeps the digits phone matching reads, so old and new rows match', () => {
     for (const typed of ['+63 917 555 0142', '0917-555-0142', '(0917) 555.0142']) {
@@ -47,7 +46,7 @@ describe('isPhoneText', () => {
 })
 
 describe('storedPhone', () => {
-  it.each([
+  itAnswers('stores %j as %j', storedPhone, [
     // A Philippine number however it is typed: with its trunk 0, without it, with its country code.
     ['0917 100 0001', '+639171000001'],
     ['09171000001', '+639171000001'],
@@ -61,9 +60,7 @@ describe('storedPhone', () => {
     ['+44 7700 900123', '+447700900123'],
     ['0044 7700 900123', '+447700900123'],
     ['+1 (212) 555-0100', '+12125550100'],
-  ])('stores %j as %j', (typed, stored) => {
-    expect(storedPhone(typed)).toBe(stored)
-  })
+  ])
 
   it.each(['2880000', '12345678', '091710000', '0917100000123', '0000000000'])(
     'leaves a number it cannot read for sure as it is: %j',
@@ -80,7 +77,7 @@ describe('storedPhone', () => {
 })
 
 describe('phoneForReading', () => {
-  it.each([
+  itAnswers('groups %j as %j', phoneForReading, [
     ['+639175550142', '+63 917 555 0142'],
     ['+63281234567', '+63 2 8123 4567'],
     ['+63362880000', '+63 36 288 0000'],
@@ -90,12 +87,8 @@ describe('phoneForReading', () => {
     ['+4915123456789', '+49 151 2345 6789'],
     ['+35312345678', '+353 1234 5678'],
     ['+819012345678', '+81 901 234 5678'],
-  ])('groups %j as %j', (stored, shown) => {
-    expect(phoneForReading(stored)).toBe(shown)
-  })
-
-  it('shows a number not stored in E.164 as it is', () => {
-    expect(phoneForReading('2880000')).toBe('2880000')
-    expect(phoneForReading('+63 36 288 0000')).toBe('+63 36 288 0000')
-  })
+    // A number not stored in E.164, as it is.
+    ['2880000', '2880000'],
+    ['+63 36 288 0000', '+63 36 288 0000'],
+  ])
 })

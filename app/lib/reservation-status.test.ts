@@ -24,12 +24,17 @@ describe('reservation status palette', () => {
     })
   })
 
-  it('colours the badges in the same hues, and any other status in neutral blue', () => {
-    expect(statusBadgeClass('pending')).toContain('yellow')
-    expect(statusBadgeClass('confirmed')).toContain('green')
-    expect(statusBadgeClass('cancelled')).toContain('red')
-    expect(statusBadgeClass('completed')).toContain('blue')
-    expect(statusBadgeClass('walked-out')).toContain('sky')
+  it.each([
+    ['pending', 'yellow'],
+    ['confirmed', 'green'],
+    ['cancelled', 'red'],
+    ['completed', 'blue'],
+    ['walked-out', 'sky'],
+  ])('colours the badge of %s in its hue: %s', (status, hue) => {
+    expect(statusBadgeClass(status)).toContain(hue)
+  })
+
+  it('colours any other status in neutral blue', () => {
     expect(statusColor('walked-out')).toBe(OTHER_STATUS_LOOK.color)
   })
 

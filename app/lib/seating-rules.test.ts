@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { itAnswers, STAYS_BY_PARTY_SIZE } from '~/lib/test-support'
 import { DEFAULT_SEATING_RULES, diningPeriodNote, formatStay, hasOneStay, stayMinutesFor } from './seating-rules'
 
-const bySize = {
-  stays: [
-    { maxGuests: 2, minutes: 90 },
-    { maxGuests: 6, minutes: 120 },
-    { maxGuests: 20, minutes: 150 },
-  ],
-}
+const bySize = STAYS_BY_PARTY_SIZE
 
 describe('stayMinutesFor', () => {
   it('gives every party two hours under the first rules', () => {
@@ -15,19 +10,18 @@ describe('stayMinutesFor', () => {
     for (const guests of [1, 2, 7, 20]) expect(stayMinutesFor(DEFAULT_SEATING_RULES, guests)).toBe(120)
   })
 
-  it('takes the first rule whose maxGuests seats the party, the bounds included', () => {
-    expect(stayMinutesFor(bySize, 1)).toBe(90)
-    expect(stayMinutesFor(bySize, 2)).toBe(90)
-    expect(stayMinutesFor(bySize, 3)).toBe(120)
-    expect(stayMinutesFor(bySize, 6)).toBe(120)
-    expect(stayMinutesFor(bySize, 7)).toBe(150)
-    expect(stayMinutesFor(bySize, 20)).toBe(150)
-  })
-
-  it('gives a group request above every rule the last rule’s stay', () => {
-    expect(stayMinutesFor(bySize, 21)).toBe(150)
-    expect(stayMinutesFor(bySize, 200)).toBe(150)
-  })
+  // The first rule whose maxGuests seats the party, the bounds included.
+  itAnswers('gives a party of %i %i minutes', (guests: number) => stayMinutesFor(bySize, guests), [
+    [1, 90],
+    [2, 90],
+    [3, 120],
+    [6, 120],
+    [7, 150],
+    [20, 150],
+    // A group request above every rule: the last rule's stay.
+    [21, 150],
+    [200, 150],
+  ])
 
   it('reads the rules by maxGuests whatever their order', () => {
     expect(stayMinutesFor({ stays: [...bySize.stays].reverse() }, 2)).toBe(90)
@@ -36,16 +30,14 @@ describe('stayMinutesFor', () => {
 })
 
 describe('formatStay', () => {
-  it.each([
+  itAnswers('words %i minutes as %j', formatStay, [
     [90, '1 hour 30 minutes'],
     [120, '2 hours'],
     [45, '45 minutes'],
     [60, '1 hour'],
     [135, '2 hours 15 minutes'],
     [360, '6 hours'],
-  ])('words %i minutes as %j', (minutes, words) => {
-    expect(formatStay(minutes)).toBe(words)
-  })
+  ])
 })
 
 describe('hasOneStay', () => {

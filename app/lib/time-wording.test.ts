@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { itAnswers } from '~/lib/test-support'
 import { formatTimeRange, formatVenueTime } from './time-wording'
 
 describe('formatVenueTime', () => {
-  it.each([
+  itAnswers('writes %j as %j', formatVenueTime, [
     ['11:00', '11:00 AM'],
     ['19:30', '7:30 PM'],
     ['12:00', '12:00 PM'],
@@ -11,20 +12,18 @@ describe('formatVenueTime', () => {
     ['16:00', '4:00 PM'],
     ['00:00', 'midnight'],
     ['24:00', 'midnight'],
-  ])('writes %j as %j', (time, words) => {
-    expect(formatVenueTime(time)).toBe(words)
-  })
-
-  it('shows text that is not a time as it is', () => {
-    expect(formatVenueTime('soon')).toBe('soon')
-  })
+    // Text that is not a time, as it is.
+    ['soon', 'soon'],
+  ])
 })
 
 describe('formatTimeRange', () => {
-  it('writes a span from its start to its end, an overnight end as its own time', () => {
-    expect(formatTimeRange('11:00', '00:00')).toBe('11:00 AM to midnight')
-    expect(formatTimeRange('20:00', '01:00')).toBe('8:00 PM to 1:00 AM')
-    expect(formatTimeRange('16:00', '19:00')).toBe('4:00 PM to 7:00 PM')
+  it.each([
+    ['11:00', '00:00', '11:00 AM to midnight'],
+    ['20:00', '01:00', '8:00 PM to 1:00 AM'],
+    ['16:00', '19:00', '4:00 PM to 7:00 PM'],
+  ])('writes a span from its start to its end, an overnight end as its own time: %s to %s', (from, to, words) => {
+    expect(formatTimeRange(from, to)).toBe(words)
   })
 
   it('never writes 24:00 or an h after the hour', () => {

@@ -17,6 +17,12 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
+/** Fixes the clock at noon on 1 December (venue time) and signs staff in: most tests start so. */
+async function staffAtNoonDec1() {
+  t.setNow(NOON_DEC_1)
+  return t.signIn()
+}
+
 async function post(cookie: string, overrides: Record<string, unknown> = {}) {
   const res = await t.request('POST', '/api/events', { cookie, body: body(overrides) })
   expect(res.status).toBe(201)
@@ -54,8 +60,7 @@ async function imageExists(id: number) {
 
 describe('GET /api/events', () => {
   it('says when the venue is closed on an event’s day or at its start time (no table can be booked for it)', async () => {
-    t.setNow(NOON_DEC_1)
-    const cookie = await t.signIn()
+    const cookie = await staffAtNoonDec1()
     await post(cookie, { title: 'Open night', date: '2026-12-04', time: '20:00' })
     await post(cookie, { title: 'Closed day', date: '2026-12-05', time: '20:00' })
     await post(cookie, { title: 'Too early', date: '2026-12-06', time: '09:00' })
@@ -91,8 +96,7 @@ describe('GET /api/events', () => {
   })
 
   it('keeps an event until the venue day it ends on is over: an overnight event stays the next morning', async () => {
-    t.setNow(NOON_DEC_1)
-    const cookie = await t.signIn()
+    const cookie = await staffAtNoonDec1()
     await post(cookie, { title: 'Last night, no end', date: '2026-11-30', time: '19:00' })
     await post(cookie, { title: 'Last night till midnight', date: '2026-11-30', time: '20:00', endTime: '00:00' })
     await post(cookie, { title: 'Overnight party', date: '2026-11-30', time: '22:00', endTime: '02:00' })
@@ -114,8 +118,7 @@ describe('GET /api/events', () => {
 
 describe('event writes', () => {
   it('adds, edits and deletes an event; times are venue time and an end before the start is the next morning', async () => {
-    t.setNow(NOON_DEC_1)
-    const cookie = await t.signIn()
+    const cookie = await staffAtNoonDec1()
     const created = await post(cookie, { title: ' Full Moon Party ', date: '2026-12-24', time: '22:00', endTime: '02:00' })
     expect(created).toEqual({
       id: created.id,
@@ -149,8 +152,7 @@ describe('event writes', () => {
   })
 
   it('lists every event for staff: upcoming soonest first, past most recent first', async () => {
-    t.setNow(NOON_DEC_1)
-    const cookie = await t.signIn()
+    const cookie = await staffAtNoonDec1()
     await post(cookie, { title: 'Older', date: '2026-11-10', time: '19:00' })
     await post(cookie, { title: 'Later', date: '2026-12-20', time: '19:00' })
     await post(cookie, { title: 'Recent', date: '2026-11-28', time: '19:00' })
@@ -163,8 +165,7 @@ describe('event writes', () => {
   })
 
   it('refuses bad input with field messages, and nothing is saved', async () => {
-    t.setNow(NOON_DEC_1)
-    const cookie = await t.signIn()
+    const cookie = await staffAtNoonDec1()
     const send = (overrides: Record<string, unknown>) => t.request('POST', '/api/events', { cookie, body: body(overrides) })
     expect(await fieldError(await send({ title: '  ' }))).toEqual({ path: 'title', message: 'Title is required' })
     expect(await fieldError(await send({ description: undefined }))).toEqual({ path: 'description', message: 'Description is required' })
@@ -210,8 +211,7 @@ describe('event writes', () => {
 
 describe('event photos', () => {
   it('shows an uploaded photo with its variants; replacing or removing it deletes the old image', async () => {
-    t.setNow(NOON_DEC_1)
-    const cookie = await t.signIn()
+    const cookie = await staffAtNoonDec1()
     const first = await insertImage('f1')
     const created = await post(cookie, { imageId: first })
     expect(created.image).toEqual({
@@ -248,8 +248,7 @@ describe('event photos', () => {
   })
 
   it('keeps an image that the gallery or another event still shows, and deletes it with the last event', async () => {
-    t.setNow(NOON_DEC_1)
-    const cookie = await t.signIn()
+    const cookie = await staffAtNoonDec1()
     const shared = await insertImage('sh')
     const inGallery = await insertImage('ga')
     await t.database.handle.db.insert(galleryPhotos).values({ imageId: inGallery, alt: 'The bar at sunset', position: 1 })
@@ -266,8 +265,7 @@ describe('event photos', () => {
   })
 
   it('replaces a photo URL from before uploads when a photo is set or removed, and keeps it otherwise', async () => {
-    t.setNow(NOON_DEC_1)
-    const cookie = await t.signIn()
+    const cookie = await staffAtNoonDec1()
     const [legacy] = await t.database.handle.db
       .insert(events)
       .values({ title: 'Legacy', description: 'Old photo', date: new Date('2026-12-05T12:00:00Z'), imageUrl: 'https://example.com/old.jpg' })

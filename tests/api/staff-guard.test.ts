@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_VENUE } from '~/contracts/venue'
+import { type Endpoint, itAnswers401WithoutSession } from '../support/staff-only'
 import { useTestApp } from '../support/test-app'
 
 const t = useTestApp()
 
-const staffEndpoints: Array<[string, string, unknown?]> = [
+const staffEndpoints: Endpoint[] = [
   ['GET', '/api/reservations'],
   ['PATCH', '/api/reservations/1/status', { status: 'confirmed' }],
   ['GET', '/api/offers'],
@@ -19,11 +20,7 @@ const staffEndpoints: Array<[string, string, unknown?]> = [
 ]
 
 describe('staff-only endpoints', () => {
-  it.each(staffEndpoints)('%s %s answers 401 without a session', async (method, path, body) => {
-    const res = await t.request(method, path, { body })
-    expect(res.status).toBe(401)
-    expect(await res.json()).toEqual({ message: 'Please sign in to continue.' })
-  })
+  itAnswers401WithoutSession(t, staffEndpoints)
 
   it.each(staffEndpoints)('%s %s answers 401 with a made-up session cookie', async (method, path, body) => {
     const res = await t.request(method, path, { body, cookie: 'staff_session=forged-token-value' })

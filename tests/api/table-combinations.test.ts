@@ -11,6 +11,7 @@ import type { TableCombinationJson } from '~/contracts/table-combinations'
 import type { AffectedBooking, TableJson } from '~/contracts/tables'
 import { bookingBody, seedCapacity } from '../support/capacity'
 import { withStaffView } from '../support/staff-view'
+import { itAnswers401WithoutSession } from '../support/staff-only'
 import { useTestApp } from '../support/test-app'
 
 const t = useTestApp()
@@ -70,16 +71,12 @@ async function errorOf(res: Response, status: number) {
 }
 
 describe('staff only', () => {
-  it.each([
+  itAnswers401WithoutSession(t, [
     ['GET', '/api/table-combinations'],
     ['POST', '/api/table-combinations', { tableNumbers: [5, 6], capacity: 10 }],
     ['DELETE', '/api/table-combinations/1'],
     ['GET', '/api/table-combinations/1/unknown'],
-  ])('%s %s answers 401 without a session', async (method, path, body?) => {
-    const res = await t.request(method, path, { body })
-    expect(res.status).toBe(401)
-    expect(await res.json()).toEqual({ message: 'Please sign in to continue.' })
-  })
+  ])
 
   it('refuses a cross-site change with 403', async () => {
     await seedFloor()

@@ -3,6 +3,7 @@ import { loadDemoDataOnce } from '~/.server/db/demo-seed'
 import { bookingBody, seedCapacity } from '../support/capacity'
 import { venueDateFromToday } from '../support/dates'
 import { withStaffView } from '../support/staff-view'
+import { itAnswers401WithoutSession } from '../support/staff-only'
 import { useTestApp } from '../support/test-app'
 
 const t = useTestApp()
@@ -19,7 +20,7 @@ afterEach(() => {
 })
 
 describe('staff only', () => {
-  it.each([
+  itAnswers401WithoutSession(t, [
     ['GET', '/api/tables'],
     ['POST', '/api/tables', { tableNumber: 9 }],
     ['PATCH', '/api/tables/1', { capacity: 2 }],
@@ -29,11 +30,7 @@ describe('staff only', () => {
     ['PUT', '/api/bar-seats', { barSeats: 3 }],
     ['PATCH', '/api/reservations/1/table', { tableId: 1 }],
     ['GET', '/api/reservations/covers'],
-  ])('%s %s answers 401 without a session', async (method, path, body?) => {
-    const res = await t.request(method, path, { body })
-    expect(res.status).toBe(401)
-    expect(await res.json()).toEqual({ message: 'Please sign in to continue.' })
-  })
+  ])
 
   it('refuses a cross-site change with 403', async () => {
     const cookie = await t.signIn()

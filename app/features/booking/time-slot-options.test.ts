@@ -4,6 +4,7 @@ import { bookableStarts, timeOfMinute } from '~/lib/bookable-times'
 import { DEFAULT_WEEKLY_HOURS, type DayHours, hoursOn } from '~/lib/opening-hours'
 import type { SlotAvailability } from '~/lib/seating'
 import { DEFAULT_SEATING_RULES } from '~/lib/seating-rules'
+import { STAYS_BY_PARTY_SIZE } from '~/lib/test-support'
 import { timeToMinutes } from '~/lib/time-slots'
 import {
   availabilityRequest,
@@ -120,13 +121,7 @@ describe('isAfterMidnight and timeLabel', () => {
 })
 
 describe('stayNote', () => {
-  const varied = {
-    stays: [
-      { maxGuests: 2, minutes: 90 },
-      { maxGuests: 6, minutes: 120 },
-      { maxGuests: 20, minutes: 150 },
-    ],
-  }
+  const varied = STAYS_BY_PARTY_SIZE
 
   it('with one stay for every party, the standard duration', () => {
     expect(stayNote(DEFAULT_SEATING_RULES, { guests: 4, seating: 'table' })).toBe('Standard reservation duration: 2 hours')

@@ -56,37 +56,20 @@ const summary = (entries: MenuEntry[]) =>
 describe('fullMenuEntries', () => {
   it('draws ids 1-6 as normal rows with their own number, EXTRAS_SECTION as a heading, ids 8-19 as extras numbered id - 1', () => {
     expect(summary(fullMenuEntries(breakfast))).toEqual([
-      'item:1#1',
-      'item:2#2',
-      'item:3#3',
-      'item:4#4',
-      'item:5#5',
-      'item:6#6',
-      'EXTRAS',
+      ...['item:1#1', 'item:2#2', 'item:3#3', 'item:4#4', 'item:5#5', 'item:6#6', 'EXTRAS'],
       ...Array.from({ length: 12 }, (_, i) => `extra:${8 + i}#${7 + i}`),
     ])
   })
 
   it('draws ids outside 8-19 as normal rows even after an EXTRAS_SECTION entry', () => {
-    expect(summary(fullMenuEntries(vegetarian))).toEqual([
-      'item:43#43',
-      'item:44#44',
-      'item:45#45',
-      'item:46#46',
-      'EXTRAS',
-      'item:48#48',
-      'item:49#49',
-      'item:50#50',
-    ])
+    expect(summary(fullMenuEntries(vegetarian))).toEqual(
+      ['item:43#43', 'item:44#44', 'item:45#45', 'item:46#46', 'EXTRAS', 'item:48#48', 'item:49#49', 'item:50#50'],
+    )
   })
 
   it('treats ids 8 and 19 as the inclusive bounds of the extras range', () => {
-    expect(summary(fullMenuEntries([item(7, 'soups'), item(8, 'soups'), item(19, 'soups'), item(20, 'soups')]))).toEqual([
-      'item:7#7',
-      'extra:8#7',
-      'extra:19#18',
-      'item:20#20',
-    ])
+    const soups = [item(7, 'soups'), item(8, 'soups'), item(19, 'soups'), item(20, 'soups')]
+    expect(summary(fullMenuEntries(soups))).toEqual(['item:7#7', 'extra:8#7', 'extra:19#18', 'item:20#20'])
   })
 
   it('returns an empty list for an empty menu', () => {
@@ -103,16 +86,9 @@ describe('categoryMenuEntries', () => {
   })
 
   it('vegetarian: entries after EXTRAS_SECTION are extras rows numbered id - 1, dishes before keep their id', () => {
-    expect(summary(categoryMenuEntries(vegetarian))).toEqual([
-      'item:43#43',
-      'item:44#44',
-      'item:45#45',
-      'item:46#46',
-      'EXTRAS',
-      'extra:48#47',
-      'extra:49#48',
-      'extra:50#49',
-    ])
+    expect(summary(categoryMenuEntries(vegetarian))).toEqual(
+      ['item:43#43', 'item:44#44', 'item:45#45', 'item:46#46', 'EXTRAS', 'extra:48#47', 'extra:49#48', 'extra:50#49'],
+    )
   })
 
   it('keeps the own id for an extras row whose id is below 8', () => {

@@ -76,13 +76,7 @@ describe('floorGrid rows', () => {
   })
 
   it('draws a booking across its two hours and frees the rest of the row', () => {
-    const b = booking({
-      tableId: 10,
-      time: '19:00',
-      name: 'Ben Reyes',
-      guests: 4,
-      status: 'pending',
-    })
+    const b = booking({ tableId: 10, time: '19:00', name: 'Ben Reyes', guests: 4, status: 'pending' })
     const r = row(grid({ reservations: [b] }), 'table-3-0')
     expect(r.blocks).toEqual([
       {
@@ -175,24 +169,9 @@ describe('floorGrid rows', () => {
   })
 
   it('never lets cancelled or no-show bookings take a cell: they are listed apart and the table is free', () => {
-    const cancelled = booking({
-      tableId: 10,
-      time: '19:00',
-      status: 'cancelled',
-      tableNumber: 3,
-    })
-    const noShow = booking({
-      tableId: 10,
-      time: '19:00',
-      status: 'no-show',
-      tableNumber: 3,
-    })
-    const barNoShow = booking({
-      seatingPreference: 'bar',
-      time: '19:00',
-      status: 'no-show',
-      guests: 6,
-    })
+    const cancelled = booking({ tableId: 10, time: '19:00', status: 'cancelled', tableNumber: 3 })
+    const noShow = booking({ tableId: 10, time: '19:00', status: 'no-show', tableNumber: 3 })
+    const barNoShow = booking({ seatingPreference: 'bar', time: '19:00', status: 'no-show', guests: 6 })
     const g = grid({
       barSeats: 8,
       reservations: [cancelled, noShow, barNoShow],
@@ -215,11 +194,7 @@ describe('floorGrid rows', () => {
 
   it('puts table bookings without a table, or at an inactive table, in an Unassigned row with no free cells', () => {
     const none = booking({ time: '19:00' })
-    const inactiveTable = booking({
-      tableId: 12,
-      tableNumber: 2,
-      time: '19:30',
-    })
+    const inactiveTable = booking({ tableId: 12, tableNumber: 2, time: '19:30' })
     const g = grid({ reservations: [none, inactiveTable] })
     const unassigned = g.rows.filter((r) => r.kind === 'unassigned')
     expect(unassigned.map((r) => r.blocks.map((b) => b.id))).toEqual([[none.id], [inactiveTable.id]])
@@ -308,11 +283,7 @@ describe('floorGrid bar', () => {
   })
 
   it('offers no bar cell where the bar is full', () => {
-    const full = booking({
-      seatingPreference: 'bar',
-      time: '18:00',
-      guests: 8,
-    })
+    const full = booking({ seatingPreference: 'bar', time: '18:00', guests: 8 })
     const g = grid({ barSeats: 8, reservations: [full] })
     const bar = g.rows.filter((r) => r.kind === 'bar')
     expect(bar).toHaveLength(1)

@@ -69,15 +69,7 @@ describe('newBookingDefaults', () => {
 
 describe('checkNewBooking', () => {
   it("builds the staff schema's body: trimmed, numbers as numbers, empty optional fields left out", () => {
-    const check = checkNewBooking(
-      form({
-        name: '  Ana Reyes ',
-        table: '5',
-        phone: '',
-        staffNote: 'birthday',
-      }),
-      TODAY,
-    )
+    const check = checkNewBooking(form({ name: '  Ana Reyes ', table: '5', phone: '', staffNote: 'birthday' }), TODAY)
     expect(check).toEqual({
       ok: true,
       body: {
