@@ -2,7 +2,9 @@
 //   1. React Router's build: the browser assets and the server bundle;
 //   2. at the same time, in another process, the embedded database template (database-template.js): a new data
 //      folder starts as a copy of it, in a fraction of a second, instead of running initdb;
-//   3. .br and .gz beside every compressible asset (precompress.js).
+//   3. .br and .gz beside every compressible asset (precompress.js); at the same time the demo photos, encoded once
+//      (demo-gallery.json), then the demo database template: the template with the demo data, which a new data folder
+//      seeded with demo data starts as a copy of (demo-template.ts).
 // `npm run build` shows the tools' output; server.js builds with { quiet: true } on a first start: one line per step,
 // and the tools' output only when a step fails.
 import { spawn } from 'node:child_process'
@@ -87,8 +89,10 @@ function progress({ quiet, log }) {
   }
 }
 
-function demoGalleryScript(serverEntry, file) {
-  return `const m = await import(${JSON.stringify(pathToFileURL(serverEntry).href)}); await m.writeDemoGallery(${JSON.stringify(file)}); process.exit(0)`
+/** A script that runs one function the built server exports, with these arguments, and exits. */
+function serverExportScript(serverEntry, name, ...args) {
+  const call = `m.${name}(${args.map((arg) => JSON.stringify(arg)).join(', ')})`
+  return `const m = await import(${JSON.stringify(pathToFileURL(serverEntry).href)}); await ${call}; process.exit(0)`
 }
 
 /** Builds the site; `log` gets one line per finished step. Rejects with the failing step's output in `error.output`. */
@@ -108,17 +112,23 @@ export async function build({ quiet = false, log = console.log } = {}) {
     await run([path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { quiet }).then(steps.done('pages and server'))
     steps.begin('compressed assets')
     steps.begin('demo photos')
-    await Promise.all([
-      run([path.join(root, 'scripts/precompress.js')], { quiet }).then(steps.done('compressed assets')),
-      // Encoded once here, by the built server's own code: a server seeding a new database reads them (demo-gallery.ts).
-      run(['--input-type=module', '-e', demoGalleryScript(path.join(buildDir, 'server', 'index.js'), path.join(buildDir, 'demo-gallery.json'))], {
-        quiet: true,
-      }).then(steps.done('demo photos')),
-      template,
-    ])
-    moveInto(path.join(staging, 'database-template'), path.join(buildDir, 'database-template'))
-    // The stamp last: a template without it is not used.
-    moveInto(path.join(staging, 'database-template.json'), path.join(buildDir, 'database-template.json'))
+    const serverEntry = path.join(buildDir, 'server', 'index.js')
+    const gallery = path.join(buildDir, 'demo-gallery.json')
+    // Encoded once here, by the built server's own code: a server seeding a new database reads them (demo-gallery.ts).
+    const photos = run(['--input-type=module', '-e', serverExportScript(serverEntry, 'writeDemoGallery', gallery)], { quiet: true }).then(
+      steps.done('demo photos'),
+    )
+    const demoTemplate = Promise.all([photos, template]).then(() => {
+      steps.begin('demo database template')
+      const args = [path.join(staging, 'database-template'), path.join(staging, 'demo-database-template'), gallery]
+      return run(['--input-type=module', '-e', serverExportScript(serverEntry, 'writeDemoDatabaseTemplate', ...args)], { quiet: true }).then(
+        steps.done('demo database template'),
+      )
+    })
+    await Promise.all([run([path.join(root, 'scripts/precompress.js')], { quiet }).then(steps.done('compressed assets')), demoTemplate])
+    // The stamps last: a template without one is not used.
+    for (const name of ['database-template', 'demo-database-template']) moveInto(path.join(staging, name), path.join(buildDir, name))
+    for (const name of ['database-template.json', 'demo-database-template.json']) moveInto(path.join(staging, name), path.join(buildDir, name))
   } finally {
     steps.end()
     // A failed step ends the others.

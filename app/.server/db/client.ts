@@ -107,8 +107,8 @@ export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_
 export const PGLITE_EXTENSIONS = { btree_gist }
 
 export interface PgliteOptions {
-  /** A prepared database folder (`npm run build` makes one) that a new data folder starts as a copy of. */
-  template?: string
+  /** A prepared database folder (`npm run build` makes them) that a new data folder starts as a copy of; of several, the first usable. */
+  template?: string | ReadonlyArray<string | undefined>
   /** Told when the data folder held no database and one was made: from the template, or by initdb. */
   onCreated?: (how: 'template' | 'initdb') => void
   /** In memory only: starts as a copy of this dump (PGlite's dumpDataDir) instead of a new, empty database. */
