@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPglite } from './client'
 import { demoMenu } from './demo-data'
@@ -34,6 +35,8 @@ describe('the demo database template', () => {
     const handle = await openPglite(path.join(work, 'data'), { template: [demoTemplate, template], onCreated: (created) => (how = created) })
     try {
       expect(how).toBe('template')
+      const databases = await handle.db.execute(sql`select datname from pg_database`)
+      expect((databases as unknown as { rows: unknown[] }).rows).toEqual([{ datname: 'postgres' }])
       const now = new Date()
       expect(await handle.db.select().from(events)).toEqual([])
       expect(await loadDemoDataOnce(handle.db, 'Asia/Manila', now)).toBe(true)
