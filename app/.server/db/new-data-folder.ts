@@ -78,7 +78,10 @@ function initdbInChildProcess(folder: string): Promise<void> {
  * Makes a database in `folder` (which holds none): a copy of the first usable of `template` (one folder or several,
  * in order of preference), else initdb in a child process. Says which it did.
  */
-export async function createDataFolder(folder: string, options: { template?: string | ReadonlyArray<string | undefined> } = {}): Promise<'template' | 'initdb'> {
+export async function createDataFolder(
+  folder: string,
+  options: { template?: string | ReadonlyArray<string | undefined> } = {},
+): Promise<'template' | 'initdb'> {
   const staging = path.join(folder, STAGING)
   rmSync(staging, { recursive: true, force: true })
   const template = [options.template].flat().find(isUsableTemplate)
