@@ -1,6 +1,7 @@
 // npm run measure:start: how long `node server.js` takes from spawn to its first 200 of GET / (a page) and of
-// GET /api/menu on a NEW data folder (an empty temp folder; the build must be there), and its resident memory once
-// idle (after those requests and a few more, settled for SETTLE_MS). Runs MEASURE_RUNS (3) times on the embedded
+// GET /api/menu on a NEW data folder (an empty temp folder; the build must be there), the CPU time it took for them
+// (a figure a busy machine inflates less), and its resident memory once idle (after those requests and a few more,
+// settled for SETTLE_MS). Runs MEASURE_RUNS (3) times on the embedded
 // database, then as many on PostgreSQL when TEST_DATABASE_URL is set (a database of its own per run, dropped after).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -44,6 +45,13 @@ async function msTo200(url: string, started: number, child: ChildProcess): Promi
   throw new Error(`the server exited (${child.exitCode}) before ${url} answered 200`)
 }
 
+/** The process's CPU time so far (user + system), in ms: what the start cost, however busy the machine is. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  // utime and stime, fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
 function rssMiB(pid: number): number {
   const kb = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
   return Math.round(Number(kb?.[1] ?? 0) / 1024)
@@ -52,6 +60,8 @@ function rssMiB(pid: number): number {
 interface Run {
   pageMs: number
   apiMs: number
+  /** CPU time of the server when both had answered. */
+  cpuMs: number
   rssMiB: number
 }
 
@@ -68,9 +78,10 @@ async function measureOnce(env: Record<string, string>): Promise<Run> {
   })
   try {
     const [pageMs, apiMs] = await Promise.all([msTo200(`${base}/`, started, child), msTo200(`${base}/api/menu`, started, child)])
+    const cpu = cpuMs(child.pid!)
     for (const url of IDLE_REQUESTS) await (await fetch(`${base}${url}`)).arrayBuffer()
     await sleep(SETTLE_MS)
-    return { pageMs: Math.round(pageMs), apiMs: Math.round(apiMs), rssMiB: rssMiB(child.pid!) }
+    return { pageMs: Math.round(pageMs), apiMs: Math.round(apiMs), cpuMs: cpu, rssMiB: rssMiB(child.pid!) }
   } finally {
     child.kill('SIGTERM')
     await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)))
@@ -83,7 +94,7 @@ async function measureEngine(engine: string, env: () => Promise<{ env: Record<st
     const setting = await env()
     try {
       const run = await measureOnce(setting.env)
-      console.log(`${engine} run ${i}: GET / ${run.pageMs} ms, GET /api/menu ${run.apiMs} ms, RSS idle ${run.rssMiB} MiB`)
+      console.log(`${engine} run ${i}: GET / ${run.pageMs} ms, GET /api/menu ${run.apiMs} ms (CPU ${run.cpuMs} ms), RSS idle ${run.rssMiB} MiB`)
     } finally {
       await setting.done()
     }
