@@ -14,10 +14,6 @@ import { prepareDatabase, schedulePurge } from './.server/startup'
 import { startupBanner } from './.server/startup-banner'
 import { venueClock } from './lib/venue-clock'
 
-// The build encodes the demo photos and prepares the demo database once with the built code (scripts/build.js).
-export { writeDemoGallery } from './.server/db/demo-gallery'
-export { writeDemoDatabaseTemplate } from './.server/db/demo-template'
-
 /** How long an idle keep-alive connection is kept open (the load balancers' usual 60 s, plus a margin). */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000
 /** How long a stop lets the requests in flight finish before it closes every connection. */

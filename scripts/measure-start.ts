@@ -1,8 +1,8 @@
 // npm run measure:start: how long `node server.js` takes from spawn to its first 200 of GET / (a page) and of
 // GET /api/menu on a NEW data folder (an empty temp folder; the build must be there), the CPU time it took for them
 // (a figure a busy machine inflates less), and its resident memory once idle (after those requests and a few more,
-// settled for SETTLE_MS). Runs MEASURE_RUNS (3) times on the embedded
-// database, then as many on PostgreSQL when TEST_DATABASE_URL is set (a database of its own per run, dropped after).
+// settled for SETTLE_MS). Runs MEASURE_RUNS (3) times on the embedded database, then as many on PostgreSQL when
+// TEST_DATABASE_URL is set (a database of its own per run, dropped after).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
