@@ -35,6 +35,7 @@ if (process.env.NODE_ENV === 'development') {
     migrationsFolder,
     clientDir: path.join(buildDir, 'client'),
     databaseTemplate: path.join(buildDir, 'database-template'),
+    demoDatabaseTemplate: path.join(buildDir, 'demo-database-template'),
     demoGallery: path.join(buildDir, 'demo-gallery.json'),
   }).catch((error) => {
     // A start that cannot happen (a bad setting, a data folder in use) says why in one line.

@@ -15,9 +15,6 @@ import { prepareDatabase, schedulePurge } from './.server/startup'
 import { startupBanner } from './.server/startup-banner'
 import { venueClock } from './lib/venue-clock'
 
-// The build encodes the demo photos once with the built code (scripts/build.js).
-export { writeDemoGallery } from './.server/db/demo-gallery'
-
 /** How long an idle keep-alive connection is kept open (the load balancers' usual 60 s, plus a margin). */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000
 /** How long a stop lets the requests in flight finish before it closes every connection. */
@@ -31,6 +28,8 @@ export interface StartOptions {
   clientDir?: string
   /** The build's prepared embedded database, copied into a new data folder (absent: initdb in a child process). */
   databaseTemplate?: string
+  /** The same with the demo data (writeDemoDatabaseTemplate): preferred when SEED_DEMO_DATA is on. */
+  demoDatabaseTemplate?: string
   /** The build's prepared demo photos (writeDemoGallery), read when demo data is seeded (absent: encoded then). */
   demoGallery?: string
   /** Development only: Vite's dev server, which serves modules and hot updates before our app. */
@@ -56,7 +55,7 @@ export async function startServer(options: StartOptions) {
           available ? logger.info('the database answers again') : logger.error('the database does not answer: answering 503'),
       })
     : await openPglite(config.DATA_DIR, {
-        template: options.databaseTemplate,
+        template: [config.SEED_DEMO_DATA ? options.demoDatabaseTemplate : undefined, options.databaseTemplate],
         onCreated: (how) => logger.info({ dataDir: config.DATA_DIR, from: how }, 'created the embedded database'),
       })
   const firstAccount = await prepareDatabase(database, { migrationsFolder: options.migrationsFolder, config, logger, demoGallery: options.demoGallery })

@@ -1,7 +1,8 @@
 // The production build, into BUILD_DIR (default build/):
 //   1. React Router's build: the browser assets and the server bundle;
-//   2. at the same time, in another process, the embedded database template (database-template.js): a new data
-//      folder starts as a copy of it, in a fraction of a second, instead of running initdb;
+//   2. at the same time, in other processes: the embedded database template (database-template.js), which a new data
+//      folder starts as a copy of, in a fraction of a second, instead of running initdb; the demo photos, encoded once
+//      (demo-gallery.json); then the demo database template, the template with the demo data (demo-template.ts);
 //   3. .br and .gz beside every compressible asset (precompress.js).
 // `npm run build` shows the tools' output; server.js builds with { quiet: true } on a first start: one line per step,
 // and the tools' output only when a step fails.
@@ -87,8 +88,11 @@ function progress({ quiet, log }) {
   }
 }
 
-function demoGalleryScript(serverEntry, file) {
-  return `const m = await import(${JSON.stringify(pathToFileURL(serverEntry).href)}); await m.writeDemoGallery(${JSON.stringify(file)}); process.exit(0)`
+/** Node's arguments to run one function of a module of the app's source (through tsx), with these arguments. */
+function sourceFunction(module, name, ...args) {
+  const call = `m.${name}(${args.map((arg) => JSON.stringify(arg)).join(', ')})`
+  const code = `const m = await import(${JSON.stringify(pathToFileURL(path.join(root, module)).href)}); await ${call}; process.exit(0)`
+  return ['--import', 'tsx', '--input-type=module', '-e', code]
 }
 
 /** Builds the site; `log` gets one line per finished step. Rejects with the failing step's output in `error.output`. */
@@ -96,29 +100,32 @@ export async function build({ quiet = false, log = console.log } = {}) {
   const started = performance.now()
   const buildDir = buildDirectory()
   const steps = progress({ quiet, log })
-  // React Router empties the build folder first: the template is made outside it and moved in afterwards.
+  // React Router empties the build folder first: what the other steps make is made outside it and moved in afterwards.
   const staging = mkdtempSync(path.join(tmpdir(), 'database-template-'))
+  const template = path.join(staging, 'database-template')
+  const demoTemplate = path.join(staging, 'demo-database-template')
+  const gallery = path.join(staging, 'demo-gallery.json')
   try {
     steps.begin('embedded database template')
-    const template = run([path.join(root, 'scripts/database-template.js'), path.join(staging, 'database-template')], { quiet: true }).then(
+    const templateMade = run([path.join(root, 'scripts/database-template.js'), template], { quiet: true }).then(
       steps.done('embedded database template'),
     )
-    template.catch(() => {})
+    steps.begin('demo photos')
+    // Encoded once here: a server seeding a new database without the demo template reads them (demo-gallery.ts).
+    const photos = run(sourceFunction('app/.server/db/demo-gallery.ts', 'writeDemoGallery', gallery), { quiet: true }).then(steps.done('demo photos'))
+    const demoTemplateMade = Promise.all([templateMade, photos]).then(() => {
+      steps.begin('demo database template')
+      const args = sourceFunction('app/.server/db/demo-template.ts', 'writeDemoDatabaseTemplate', template, demoTemplate, gallery)
+      return run(args, { quiet: true }).then(steps.done('demo database template'))
+    })
+    demoTemplateMade.catch(() => {})
     steps.begin('pages and server')
     await run([path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { quiet }).then(steps.done('pages and server'))
     steps.begin('compressed assets')
-    steps.begin('demo photos')
-    await Promise.all([
-      run([path.join(root, 'scripts/precompress.js')], { quiet }).then(steps.done('compressed assets')),
-      // Encoded once here, by the built server's own code: a server seeding a new database reads them (demo-gallery.ts).
-      run(['--input-type=module', '-e', demoGalleryScript(path.join(buildDir, 'server', 'index.js'), path.join(buildDir, 'demo-gallery.json'))], {
-        quiet: true,
-      }).then(steps.done('demo photos')),
-      template,
-    ])
-    moveInto(path.join(staging, 'database-template'), path.join(buildDir, 'database-template'))
-    // The stamp last: a template without it is not used.
-    moveInto(path.join(staging, 'database-template.json'), path.join(buildDir, 'database-template.json'))
+    await Promise.all([run([path.join(root, 'scripts/precompress.js')], { quiet }).then(steps.done('compressed assets')), demoTemplateMade])
+    for (const file of [template, demoTemplate, gallery]) moveInto(file, path.join(buildDir, path.basename(file)))
+    // The stamps last: a template without one is not used.
+    for (const folder of [template, demoTemplate]) moveInto(`${folder}.json`, path.join(buildDir, `${path.basename(folder)}.json`))
   } finally {
     steps.end()
     // A failed step ends the others.

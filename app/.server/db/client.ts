@@ -1,9 +1,6 @@
-import { PGlite } from '@electric-sql/pglite'
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
+import type { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
@@ -98,17 +95,32 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
 }
 
 /**
- * PostgreSQL settings of the embedded engine, on top of PGlite's own. One backend serves this process, so a small
- * buffer pool is plenty; the default (128 MB) is memory the process would hold for good.
+ * The embedded engine's modules, loaded when it is opened: a process on PostgreSQL never loads PGlite (memory, and
+ * time at the start).
  */
-export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
-
-/** PostgreSQL extensions the migrations create: btree_gist lets table holds refuse overlapping times (drizzle/0010). */
-export const PGLITE_EXTENSIONS = { btree_gist }
+async function loadPglite() {
+  const [{ PGlite }, { btree_gist }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ])
+  return {
+    PGlite,
+    drizzle,
+    migrate,
+    // One backend serves this process, so a small buffer pool is plenty; the default (128 MB) is memory the process
+    // would hold for good.
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+    // PostgreSQL extensions the migrations create: btree_gist lets table holds refuse overlapping times (drizzle/0010).
+    extensions: { btree_gist },
+  }
+}
 
 export interface PgliteOptions {
-  /** A prepared database folder (`npm run build` makes one) that a new data folder starts as a copy of. */
-  template?: string
+  /** A prepared database folder (`npm run build` makes them) that a new data folder starts as a copy of; of several,
+   * the first usable. */
+  template?: string | ReadonlyArray<string | undefined>
   /** Told when the data folder held no database and one was made: from the template, or by initdb. */
   onCreated?: (how: 'template' | 'initdb') => void
   /** In memory only: starts as a copy of this dump (PGlite's dumpDataDir) instead of a new, empty database. */
@@ -122,19 +134,25 @@ export interface PgliteOptions {
 export async function openPglite(dataDir?: string, options: PgliteOptions = {}): Promise<DatabaseHandle> {
   const releaseFolder = dataDir ? lockDataFolder(dataDir) : () => {}
   let client: PGlite
+  let engine: Awaited<ReturnType<typeof loadPglite>>
   try {
+    // The modules load while the folder is made.
+    const loading = loadPglite()
+    loading.catch(() => {})
     if (dataDir && !holdsDatabase(dataDir)) options.onCreated?.(await createDataFolder(dataDir, { template: options.template }))
-    client = new PGlite({ dataDir, startParams: PGLITE_START_PARAMS, loadDataDir: options.loadDataDir, extensions: PGLITE_EXTENSIONS })
+    engine = await loading
+    client = new engine.PGlite({ dataDir, startParams: engine.startParams, loadDataDir: options.loadDataDir, extensions: engine.extensions })
     await client.waitReady
   } catch (error) {
     releaseFolder()
     throw error
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database
+  const { drizzle, migrate } = engine
+  const db = drizzle(client, { schema }) as unknown as Database
   return {
     db,
     engine: 'pglite',
-    migrate: (migrationsFolder) => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: (migrationsFolder) => migrate(drizzle(client), { migrationsFolder }),
     // One process owns a PGlite folder, so there is nobody to wait for.
     withStartupLock: (work) => work(),
     ping: async () => {

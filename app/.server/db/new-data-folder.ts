@@ -36,14 +36,14 @@ export function templateStampFile(template: string): string {
   return `${template.replace(/[/\\]+$/, '')}.json`
 }
 
-/** A template made by this PGlite version, or undefined (absent, unfinished, or from another version). */
-function usableTemplate(template: string | undefined): string | undefined {
-  if (!template || !holdsDatabase(template)) return undefined
+/** True for a template made by this PGlite version (not absent, unfinished, or from another version). */
+function isUsableTemplate(template: string | undefined): template is string {
+  if (!template || !holdsDatabase(template)) return false
   try {
     const stamp = JSON.parse(readFileSync(templateStampFile(template), 'utf8')) as { pglite?: string }
-    return stamp.pglite === pgliteVersion() ? template : undefined
+    return stamp.pglite === pgliteVersion()
   } catch {
-    return undefined
+    return false
   }
 }
 
@@ -75,13 +75,16 @@ function initdbInChildProcess(folder: string): Promise<void> {
 }
 
 /**
- * Makes a database in `folder` (which holds none): a copy of `template` when it is usable, else initdb in a child
- * process. Says which it did.
+ * Makes a database in `folder` (which holds none): a copy of the first usable of `template` (one folder or several,
+ * in order of preference), else initdb in a child process. Says which it did.
  */
-export async function createDataFolder(folder: string, options: { template?: string } = {}): Promise<'template' | 'initdb'> {
+export async function createDataFolder(
+  folder: string,
+  options: { template?: string | ReadonlyArray<string | undefined> } = {},
+): Promise<'template' | 'initdb'> {
   const staging = path.join(folder, STAGING)
   rmSync(staging, { recursive: true, force: true })
-  const template = usableTemplate(options.template)
+  const template = [options.template].flat().find(isUsableTemplate)
   if (template) copyTree(template, staging)
   else await initdbInChildProcess(staging)
   const names = readdirSync(staging).filter((name) => name !== VERSION_FILE && name !== LOCK_FILE)
