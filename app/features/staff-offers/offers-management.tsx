@@ -36,8 +36,7 @@ export function OffersManagement() {
         <CardContent>
           <QueryList
             query={offers}
-            loading="Loading offer items..."
-            error="The offer items could not be loaded."
+            noun="offer items"
             empty="No offer items found. Add your first happy hour item!"
           >
             {(offer) => (

@@ -74,8 +74,7 @@ export function TablesManagement({ onBookingsChanged }: { onBookingsChanged?: ()
         <CardContent>
           <QueryList
             query={tables}
-            loading="Loading tables..."
-            error="The tables could not be loaded."
+            noun="tables"
             empty="No tables yet. Add your first table!"
             label="Tables"
           >
