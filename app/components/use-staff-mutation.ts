@@ -43,7 +43,10 @@ export function useStaffMutation<TResult, TVariables = void>(options: StaffMutat
 
 const DONE = { add: 'added', update: 'updated', delete: 'deleted' } as const
 
-/** The toasts of a write on one `thing` ('menu item'): 'Menu item added successfully.', 'Failed to add menu item. Please try again.' */
+/**
+ * The toasts of a write on one `thing` ('menu item'): 'Menu item added successfully.', 'Failed to add menu item.
+ * Please try again.'
+ */
 export function writeToasts(thing: string, write: keyof typeof DONE) {
   return {
     success: `${thing.charAt(0).toUpperCase()}${thing.slice(1)} ${DONE[write]} successfully.`,
@@ -61,7 +64,8 @@ function useStaffWrite<TResult, TVariables>(
 
 /** Adds one row to a staff list (POST `path` with the input), with the toasts of writeToasts(`thing`, 'add'). */
 export function useStaffAdd<TInput, TResult>(path: string, invalidates: readonly QueryKey[], thing: string) {
-  return useStaffWrite((input: TInput) => apiRequest<TResult>('POST', path, input), invalidates, writeToasts(thing, 'add'))
+  const post = (input: TInput) => apiRequest<TResult>('POST', path, input)
+  return useStaffWrite(post, invalidates, writeToasts(thing, 'add'))
 }
 
 /** Deletes one row of a staff list by id (DELETE `path(id)`), with a toast of `messages.success` or `messages.failure`. */
