@@ -9,29 +9,44 @@ import {
   AlertDialogTitle,
 } from '~/components/ui/alert-dialog'
 
-/** The inside of a yes/no AlertDialog: the question, what it affects, and the two answers. */
+/** The answers' size: 'large' for the host stand, where a tap must not miss. */
+const ANSWER_CLASS = { default: undefined, large: 'h-12 px-6 text-base' }
+
+/**
+ * The inside of a yes/no AlertDialog: the question, what it affects, anything more to choose (`children`, between
+ * the question and the answers), and the two answers.
+ */
 export function ConfirmQuestion({
   question,
   detail,
+  detailClassName,
+  children,
   cancelLabel = 'Cancel',
   confirmLabel,
   onConfirm,
+  size = 'default',
 }: {
   question: React.ReactNode
   detail: React.ReactNode
+  detailClassName?: string
+  children?: React.ReactNode
   cancelLabel?: string
   confirmLabel: string
   onConfirm: () => void
+  size?: keyof typeof ANSWER_CLASS
 }) {
   return (
     <>
       <AlertDialogHeader>
         <AlertDialogTitle>{question}</AlertDialogTitle>
-        <AlertDialogDescription>{detail}</AlertDialogDescription>
+        <AlertDialogDescription className={detailClassName}>{detail}</AlertDialogDescription>
       </AlertDialogHeader>
+      {children}
       <AlertDialogFooter>
-        <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
-        <AlertDialogAction onClick={onConfirm}>{confirmLabel}</AlertDialogAction>
+        <AlertDialogCancel className={ANSWER_CLASS[size]}>{cancelLabel}</AlertDialogCancel>
+        <AlertDialogAction className={ANSWER_CLASS[size]} onClick={onConfirm}>
+          {confirmLabel}
+        </AlertDialogAction>
       </AlertDialogFooter>
     </>
   )

@@ -85,12 +85,34 @@ export function addSubmit(label: string, pending: boolean): DialogSubmit {
  * An Add dialog's form wired to its mutation: `label` on the submit ('Add Table'), 'Adding...' while it saves, and a
  * save that closes the dialog once the item is added (on a failure the form stays, as staff filled it in).
  */
-export function addForm<Input>(
-  label: string,
-  add: { isPending: boolean; mutate: (input: Input, options: { onSuccess: () => void }) => void },
-  close: () => void,
-): DialogSubmit & { onSave: (input: Input) => void } {
+export function addForm<Input>(label: string, add: AddMutation<Input>, close: () => void): AddFormProps<Input> {
   return { ...addSubmit(label, add.isPending), onSave: (input) => add.mutate(input, { onSuccess: close }) }
+}
+
+/** What an Add dialog's form saves through: a mutation that adds one item. */
+export interface AddMutation<Input> {
+  isPending: boolean
+  mutate: (input: Input, options: { onSuccess: () => void }) => void
+}
+
+/** What an Add dialog gives its form: the submit's labels and the save. */
+export type AddFormProps<Input> = DialogSubmit & { onSave: (input: Input) => void }
+
+/** The form of an Add dialog saving through the mutation `M`. */
+export type AddForm<M> = M extends AddMutation<infer Input> ? (props: AddFormProps<Input>) => React.ReactNode : never
+
+/** An AdminAddDialog whose `form` saves through `add` (see addForm), `submitLabel` on its button. */
+export function AdminAddFormDialog<Input>({
+  submitLabel,
+  add,
+  form,
+  ...dialog
+}: Omit<Parameters<typeof AdminAddDialog>[0], 'children'> & {
+  submitLabel: string
+  add: AddMutation<Input>
+  form: (props: AddFormProps<Input>) => React.ReactNode
+}) {
+  return <AdminAddDialog {...dialog}>{(close) => form(addForm(submitLabel, add, close))}</AdminAddDialog>
 }
 
 /** The submit of an Edit dialog's form: 'Save Changes', 'Saving...' while `pending`. */

@@ -48,7 +48,7 @@ describe('QueryState', () => {
 describe('QueryList', () => {
   const list = (data: string[] | undefined, isPending = false) =>
     renderToStaticMarkup(
-      <QueryList query={{ data, isPending, isError: false, refetch }} loading="Loading tables..." error="x" empty="No tables yet" label="Tables">
+      <QueryList query={{ data, isPending, isError: false, refetch }} noun="tables" empty="No tables yet" label="Tables">
         {(name) => <li key={name}>{name}</li>}
       </QueryList>,
     )

@@ -62,20 +62,23 @@ export function QueryState<T>({
 }
 
 /**
- * A staff screen's list in its query's states (see QueryState): once loaded, a divided list of `children(item)`,
- * each an `<li>` with its key.
+ * A staff screen's list in its query's states (see QueryState), worded from `noun` ('Loading tables...', 'The tables
+ * could not be loaded.'): once loaded, a divided list of `children(item)`, each an `<li>` with its key.
  */
 export function QueryList<T>({
+  noun,
   label,
   children,
   ...states
-}: Omit<Parameters<typeof QueryState<readonly T[]>>[0], 'children' | 'isEmpty'> & {
+}: Omit<Parameters<typeof QueryState<readonly T[]>>[0], 'children' | 'isEmpty' | 'loading' | 'error'> & {
+  /** What the list holds, in the plural: 'tables'. */
+  noun: string
   /** The list's name for screen readers, e.g. 'Tables'. */
   label?: string
   children: (item: T) => React.ReactNode
 }) {
   return (
-    <QueryState {...states}>
+    <QueryState {...states} loading={`Loading ${noun}...`} error={`The ${noun} could not be loaded.`}>
       {(list) => (
         <ul className="divide-y divide-border" aria-label={label}>
           {list.map(children)}

@@ -41,12 +41,34 @@ export function useStaffMutation<TResult, TVariables = void>(options: StaffMutat
   })
 }
 
+const DONE = { add: 'added', update: 'updated', delete: 'deleted' } as const
+
+/**
+ * The toasts of a write on one `thing` ('menu item'): 'Menu item added successfully.', 'Failed to add menu item.
+ * Please try again.'
+ */
+export function writeToasts(thing: string, write: keyof typeof DONE) {
+  return {
+    success: `${thing.charAt(0).toUpperCase()}${thing.slice(1)} ${DONE[write]} successfully.`,
+    failure: `Failed to ${write} ${thing}. Please try again.`,
+  }
+}
+
+function useStaffWrite<TResult, TVariables>(
+  mutationFn: (variables: TVariables) => Promise<TResult>,
+  invalidates: readonly QueryKey[],
+  toasts: { success: string; failure: string },
+) {
+  return useStaffMutation({ mutationFn, invalidates, success: () => toasts.success, failure: () => toasts.failure })
+}
+
+/** Adds one row to a staff list (POST `path` with the input), with the toasts of writeToasts(`thing`, 'add'). */
+export function useStaffAdd<TInput, TResult>(path: string, invalidates: readonly QueryKey[], thing: string) {
+  const post = (input: TInput) => apiRequest<TResult>('POST', path, input)
+  return useStaffWrite(post, invalidates, writeToasts(thing, 'add'))
+}
+
 /** Deletes one row of a staff list by id (DELETE `path(id)`), with a toast of `messages.success` or `messages.failure`. */
 export function useStaffDelete(path: (id: number) => string, invalidates: readonly QueryKey[], messages: { success: string; failure: string }) {
-  return useStaffMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', path(id)),
-    invalidates,
-    success: () => messages.success,
-    failure: () => messages.failure,
-  })
+  return useStaffWrite((id: number) => apiRequest('DELETE', path(id)), invalidates, messages)
 }

@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import { X } from '~/components/icons'
 import { Toast as ToastPrimitive } from 'radix-ui'
 import { cn } from '~/lib/cn'
+import { withClass } from './with-class'
 
 export const ToastProvider = ToastPrimitive.Provider
 
@@ -47,25 +48,12 @@ export function Toast({
   return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />
 }
 
-export function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Title>) {
-  return <ToastPrimitive.Title className={cn('text-sm font-semibold', className)} {...props} />
-}
-
-export function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Description>) {
-  return <ToastPrimitive.Description className={cn('text-sm opacity-90', className)} {...props} />
-}
-
-export function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Action>) {
-  return (
-    <ToastPrimitive.Action
-      className={cn(
-        'inline-flex h-11 shrink-0 items-center rounded-md border border-current px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring',
-        className,
-      )}
-      {...props}
-    />
-  )
-}
+export const ToastTitle = withClass(ToastPrimitive.Title, 'text-sm font-semibold')
+export const ToastDescription = withClass(ToastPrimitive.Description, 'text-sm opacity-90')
+export const ToastAction = withClass(
+  ToastPrimitive.Action,
+  'inline-flex h-11 shrink-0 items-center rounded-md border border-current px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring',
+)
 
 export function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Close>) {
   return (

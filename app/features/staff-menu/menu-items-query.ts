@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useStaffDelete, useStaffMutation } from '~/components/use-staff-mutation'
+import { useStaffAdd, useStaffDelete, useStaffMutation, writeToasts } from '~/components/use-staff-mutation'
 import type { CategoryKind } from '~/contracts/categories'
 import { type MenuItemJson, menuKeys, menuPaths } from '~/contracts/menu'
 import type { MenuItemFlags, MenuItemInput } from '~/contracts/menu.schemas'
@@ -18,14 +18,7 @@ function refusal(error: unknown, fallback: string): string {
   return error instanceof ApiError && [400, 404, 409].includes(error.status) ? errorMessage(error, fallback) : fallback
 }
 
-export function useAddMenuItem() {
-  return useStaffMutation({
-    mutationFn: (input: MenuItemInput) => apiRequest<MenuItemJson>('POST', menuPaths.list, input),
-    invalidates: [menuKeys.all],
-    success: () => 'Menu item added successfully.',
-    failure: () => 'Failed to add menu item. Please try again.',
-  })
-}
+export const useAddMenuItem = () => useStaffAdd<MenuItemInput, MenuItemJson>(menuPaths.list, [menuKeys.all], 'menu item')
 
 export function useUpdateMenuItem() {
   return useStaffMutation({
@@ -36,11 +29,7 @@ export function useUpdateMenuItem() {
   })
 }
 
-export const useDeleteMenuItem = () =>
-  useStaffDelete(menuPaths.item, [menuKeys.all], {
-    success: 'Menu item deleted successfully.',
-    failure: 'Failed to delete menu item. Please try again.',
-  })
+export const useDeleteMenuItem = () => useStaffDelete(menuPaths.item, [menuKeys.all], writeToasts('menu item', 'delete'))
 
 /**
  * The one-click toggles of a staff row (PATCH /api/menu/:id { isSpecial } or { soldOutToday }). The row shows the

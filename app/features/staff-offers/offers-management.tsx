@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { AdminDeleteDialog } from '~/components/admin-confirm-dialog'
-import { addForm, AdminAddDialog, AdminEditDialog, saveSubmit } from '~/components/admin-form-dialogs'
+import { type AddForm, AdminAddFormDialog, AdminEditDialog, saveSubmit } from '~/components/admin-form-dialogs'
+
 import { QueryList } from '~/components/query-state'
 import { useVenue } from '~/components/venue'
 import { Badge } from '~/components/ui/badge'
@@ -36,8 +37,7 @@ export function OffersManagement() {
         <CardContent>
           <QueryList
             query={offers}
-            loading="Loading offer items..."
-            error="The offer items could not be loaded."
+            noun="offer items"
             empty="No offer items found. Add your first happy hour item!"
           >
             {(offer) => (
@@ -64,15 +64,15 @@ export function OffersManagement() {
 
 function AddOfferDialog() {
   const add = useAddOffer()
+  const form: AddForm<typeof add> = (props) => <OfferEditor defaultValues={EMPTY_OFFER_FORM} {...props} />
   return (
-    <AdminAddDialog label="Add New Offer" description="Name and price are required.">
-      {(close) => (
-        <OfferEditor
-          defaultValues={EMPTY_OFFER_FORM}
-          {...addForm('Add Offer', add, close)}
-        />
-      )}
-    </AdminAddDialog>
+    <AdminAddFormDialog
+      label="Add New Offer"
+      description="Name and price are required."
+      submitLabel="Add Offer"
+      add={add}
+      form={form}
+    />
   )
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useStaffDelete, useStaffMutation } from '~/components/use-staff-mutation'
+import { useStaffAdd, useStaffDelete, useStaffMutation, writeToasts } from '~/components/use-staff-mutation'
 import { type OfferJson, offerKeys, offerPaths } from '~/contracts/offers'
 import type { OfferInput } from '~/contracts/offers.schemas'
 import { apiRequest, getJson } from '~/lib/api'
@@ -11,14 +11,7 @@ export function useOffers() {
 
 // Every write refetches offerKeys.all: the staff list and the guests' active list.
 
-export function useAddOffer() {
-  return useStaffMutation({
-    mutationFn: (input: OfferInput) => apiRequest<OfferJson>('POST', offerPaths.list, input),
-    invalidates: [offerKeys.all],
-    success: () => 'Offer item added successfully.',
-    failure: () => 'Failed to add offer item. Please try again.',
-  })
-}
+export const useAddOffer = () => useStaffAdd<OfferInput, OfferJson>(offerPaths.list, [offerKeys.all], 'offer item')
 
 export function useUpdateOffer() {
   return useStaffMutation({
@@ -29,8 +22,4 @@ export function useUpdateOffer() {
   })
 }
 
-export const useDeleteOffer = () =>
-  useStaffDelete(offerPaths.item, [offerKeys.all], {
-    success: 'Offer item deleted successfully.',
-    failure: 'Failed to delete offer item. Please try again.',
-  })
+export const useDeleteOffer = () => useStaffDelete(offerPaths.item, [offerKeys.all], writeToasts('offer item', 'delete'))

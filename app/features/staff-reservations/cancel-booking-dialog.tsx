@@ -1,15 +1,6 @@
 import { useState } from 'react'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '~/components/ui/alert-dialog'
+import { ConfirmQuestion } from '~/components/admin-confirm-dialog'
+import { AlertDialog, AlertDialogContent, AlertDialogTrigger } from '~/components/ui/alert-dialog'
 import { Button } from '~/components/ui/button'
 import { Checkbox } from '~/components/ui/checkbox'
 import { Label } from '~/components/ui/label'
@@ -37,30 +28,23 @@ export function CancelBookingButton({ reservation }: { reservation: ReservationJ
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Cancel {reservation.name}&apos;s booking?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {formatDateAtTime(reservation.date, reservation.time)}. The booking&apos;s seats are freed for other guests.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {emailable && (
-          <div className="flex min-h-11 items-center gap-3">
-            <Checkbox id={checkboxId} checked={notify} onCheckedChange={(checked) => setNotify(checked === true)} />
-            <Label htmlFor={checkboxId}>E-mail the guest</Label>
-          </div>
-        )}
-        <p role="status" className="text-sm">
-          {cancelEmailText(reservation, emailable && notify)}
-        </p>
-        <AlertDialogFooter>
-          <AlertDialogCancel className="h-11">Keep booking</AlertDialogCancel>
-          <AlertDialogAction
-            className="h-11"
-            onClick={() => update.mutate({ id: reservation.id, status: 'cancelled', version: reservation.version, notifyGuest: emailable && notify })}
-          >
-            Cancel booking
-          </AlertDialogAction>
-        </AlertDialogFooter>
+        <ConfirmQuestion
+          question={`Cancel ${reservation.name}'s booking?`}
+          detail={`${formatDateAtTime(reservation.date, reservation.time)}. The booking's seats are freed for other guests.`}
+          cancelLabel="Keep booking"
+          confirmLabel="Cancel booking"
+          onConfirm={() => update.mutate({ id: reservation.id, status: 'cancelled', version: reservation.version, notifyGuest: emailable && notify })}
+        >
+          {emailable && (
+            <div className="flex min-h-11 items-center gap-3">
+              <Checkbox id={checkboxId} checked={notify} onCheckedChange={(checked) => setNotify(checked === true)} />
+              <Label htmlFor={checkboxId}>E-mail the guest</Label>
+            </div>
+          )}
+          <p role="status" className="text-sm">
+            {cancelEmailText(reservation, emailable && notify)}
+          </p>
+        </ConfirmQuestion>
       </AlertDialogContent>
     </AlertDialog>
   )

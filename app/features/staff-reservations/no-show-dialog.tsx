@@ -1,13 +1,5 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog'
+import { ConfirmQuestion } from '~/components/admin-confirm-dialog'
+import { AlertDialog, AlertDialogContent } from '~/components/ui/alert-dialog'
 import type { NoShowQuestion } from './late'
 
 /**
@@ -37,20 +29,21 @@ export function NoShowDialog({
           returnFocus.current?.focus()
         }}
       >
-        <AlertDialogHeader>
-          <AlertDialogTitle>Mark {name} as a no-show?</AlertDialogTitle>
-          <AlertDialogDescription className="grid gap-2 text-base text-foreground">
-            <span>{question?.lateness}</span>
-            {question?.graceWarning && <strong className="font-semibold">{question.graceWarning}</strong>}
-            <span className="text-muted-foreground">Their table is released for other guests; you can undo it for a few seconds.</span>
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel className="h-12 px-6 text-base">Keep waiting</AlertDialogCancel>
-          <AlertDialogAction className="h-12 px-6 text-base" onClick={onConfirm}>
-            Mark no-show
-          </AlertDialogAction>
-        </AlertDialogFooter>
+        <ConfirmQuestion
+          question={`Mark ${name} as a no-show?`}
+          detail={
+            <>
+              <span>{question?.lateness}</span>
+              {question?.graceWarning && <strong className="font-semibold">{question.graceWarning}</strong>}
+              <span className="text-muted-foreground">Their table is released for other guests; you can undo it for a few seconds.</span>
+            </>
+          }
+          detailClassName="grid gap-2 text-base text-foreground"
+          cancelLabel="Keep waiting"
+          confirmLabel="Mark no-show"
+          onConfirm={onConfirm}
+          size="large"
+        />
       </AlertDialogContent>
     </AlertDialog>
   )

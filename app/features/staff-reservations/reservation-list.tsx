@@ -40,8 +40,7 @@ export function ReservationList({
       <CardContent>
         <QueryList
           query={reservations}
-          loading="Loading reservations..."
-          error="The reservations could not be loaded."
+          noun="reservations"
           empty="No reservations yet"
           label="All reservations"
         >

@@ -69,8 +69,7 @@ export function JoinedTablesCard() {
       <CardContent className="grid gap-6">
         <QueryList
           query={combinations}
-          loading="Loading joined tables..."
-          error="The joined tables could not be loaded."
+          noun="joined tables"
           empty="No joined tables yet. Join tables that stand together to seat larger parties."
           label="Joined tables"
         >

@@ -1,7 +1,8 @@
 import { Pencil, Power, PowerOff } from '~/components/staff-icons'
 import { useState } from 'react'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
-import { addForm, AdminAddDialog, AdminEditDialog, saveSubmit } from '~/components/admin-form-dialogs'
+import { type AddForm, AdminAddFormDialog, AdminEditDialog, saveSubmit } from '~/components/admin-form-dialogs'
+
 import { QueryList } from '~/components/query-state'
 import { Badge } from '~/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
@@ -74,8 +75,7 @@ export function TablesManagement({ onBookingsChanged }: { onBookingsChanged?: ()
         <CardContent>
           <QueryList
             query={tables}
-            loading="Loading tables..."
-            error="The tables could not be loaded."
+            noun="tables"
             empty="No tables yet. Add your first table!"
             label="Tables"
           >
@@ -171,15 +171,15 @@ export function TablesManagement({ onBookingsChanged }: { onBookingsChanged?: ()
 
 function AddTableDialog() {
   const add = useAddTable()
+  const form: AddForm<typeof add> = (props) => <TableEditor defaultValues={EMPTY_TABLE_FORM} {...props} />
   return (
-    <AdminAddDialog label="Add Table" description="New tables are active and take bookings at once.">
-      {(close) => (
-        <TableEditor
-          defaultValues={EMPTY_TABLE_FORM}
-          {...addForm('Add Table', add, close)}
-        />
-      )}
-    </AdminAddDialog>
+    <AdminAddFormDialog
+      label="Add Table"
+      description="New tables are active and take bookings at once."
+      submitLabel="Add Table"
+      add={add}
+      form={form}
+    />
   )
 }
 
