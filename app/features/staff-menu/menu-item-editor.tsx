@@ -68,7 +68,9 @@ export function MenuItemForm({
           <Input inputMode="decimal" autoComplete="off" placeholder="0.00" {...controlProps('price', true)} {...register('price')} />
         </FormField>
         <FormField {...fieldProps('category')} label="Category" className="content-start">
-          <NativeSelect {...controlProps('category')} {...register('category')}>
+          {/* A select shows only a value among its options: remounted when they arrive (the categories load after the
+              dialog may open), it shows the item's own category instead of silently falling back to the first one. */}
+          <NativeSelect key={categories.map((category) => category.slug).join(' ')} {...controlProps('category')} {...register('category')}>
             <SelectOptions options={categories.map((category) => ({ value: category.slug, label: category.name }))} />
           </NativeSelect>
         </FormField>
