@@ -148,6 +148,24 @@ test('edits a dish, vegetarian allowed, and the public menu follows', async ({ p
   await expect(page.getByText(dish.name)).toHaveCount(0)
 })
 
+test("the edit dialog keeps the dish's category when the categories arrive after it opened", async ({ page }) => {
+  await openMenuPage(page)
+  const dish = await createDish(page, { name: ownName('Late Lumpia'), category: 'sides' })
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/categories', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.reload()
+  await page.getByRole('button', { name: `Edit ${dish.name}` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit Menu Item' })
+  await expect(dialog.getByLabel('Category').locator('option')).toHaveCount(0)
+  release()
+  await expect(dialog.getByLabel('Category').locator('option', { hasText: 'Vegetarian' })).toHaveCount(1)
+  await expect(dialog.getByLabel('Category')).toHaveValue('sides')
+})
+
 test('deletes a dish after the confirmation', async ({ page }) => {
   await openMenuPage(page)
   const dish = await createDish(page, { name: ownName('Test Turon'), category: 'desserts' })
