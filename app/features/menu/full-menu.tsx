@@ -1,38 +1,27 @@
 import { Link } from 'react-router'
 import { categoryName } from '~/components/category-label'
-import { LoadError } from '~/components/load-error'
 import type { CategoryJson, CategoryKind } from '~/contracts/categories'
 import { isFiltering, menuItemMatches } from './menu-filter'
 import { FilterStatus, useMenuFilter } from './menu-filters'
 import { categoryMenuEntries, dishEntries, filterMenuEntries, fullMenuEntries, menuSections } from './menu-layout'
-import { MenuEntries, MenuPlaceholder } from './menu-rows'
+import { MenuEntries } from './menu-rows'
 import { categoryPath } from './menu-routing'
-import { useMenuList } from './queries'
 import type { MenuItemJson } from '~/contracts/menu'
 
 interface FullMenuProps {
   /** 'food': the full menu (/ and /menu), by the full menu's extras rule (menu-layout.ts); 'drink': every drink (/drinks). */
   kind: CategoryKind
   categories: CategoryJson[]
-  initialItems?: MenuItemJson[]
+  items: MenuItemJson[]
 }
 
-/** A whole list, one section per category, seeded with the server-rendered data and narrowed by the guest's filter. */
-export function FullMenu({ kind, categories, initialItems }: FullMenuProps) {
-  const menu = useMenuList(kind, initialItems)
+/**
+ * A whole list, one section per category, narrowed by the guest's filter. The server renders it with its data; after
+ * a navigation in the browser, FullMenuQuery (full-menu-query.tsx) loads the list first.
+ */
+export function FullMenu({ kind, categories, items }: FullMenuProps) {
   const filter = useMenuFilter()
-
-  if (menu.isPending) return <MenuPlaceholder label={kind === 'food' ? 'Loading menu...' : 'Loading drinks...'} />
-  if (menu.isError) {
-    return (
-      <LoadError
-        title={kind === 'food' ? "We couldn't load the menu." : "We couldn't load the drinks."}
-        onRetry={() => void menu.refetch()}
-        retrying={menu.isFetching}
-      />
-    )
-  }
-  const all = menuSections(menu.data, categories, kind === 'food' ? fullMenuEntries : categoryMenuEntries)
+  const all = menuSections(items, categories, kind === 'food' ? fullMenuEntries : categoryMenuEntries)
   if (all.length === 0) {
     return (
       <p className="py-10 text-center text-muted-foreground">
