@@ -21,17 +21,14 @@ const serverBundled = [
 ]
 
 /**
- * The browser's chunks. Every page loads the same base: React, React Router, the query client and its provider that
- * the root route creates (Rollup adds the modules they import: not the hooks, which stay with the pages that call
- * them), the root route's toast store and the logo that every layout draws (with the venue's details). As one chunk
- * instead of a dozen small ones it compresses better (3-4 kB less gzip on each page), and no page loads code it did
- * not load before. Everything else keeps Rollup's own split by the pages that use it.
+ * The browser's chunks. Every page loads the same base: React, React Router, the root route's toast store and the logo
+ * that every layout draws (with the venue's details). As one chunk instead of a dozen small ones it compresses better
+ * (3-4 kB less gzip on each page), and no page loads code it did not load before. Everything else keeps Rollup's own
+ * split by the pages that use it: the query library too, which the screens with queries provide themselves
+ * (lib/query-scope.tsx) and the server-rendered full menu (`/`) does without.
  */
 function clientChunk(id: string): string | undefined {
   if (/\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'framework'
-  if (/\/node_modules\/@tanstack\/(react-query\/build\/modern\/QueryClientProvider|query-core\/build\/modern\/queryClient)\.js$/.test(id)) {
-    return 'framework'
-  }
   // The icon factory too: the public pages' icons (icons.tsx) and the back office's (staff-icons.tsx) both draw with it.
   if (id === '\0vite/preload-helper.js' || /\/app\/(lib\/use-toast\.ts|components\/(logo|icon)\.tsx)$/.test(id)) return 'framework'
   return undefined

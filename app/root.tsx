@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useMatches } from 'react-router'
 import { readOpeningHours } from '~/.server/services/opening-hours'
@@ -10,7 +9,6 @@ import appCssUrl from './app.css?url'
 import type { RootData } from './components/venue'
 import { useDocumentStyle } from './lib/document-style'
 import { useNonce } from './lib/nonce'
-import { createQueryClient } from './lib/query-client'
 import { useToasts } from './lib/use-toast'
 
 // The toast UI (Radix Toast) is loaded with the first toast: pages that never show one don't download it.
@@ -107,13 +105,13 @@ function LazyToaster() {
   )
 }
 
+// The query client is provided by the screens that use queries (lib/query-scope.tsx).
 export default function App() {
-  const [queryClient] = useState(createQueryClient)
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <Outlet />
       <LazyToaster />
-    </QueryClientProvider>
+    </>
   )
 }
 

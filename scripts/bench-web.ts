@@ -4,7 +4,7 @@
 // Then runs Lighthouse 12 (mobile, its default simulated throttling) LIGHTHOUSE_RUNS times (default 3) on the key
 // pages and prints the median of each score and metric, checked against the targets below. LIGHTHOUSE_RUNS=0 skips it.
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -17,11 +17,14 @@ import lighthouse from 'lighthouse'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const buildDir = process.env.BUILD_DIR ?? 'build-bench'
 // kB = 1000 bytes, as Vite reports sizes.
-// 140 kB: React 19 + React Router 7 are about 112 kB of it (docs/decisions/003-javascript-budget.md).
-const BUDGET = { jsGzip: 140_000, cssGzip: 20_000 }
+// 135 kB: the 140 kB budget (React 19 + React Router 7 are about 112 kB of it) with 5 kB to spare
+// (docs/decisions/003-javascript-budget.md).
+const BUDGET = { jsGzip: 135_000, cssGzip: 20_000 }
 const PAGES = ['/', '/menu', '/menu/breakfast', '/offers', '/events', '/book', '/music', '/gallery', '/contacts']
-const LIGHTHOUSE_PAGES = ['/', '/menu/breakfast', '/offers', '/book', '/events', '/gallery']
+const LIGHTHOUSE_PAGES = ['/', '/menu/breakfast', '/drinks', '/offers', '/book', '/events']
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+// LIGHTHOUSE_REPORTS=folder keeps each run's full report (JSON) there, to see which tasks and scripts cost.
+const LIGHTHOUSE_REPORTS = process.env.LIGHTHOUSE_REPORTS
 /** Lighthouse targets (docs/product.md, Performance targets): scores out of 100, times in ms. */
 const TARGET = { performance: 98, lcpMs: 1500, tbtMs: 50, accessibility: 100, bestPractices: 100, seo: 100 }
 const CHROMIUM = '/usr/bin/chromium'
@@ -182,6 +185,11 @@ async function lighthouseRun(url: string): Promise<Omit<LighthouseScore, 'path'>
       if (!answer) throw new Error(`Lighthouse gave no result for ${url}`)
       const { categories, audits, runtimeError } = answer.lhr
       if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`)
+      if (LIGHTHOUSE_REPORTS) {
+        mkdirSync(LIGHTHOUSE_REPORTS, { recursive: true })
+        const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`
+        writeFileSync(path.join(LIGHTHOUSE_REPORTS, name), JSON.stringify(answer.lhr))
+      }
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
       return {
         performance: score('performance'),

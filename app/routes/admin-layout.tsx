@@ -4,6 +4,7 @@ import { AdminSessionWatcher } from '~/components/admin-session'
 import { requireStaffPage } from '~/.server/guard'
 import { LogoutButton } from '~/features/staff-auth/logout-button'
 import type { Route } from './+types/admin-layout'
+import { QueryScope, withQueries } from '~/lib/query-scope'
 
 // Formats dates with Intl as it hydrates: Intl's locale data is loaded while the head is parsed (root.tsx).
 export const handle = { formatsDates: true }
@@ -22,7 +23,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
 }
 
-export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+export default withQueries(AdminLayout)
+
+function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <AdminFrame username={loaderData.username} actions={<LogoutButton />}>
       <AdminSessionWatcher />
@@ -38,8 +41,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
  */
 export function ErrorBoundary({ loaderData }: Route.ErrorBoundaryProps) {
   return (
-    <AdminFrame username={loaderData?.username} actions={<LogoutButton />}>
-      <AdminPageError />
-    </AdminFrame>
+    <QueryScope>
+      <AdminFrame username={loaderData?.username} actions={<LogoutButton />}>
+        <AdminPageError />
+      </AdminFrame>
+    </QueryScope>
   )
 }

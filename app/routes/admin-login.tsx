@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/
 import { useVenue } from '~/components/venue'
 import { DASHBOARD_PATH, LoginForm } from '~/features/staff-auth/login-form'
 import type { Route } from './+types/admin-login'
+import { withQueries } from '~/lib/query-scope'
 
 export const meta: Route.MetaFunction = () => adminPageMeta('Staff Login')
 
@@ -15,7 +16,9 @@ export function loader({ context }: Route.LoaderArgs) {
   return null
 }
 
-export default function AdminLogin() {
+export default withQueries(AdminLogin)
+
+function AdminLogin() {
   const venue = useVenue()
   const [params] = useSearchParams()
   const notice = params.get('expired') === '1' ? SESSION_EXPIRED_MESSAGE : undefined

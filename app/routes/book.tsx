@@ -12,6 +12,7 @@ import { BookingForm } from '~/features/booking/booking-form'
 import { type GroupRequestConfirmation, toGroupRequestConfirmation } from '~/features/booking/group-request-form'
 import { venueToday } from '~/lib/venue-time'
 import type { Route } from './+types/book'
+import { withQueries } from '~/lib/query-scope'
 
 // Paints before its scripts are requested (entry.server): its form fields wait, disabled, until it is hydrated.
 // Formats dates with Intl as it hydrates: Intl's locale data is loaded while the head is parsed (root.tsx).
@@ -68,7 +69,9 @@ function useConfirmation(): [BookingConfirmation | null, GroupRequestConfirmatio
   return [confirmation, groupRequest, setSent]
 }
 
-export default function BookScreen({ loaderData }: Route.ComponentProps) {
+export default withQueries(BookScreen)
+
+function BookScreen({ loaderData }: Route.ComponentProps) {
   const today = venueToday(useVenueTimeZone())
   const [confirmation, groupRequest, setSent] = useConfirmation()
   // /book?date=yyyy-MM-dd (an event's "Book a table for this event") starts on that date when it can be booked.

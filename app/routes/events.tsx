@@ -5,6 +5,7 @@ import { fixedPageMeta } from '~/components/seo'
 import { useVenueTimeZone } from '~/components/use-venue-time-zone'
 import { UpcomingEvents } from '~/features/events/upcoming-events'
 import type { Route } from './+types/events'
+import { withQueries } from '~/lib/query-scope'
 
 // Paints before its scripts are requested (entry.server).
 // Formats dates with Intl as it hydrates: Intl's locale data is loaded while the head is parsed (root.tsx).
@@ -21,7 +22,9 @@ export function clientLoader() {
 
 export const meta = fixedPageMeta('Upcoming Events', 'Live acoustic sunsets, fire dance nights and feasts on the beach: what is on at our Boracay beach bar.')
 
-export default function EventsScreen({ loaderData }: Route.ComponentProps) {
+export default withQueries(EventsScreen)
+
+function EventsScreen({ loaderData }: Route.ComponentProps) {
   const timeZone = useVenueTimeZone()
   return (
     <div className="mx-auto max-w-5xl">

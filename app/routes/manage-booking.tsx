@@ -6,6 +6,7 @@ import { RouteErrorState } from '~/components/route-error'
 import { venueOfMatches } from '~/components/venue'
 import { BookingNotFound, MANAGE_TEXT, ManageBooking } from '~/features/booking/manage-booking'
 import type { Route } from './+types/manage-booking'
+import { withQueries } from '~/lib/query-scope'
 
 // Formats dates with Intl as it hydrates: Intl's locale data is loaded while the head is parsed (root.tsx).
 export const handle = { formatsDates: true }
@@ -39,7 +40,9 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   ]
 }
 
-export default function ManageBookingScreen({ loaderData, params }: Route.ComponentProps) {
+export default withQueries(ManageBookingScreen)
+
+function ManageBookingScreen({ loaderData, params }: Route.ComponentProps) {
   if (!loaderData.booking) return <BookingNotFound />
   return (
     <div className="mx-auto max-w-2xl">

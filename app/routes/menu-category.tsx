@@ -8,6 +8,7 @@ import { menuJsonLd } from '~/features/menu/menu-jsonld'
 import { categoryClientLoad, requireCategory } from '~/features/menu/category-routing'
 import { keepDataWhileFiltering, menuKindOf, type MenuScreenData } from '~/features/menu/menu-routing'
 import type { Route } from './+types/menu-category'
+import { withQueries } from '~/lib/query-scope'
 
 // One category: of the food at /menu/:category, of the drinks at /drinks/:category.
 // Paints before its scripts are requested (entry.server): its links and search form work without them. Starts with
@@ -51,7 +52,9 @@ export function meta({ data, params, error, location, matches }: Route.MetaArgs)
   ]
 }
 
-export default function MenuCategoryScreen({ params, loaderData }: Route.ComponentProps) {
+export default withQueries(MenuCategoryScreen)
+
+function MenuCategoryScreen({ params, loaderData }: Route.ComponentProps) {
   return <CategoryScreen kind={loaderData.kind} slug={params.category} categories={loaderData.categories} initialItems={loaderData.items} />
 }
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { listCategories } from '~/.server/services/categories'
 import { listDrinks, listMenu } from '~/.server/services/menu'
 import { RouteErrorState } from '~/components/route-error'
@@ -7,6 +8,7 @@ import { MenuSearch } from '~/features/menu/menu-filters'
 import { restaurantOfMatches, venueOfMatches } from '~/components/venue'
 import { menuJsonLd } from '~/features/menu/menu-jsonld'
 import { MenuPage } from '~/features/menu/menu-page'
+import { MenuPlaceholder } from '~/features/menu/menu-rows'
 import { categoriesOf, keepDataWhileFiltering, menuClientLoad, menuKindOf, type MenuScreenData } from '~/features/menu/menu-routing'
 import type { Route } from './+types/menu'
 
@@ -33,6 +35,9 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 export const shouldRevalidate = keepDataWhileFiltering
 
+// After a navigation in the browser the list is loaded by its query: that code (and the query library) is fetched then.
+const FullMenuQuery = lazy(() => import('~/features/menu/full-menu-query'))
+
 const FOOD_DESCRIPTION =
   'Our beach bar menu in Boracay: Filipino breakfasts, fresh seafood, sizzling mains, desserts and vegetarian dishes, with prices in pesos.'
 
@@ -58,7 +63,13 @@ export default function MenuScreen({ loaderData: { kind, categories, items } }: 
   return (
     <MenuPage title={kind === 'food' ? 'Menu' : 'Drinks'} kind={kind} categories={categories} search={<MenuSearch kind={kind} />} wide>
       {/* key: the other half of the menu starts from its own loading state */}
-      <FullMenu key={kind} kind={kind} categories={categories} initialItems={items} />
+      {items ? (
+        <FullMenu key={kind} kind={kind} categories={categories} items={items} />
+      ) : (
+        <Suspense key={kind} fallback={<MenuPlaceholder label={kind === 'food' ? 'Loading menu...' : 'Loading drinks...'} />}>
+          <FullMenuQuery kind={kind} categories={categories} />
+        </Suspense>
+      )}
     </MenuPage>
   )
 }

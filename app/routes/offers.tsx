@@ -6,6 +6,7 @@ import { useVenue, venueOfMatches } from '~/components/venue'
 import { ActiveOffers } from '~/features/offers/active-offers'
 import type { Route } from './+types/offers'
 import { formatTimeRange } from '~/lib/time-wording'
+import { withQueries } from '~/lib/query-scope'
 
 // Paints before its scripts are requested (entry.server): nothing on it needs a script to work.
 export const handle = { scriptsAfterFirstPaint: true }
@@ -25,7 +26,9 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta('Happy Hour', `Happy hour every day, ${formatTimeRange(start, end)}: beers, cocktails and buckets at beach bar prices.`, venue)
 }
 
-export default function OffersScreen({ loaderData }: Route.ComponentProps) {
+export default withQueries(OffersScreen)
+
+function OffersScreen({ loaderData }: Route.ComponentProps) {
   const { happyHour } = useVenue()
   return (
     <div className="mx-auto max-w-5xl">

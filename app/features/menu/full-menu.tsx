@@ -1,38 +1,27 @@
 import { Link } from 'react-router'
 import { categoryName } from '~/components/category-label'
-import { LoadError } from '~/components/load-error'
 import type { CategoryJson, CategoryKind } from '~/contracts/categories'
 import { isFiltering, menuItemMatches } from './menu-filter'
 import { FilterStatus, useMenuFilter } from './menu-filters'
 import { categoryMenuEntries, dishEntries, filterMenuEntries, fullMenuEntries, menuSections } from './menu-layout'
-import { MenuEntries, MenuPlaceholder } from './menu-rows'
+import { MenuEntries } from './menu-rows'
 import { categoryPath } from './menu-routing'
-import { useMenuList } from './queries'
 import type { MenuItemJson } from '~/contracts/menu'
 
 interface FullMenuProps {
   /** 'food': the full menu (/ and /menu), by the full menu's extras rule (menu-layout.ts); 'drink': every drink (/drinks). */
   kind: CategoryKind
   categories: CategoryJson[]
-  initialItems?: MenuItemJson[]
+  items: MenuItemJson[]
 }
 
-/** A whole list, one section per category, seeded with the server-rendered data and narrowed by the guest's filter. */
-export function FullMenu({ kind, categories, initialItems }: FullMenuProps) {
-  const menu = useMenuList(kind, initialItems)
+/**
+ * A whole list, one section per category, narrowed by the guest's filter. The server renders it with its data; after
+ * a navigation in the browser, FullMenuQuery (full-menu-query.tsx) loads the list first.
+ */
+export function FullMenu({ kind, categories, items }: FullMenuProps) {
   const filter = useMenuFilter()
-
-  if (menu.isPending) return <MenuPlaceholder label={kind === 'food' ? 'Loading menu...' : 'Loading drinks...'} />
-  if (menu.isError) {
-    return (
-      <LoadError
-        title={kind === 'food' ? "We couldn't load the menu." : "We couldn't load the drinks."}
-        onRetry={() => void menu.refetch()}
-        retrying={menu.isFetching}
-      />
-    )
-  }
-  const all = menuSections(menu.data, categories, kind === 'food' ? fullMenuEntries : categoryMenuEntries)
+  const all = menuSections(items, categories, kind === 'food' ? fullMenuEntries : categoryMenuEntries)
   if (all.length === 0) {
     return (
       <p className="py-10 text-center text-muted-foreground">
@@ -48,7 +37,10 @@ export function FullMenu({ kind, categories, initialItems }: FullMenuProps) {
   return (
     <>
       <FilterStatus filter={filter} count={count} kind={kind} />
-      {/* From 1024 px on, two columns that keep the categories in order: down the first, then down the second. */}
+      {/* From 1024 px on, two columns that keep the categories in order: down the first, then down the second.
+          Below that, one column: a section out of view is not laid out or painted until it nears the screen
+          (content-visibility), so the long menu costs a phone little main-thread time as it loads and hydrates. Not
+          in two columns, which the browser balances by the sections' real heights. */}
       <div className="flex flex-col gap-5 lg:block lg:columns-2 lg:gap-5">
         {sections.map(({ category, entries }) => {
           const name = categoryName(categories, category)
@@ -56,7 +48,7 @@ export function FullMenu({ kind, categories, initialItems }: FullMenuProps) {
             <section
               key={category}
               aria-labelledby={`menu-${category}`}
-              className="rounded-xl border border-border bg-card px-4 pt-4 pb-2 shadow-sm lg:mb-5 lg:break-inside-avoid"
+              className="rounded-xl border border-border bg-card px-4 pt-4 pb-2 shadow-sm max-lg:[contain-intrinsic-size:auto_40rem] max-lg:[content-visibility:auto] lg:mb-5 lg:break-inside-avoid"
               data-testid="menu-section"
             >
               <div className="flex items-baseline justify-between gap-3 border-b border-border pb-2">

@@ -1,17 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
-import type { CategoryJson, CategoryKind } from '~/contracts/categories'
-import type { MenuItemJson } from '~/contracts/menu'
-import { menuKeys, menuPaths } from '~/contracts/menu-paths'
-import { apiRequest, getJson } from '~/lib/api'
-
-/** GET /api/menu (the food) or GET /api/drinks: a whole list. */
-export function useMenuList(kind: CategoryKind, initialData?: MenuItemJson[]) {
-  return useQuery({
-    queryKey: kind === 'food' ? menuKeys.list() : menuKeys.drinks(),
-    queryFn: getJson<MenuItemJson[]>(kind === 'food' ? menuPaths.list : menuPaths.drinks),
-    initialData,
-  })
-}
+import type { CategoryJson } from '~/contracts/categories'
+import { apiRequest } from '~/lib/api'
 
 /** categoryPaths.list: the contract's module is not imported here, as it carries the staff's messages. */
 const CATEGORIES_PATH = '/api/categories'
