@@ -75,10 +75,9 @@ export function createFrontDoor({ reads, clock, logger, isAvailable, visitorSecr
       }
       const reply = preparedReply(entry.answer, method, header(headers['if-none-match']), header(headers['accept-encoding']))
       const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true
-      if (clientProtocol(header(headers['x-forwarded-proto']), encrypted ? 'https' : 'http', proxyHops) === 'https') {
-        reply.headers['Strict-Transport-Security'] = STRICT_TRANSPORT_SECURITY
-      }
-      res.writeHead(reply.status, reply.headers)
+      const https = clientProtocol(header(headers['x-forwarded-proto']), encrypted ? 'https' : 'http', proxyHops) === 'https'
+      // Node takes a flat list of names and values (and writes it for less than an object's).
+      res.writeHead(reply.status, (https ? [...reply.headers, 'Strict-Transport-Security', STRICT_TRANSPORT_SECURITY] : reply.headers) as string[])
       res.end(reply.body)
       logRequest(logger, method, url, reply.status, started)
       return true

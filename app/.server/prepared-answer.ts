@@ -17,9 +17,17 @@ export interface PreparedAnswer {
   identity: Uint8Array<ArrayBuffer>
   gzip: Uint8Array<ArrayBuffer>
   br: Uint8Array<ArrayBuffer>
+  /**
+   * The whole header list of each reply, flat ([name, value, name, value, ...]) and made once: Node writes a flat
+   * list for noticeably less than an object of the same headers, on the hottest path there is (front-door.ts).
+   */
+  headerLists: Readonly<Record<Encoding | 'notModified', readonly string[]>>
   /** What it holds in memory, for the cache's bound. */
   bytes: number
 }
+
+type Encoding = 'identity' | 'gzip' | 'br'
+
 
 /**
  * `headers` are the type and the protective headers (a page's with its own policy). The browser may keep the
@@ -36,36 +44,30 @@ export function prepareAnswer(status: number, body: string, headers: Record<stri
     'Cache-Control': 'no-cache',
     Vary: 'Accept-Encoding',
   }
-  const headerBytes = Object.entries(allHeaders).reduce((sum, [name, value]) => sum + name.length + value.length, 0)
-  return { status, headers: allHeaders, etag, identity, gzip, br, bytes: identity.length + gzip.length + br.length + headerBytes }
+  const common = Object.entries(allHeaders).flat()
+  const sent = (encoding: Encoding, body: Uint8Array) => [...common, ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]), 'Content-Length', String(body.length)]
+  const headerLists = { identity: sent('identity', identity), gzip: sent('gzip', gzip), br: sent('br', br), notModified: common }
+  const headerBytes = Object.values(headerLists).reduce((sum, list) => sum + list.reduce((listSum, text) => listSum + text.length, 0), 0)
+  return { status, headers: allHeaders, etag, identity, gzip, br, headerLists, bytes: identity.length + gzip.length + br.length + headerBytes }
 }
 
 export function prepareJson(data: unknown): PreparedAnswer {
   return prepareAnswer(200, JSON.stringify(data), { 'Content-Type': 'application/json', ...API_SECURITY_HEADERS })
 }
 
-/** What one request is sent of a prepared answer: its status, headers and body (null: none, a 304 or a HEAD). */
+/** What one request is sent of a prepared answer: its status, headers (a flat list) and body (null: none, a 304 or a HEAD). */
 export interface PreparedReply {
   status: number
-  headers: Record<string, string>
+  headers: readonly string[]
   body: Uint8Array<ArrayBuffer> | null
 }
 
 /** The reply to a request with these headers: 304 when its If-None-Match names this answer, else the best encoding it accepts. */
 export function preparedReply(answer: PreparedAnswer, method: string, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): PreparedReply {
-  const headers: Record<string, string> = { ...answer.headers }
-  if (namesEtag(ifNoneMatch, answer.etag)) return { status: 304, headers, body: null }
+  if (namesEtag(ifNoneMatch, answer.etag)) return { status: 304, headers: answer.headerLists.notModified, body: null }
   const accepted = acceptEncoding ?? ''
-  let body = answer.identity
-  if (accepts(accepted, 'br')) {
-    body = answer.br
-    headers['Content-Encoding'] = 'br'
-  } else if (accepts(accepted, 'gzip')) {
-    body = answer.gzip
-    headers['Content-Encoding'] = 'gzip'
-  }
-  headers['Content-Length'] = String(body.length)
-  return { status: answer.status, headers, body: method === 'HEAD' ? null : body }
+  const encoding: Encoding = accepts(accepted, 'br') ? 'br' : accepts(accepted, 'gzip') ? 'gzip' : 'identity'
+  return { status: answer.status, headers: answer.headerLists[encoding], body: method === 'HEAD' ? null : answer[encoding] }
 }
 
 /**
@@ -75,7 +77,9 @@ export function preparedReply(answer: PreparedAnswer, method: string, ifNoneMatc
 export function sendPrepared(c: Context<AppEnv>, answer: PreparedAnswer): Response {
   c.set('prepared', true)
   const { status, headers, body } = preparedReply(answer, c.req.method, requestHeader(c, 'if-none-match'), requestHeader(c, 'accept-encoding'))
-  return new Response(body, { status, headers })
+  const responseHeaders = new Headers()
+  for (let i = 0; i < headers.length; i += 2) responseHeaders.set(headers[i], headers[i + 1])
+  return new Response(body, { status, headers: responseHeaders })
 }
 
 /** Weak comparison (RFC 9110 13.1.2): `W/"x"` and `"x"` name the same answer; `*` names any. */
