@@ -5,7 +5,6 @@
 // pages and prints the median of each score and metric, checked against the targets below. LIGHTHOUSE_RUNS=0 skips it.
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -13,6 +12,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { launch as launchChrome } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { freePort } from './bench-servers'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const buildDir = process.env.BUILD_DIR ?? 'build-bench'
@@ -30,16 +30,6 @@ const TARGET = { performance: 98, lcpMs: 1500, tbtMs: 50, accessibility: 100, be
 const CHROMIUM = '/usr/bin/chromium'
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.once('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address()
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
 
 async function waitForHealth(base: string, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs

@@ -5,28 +5,18 @@
 // TEST_DATABASE_URL is set (a database of its own per run, dropped after).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import { freePort } from './bench-servers'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const RUNS = Number(process.env.MEASURE_RUNS ?? 3)
 const SETTLE_MS = Number(process.env.SETTLE_MS ?? 3000)
 const IDLE_REQUESTS = ['/', '/api/menu', '/menu/breakfast', '/api/drinks', '/events', '/api/gallery']
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
