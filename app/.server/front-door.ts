@@ -19,6 +19,7 @@ import { clientProtocol } from './client-address'
 import type { Logger } from './logger'
 import { type PreparedAnswer, preparedReply } from './prepared-answer'
 import type { ReadCache } from './read-cache'
+import { nodeHeader } from './request-header'
 import { logRequest } from './request-log'
 import { STRICT_TRANSPORT_SECURITY } from './security-headers'
 
@@ -51,8 +52,6 @@ export interface FrontDoor {
   answer(req: IncomingMessage, res: ServerResponse): boolean
 }
 
-const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value)
-
 export function createFrontDoor({ reads, clock, logger, isAvailable, visitorSecret, proxyHops }: FrontDoorDeps): FrontDoor {
   const known = new Map<string, Known>()
   return {
@@ -69,13 +68,11 @@ export function createFrontDoor({ reads, clock, logger, isAvailable, visitorSecr
       const entry = known.get(url)
       if (!entry || clock.now() >= entry.until || reads.peek(entry.key) !== entry.answer || !isAvailable()) return false
       const { headers } = req
-      const pageView = { method, path: url, accept: headers.accept, userAgent: headers['user-agent'] }
-      if (needsVisitorCookie(visitorSecret, { ...pageView, visitorCookie: headers.cookie && parseCookies(headers.cookie, VISITOR_COOKIE)[VISITOR_COOKIE] })) {
-        return false
-      }
-      const reply = preparedReply(entry.answer, method, header(headers['if-none-match']), header(headers['accept-encoding']))
+      const visitorCookie = headers.cookie && parseCookies(headers.cookie, VISITOR_COOKIE)[VISITOR_COOKIE]
+      if (needsVisitorCookie(visitorSecret, { method, path: url, accept: headers.accept, userAgent: headers['user-agent'], visitorCookie })) return false
+      const reply = preparedReply(entry.answer, method, nodeHeader(headers, 'if-none-match'), nodeHeader(headers, 'accept-encoding'))
       const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true
-      const https = clientProtocol(header(headers['x-forwarded-proto']), encrypted ? 'https' : 'http', proxyHops) === 'https'
+      const https = clientProtocol(nodeHeader(headers, 'x-forwarded-proto'), encrypted ? 'https' : 'http', proxyHops) === 'https'
       // Node takes a flat list of names and values (and writes it for less than an object's).
       res.writeHead(reply.status, (https ? [...reply.headers, 'Strict-Transport-Security', STRICT_TRANSPORT_SECURITY] : reply.headers) as string[])
       res.end(reply.body)

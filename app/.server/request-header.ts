@@ -1,5 +1,12 @@
+import type { IncomingHttpHeaders } from 'node:http'
 import type { Context } from 'hono'
 import type { AppEnv } from './app-deps'
+
+/** One header of Node's parsed request headers as one string (a repeated one joined, as the Fetch API does). */
+export function nodeHeader(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const value = headers[name]
+  return Array.isArray(value) ? value.join(', ') : value
+}
 
 /**
  * A request header, read from Node's parsed headers when the request came through Node's server: on the hot paths
@@ -7,7 +14,5 @@ import type { AppEnv } from './app-deps'
  */
 export function requestHeader(c: Context<AppEnv>, name: string): string | undefined {
   const incoming = c.env?.incoming
-  if (!incoming) return c.req.header(name)
-  const value = incoming.headers[name]
-  return Array.isArray(value) ? value.join(', ') : value
+  return incoming ? nodeHeader(incoming.headers, name) : c.req.header(name)
 }
