@@ -371,25 +371,99 @@ export const offerItems = pgTable(
   (t) => [check('offer_items_price_not_negative', sql`${t.price} >= 0`)],
 )
 
-export const staffAccounts = pgTable('staff_accounts', {
-  id: serial('id').primaryKey(),
-  username: text('username').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-})
+/**
+ * Staff accounts: usernames with scrypt password hashes, each with a role (who may do what: app/lib/roles.ts).
+ * An account made with a set-up link has an unusable random password until its holder chooses one through the link
+ * (only the link's SHA-256 is kept, until `setupExpiresAt`). A deactivated account cannot sign in and has no sessions.
+ */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    role: text('role').notNull().default('owner'),
+    active: boolean('active').notNull().default(true),
+    setupTokenHash: text('setup_token_hash').unique('staff_accounts_setup_token_hash_unique'),
+    setupExpiresAt: timestamp('setup_expires_at', { withTimezone: true, mode: 'date' }),
+    /** The TOTP secret (base32) once the second factor is on; the one being set up until its first code is confirmed. */
+    twoFactorSecret: text('two_factor_secret'),
+    twoFactorPendingSecret: text('two_factor_pending_secret'),
+    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [check('staff_accounts_role_known', sql`${t.role} in ('owner', 'manager', 'host')`)],
+)
+
+/** The second factor's single-use recovery codes, SHA-256 each; `usedAt` set when one signed in. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('staff_recovery_codes_staff_idx').on(t.staffId)],
+)
+
+/** Rules for every staff account (one row, id 1): whether owners and managers must use a second factor. */
+export const staffPolicy = pgTable(
+  'staff_policy',
+  {
+    id: smallint('id').primaryKey().default(1),
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+  },
+  (t) => [check('staff_policy_one_row', sql`${t.id} = 1`)],
+)
 
 export const staffSessions = pgTable(
   'staff_sessions',
   {
     // SHA-256 of the cookie token: a leaked table does not leak usable sessions.
     tokenHash: text('token_hash').primaryKey(),
+    /** The session's public id (staff end a session by it); the token hash never leaves the server. */
+    id: serial('id').notNull().unique('staff_sessions_id_unique'),
     staffId: integer('staff_id')
       .notNull()
       .references(() => staffAccounts.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** "Remember me" (the host stand's long session) or a browser session. */
+    remember: boolean('remember').notNull().default(false),
+    /** The device in words, from the user agent: browser and system only ('Chrome on Android'); no address is kept. */
+    device: text('device'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+)
+
+/**
+ * Every change to what staff manage, written by the database (trigger, drizzle/0015) in the transaction of the change,
+ * so none happens without its record: who (the actor the transaction named with `set_config('app.actor', ...)`: a
+ * staff username, 'guest', or 'system'), what (resource and id), and the row before and after, without any column
+ * whose name says password, token, secret or hash. Kept 400 days.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    resource: text('resource').notNull(),
+    resourceId: text('resource_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    check('audit_log_action_known', sql`${t.action} in ('create', 'update', 'delete', 'status')`),
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_resource_idx').on(t.resource, t.resourceId, t.at),
+    index('audit_log_actor_idx').on(t.actor, t.at),
+  ],
 )
 
 export const loginFailures = pgTable(
