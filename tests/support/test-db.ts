@@ -99,6 +99,8 @@ async function emptyingStatement(handle: DatabaseHandle): Promise<string | undef
       pending.delete(table)
     }
   }
-  const statements = [...order.map((t) => `delete from "${t}";`), ...sequences.map((q) => `alter sequence "${q}" restart;`)]
+  // The audit trail last: emptying the others writes to it (drizzle/0015).
+  const emptied = [...order.filter((t) => t !== 'audit_log'), ...order.filter((t) => t === 'audit_log')]
+  const statements = [...emptied.map((t) => `delete from "${t}";`), ...sequences.map((q) => `alter sequence "${q}" restart;`)]
   return statements.length > 0 ? `do $$ begin ${statements.join(' ')} end $$` : undefined
 }

@@ -15,6 +15,7 @@ import type { DayState, HeldBooking } from '~/lib/seating'
 import type { BookingSource, SeatingPreference } from '~/lib/constants'
 import { addDays } from '~/lib/dates'
 import { HOLDING_STATUSES } from '~/lib/reservation-status'
+import { nameActor } from '../db/actor'
 import type { Database } from '../db/client'
 import { barSeats, reservations, tableCombinations, tables } from '../db/schema'
 
@@ -24,8 +25,7 @@ const CAPACITY_LOCK_NAMESPACE = 7_261_003
 
 export { HOLDING_STATUSES, isHolding } from '~/lib/reservation-status'
 
-/** Who changes a booking: a staff member's username, or the guest themselves. */
-export const GUEST_ACTOR = 'guest'
+export { GUEST_ACTOR } from '../db/actor'
 
 /**
  * Runs `work` in a transaction holding the locks for booking on `dates` and the days either side of each (a night runs
@@ -36,7 +36,7 @@ export const GUEST_ACTOR = 'guest'
 export function withBookingLocks<T>(db: Database, dates: string[], actor: string, work: (tx: Database) => Promise<T>): Promise<T> {
   const locked = [...new Set(dates.flatMap((date) => [addDays(date, -1), date, addDays(date, 1)]))].sort()
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.actor', ${actor}, true)`)
+    await nameActor(tx as unknown as Database, actor)
     await tx.execute(sql`select pg_advisory_xact_lock_shared(${CAPACITY_LOCK_NAMESPACE}, 0)`)
     for (const date of locked) {
       await tx.execute(sql`select pg_advisory_xact_lock(${DATE_LOCK_NAMESPACE}, hashtext(${date}))`)
