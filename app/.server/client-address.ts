@@ -46,5 +46,7 @@ export function addressGroup(address: string): string {
 
 /** True when the client reached us over HTTPS (behind `proxyHops` trusted proxies, as the outermost one saw it). */
 export function isHttps(c: Context, proxyHops: number): boolean {
-  return clientProtocol(c.req.header('x-forwarded-proto'), new URL(c.req.url).protocol.replace(':', ''), proxyHops) === 'https'
+  // The request URL's scheme, without parsing the whole URL on every request (it was 3.6% of a cached read's CPU).
+  const ownProtocol = c.req.url.startsWith('https:') ? 'https' : 'http'
+  return clientProtocol(c.req.header('x-forwarded-proto'), ownProtocol, proxyHops) === 'https'
 }
