@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { staffAccounts } from '~/.server/db/schema'
 import { findStaffByUsername } from '~/.server/services/staff'
 import { apiPermission, refusalMessage, type Role, ROLES, routeKey, UNLISTED_MESSAGE } from '~/lib/roles'
-import { roleUsername, signInAs } from '../support/sign-in-as'
+import { ROLE_PASSWORD, roleUsername, signInAs } from '../support/sign-in-as'
 import { BASE, useTestApp } from '../support/test-app'
 
 const t = useTestApp()
@@ -119,6 +119,17 @@ describe('refusals', () => {
     expect((await t.request('GET', '/api/menu')).status).toBe(200)
   })
 
+  it("keeps a host's long-lived 'Remember me' session (the host stand's tablet) to the host's routes", async () => {
+    await signInAs(t, 'host')
+    const login = await t.request('POST', '/api/auth/login', { body: { username: roleUsername('host'), password: ROLE_PASSWORD, remember: true } })
+    expect(login.headers.get('set-cookie')).toMatch(/Expires=/i)
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]
+    expect((await t.request('GET', '/api/reservations', { cookie })).status).toBe(200)
+    for (const [method, path] of [['GET', '/api/emails'], ['PUT', '/api/opening-hours'], ['POST', '/api/tables'], ['PUT', '/api/venue']]) {
+      expect((await t.request(method, path, { cookie, body: method === 'GET' ? undefined : {} })).status).toBe(403)
+    }
+  })
+
   it('refuses a route missing from the table to every role, the owner too', async () => {
     const { Hono } = await import('hono')
     const { createApi } = await import('~/.server/api/router')
@@ -155,7 +166,7 @@ describe('GET /api/auth/session', () => {
     expect(await (await t.request('GET', '/api/auth/session', { cookie })).json()).toMatchObject({ role: 'manager' })
     await db.update(staffAccounts).set({ active: false }).where(eq(staffAccounts.username, roleUsername('host')))
     expect((await t.request('GET', '/api/auth/session', { cookie })).status).toBe(401)
-    const again = await t.request('POST', '/api/auth/login', { body: { username: roleUsername('host'), password: 'a role account password' } })
+    const again = await t.request('POST', '/api/auth/login', { body: { username: roleUsername('host'), password: ROLE_PASSWORD } })
     expect(again.status).toBe(401)
   })
 
