@@ -7,11 +7,13 @@ import { defineConfig } from '@playwright/test'
 // database: the guests' specs compare pages with demo data that the staff specs change.
 const basePort = Number(process.env.E2E_PORT ?? 5123)
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-password-123' }
+/** The admin area's host account (the host stand's tablet), beside the owner E2E_ADMIN. */
+export const E2E_HOST = { username: 'e2e-host', password: 'e2e-host-password-123' }
 
 // By file name only: the checkout's own folder may be called anything (a 'public-wt' folder matched every spec).
-const areas: Array<{ name: string; testMatch: RegExp; port: number; env?: Record<string, string>; workers?: number }> = [
+const areas: Array<{ name: string; testMatch: RegExp; port: number; env?: Record<string, string>; workers?: number; roleAccounts?: boolean }> = [
   { name: 'public', testMatch: /(^|\/)public-[^/]*\.spec\.ts$/, port: basePort },
-  { name: 'admin', testMatch: /(^|\/)admin-[^/]*\.spec\.ts$/, port: basePort + 1 },
+  { name: 'admin', testMatch: /(^|\/)admin-[^/]*\.spec\.ts$/, port: basePort + 1, roleAccounts: true },
   // The venue's real-sized menu typed in by staff on an empty database (no demo data).
   { name: 'venue', testMatch: /(^|\/)venue-[^/]*\.spec\.ts$/, port: basePort + 2, env: { SEED_DEMO_DATA: 'false' } },
   // Staff change the opening hours and close days: the booking specs of the other areas must not see it. Each
@@ -34,12 +36,21 @@ const areas: Array<{ name: string; testMatch: RegExp; port: number; env?: Record
 /** What the mail area's server sent: GET /messages of the sink (tests/e2e/support/mail-sink.ts). */
 export const MAIL_SINK_URL = `http://127.0.0.1:${basePort + 7}/messages`
 
-function server(port: number, extraEnv: Record<string, string> = {}) {
+/** `npm run staff -- add` of an account, before the server holds the data folder. */
+function addAccount({ username, password }: { username: string; password: string }, role: string): string {
+  return `STAFF_PASSWORD='${password}' node --import tsx scripts/staff.ts add ${username} --role ${role}`
+}
+
+/**
+ * An area's server. With `roleAccounts`, the staff CLI first adds the owner E2E_ADMIN and the host E2E_HOST (the owner
+ * first: the server makes its first account only when there is none, and it would then be the same owner).
+ */
+function server(port: number, extraEnv: Record<string, string> = {}, roleAccounts = false) {
   return {
-    command: 'node server.js',
+    command: roleAccounts ? `${addAccount(E2E_ADMIN, 'owner')} && ${addAccount(E2E_HOST, 'host')} && node server.js` : 'node server.js',
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: roleAccounts ? 120_000 : 60_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -81,7 +92,7 @@ export default defineConfig({
     use: { baseURL: `http://127.0.0.1:${area.port}` },
   })),
   webServer: [
-    ...areas.map((area) => server(area.port, area.env)),
+    ...areas.map((area) => server(area.port, area.env, area.roleAccounts)),
     {
       command: 'npx tsx tests/e2e/support/mail-sink.ts',
       url: MAIL_SINK_URL,

@@ -23,12 +23,12 @@ export async function ensureFirstStaffAccount(db: Database, config: Config, logg
   if ((await countStaff(db)) > 0) return undefined
   const username = config.ADMIN_USERNAME ?? 'admin'
   if (config.ADMIN_PASSWORD) {
-    await upsertStaff(db, username, config.ADMIN_PASSWORD)
+    await upsertStaff(db, username, config.ADMIN_PASSWORD, { role: 'owner' })
     logger.info({ username }, 'created the first staff account from ADMIN_USERNAME/ADMIN_PASSWORD')
     return { username, passwordPrinted: false }
   }
   const password = generatePassword()
-  await upsertStaff(db, username, password)
+  await upsertStaff(db, username, password, { role: 'owner' })
   // Printed once, on purpose outside the structured log: nobody else will ever see this password.
   console.log(
     `\n  First staff account created.\n  Username: ${username}\n  Password: ${password}\n` +

@@ -6,14 +6,20 @@ import { LogoMark } from '~/components/logo'
 import { Button } from '~/components/ui/button'
 import { useVenue } from '~/components/venue'
 import { cn } from '~/lib/cn'
+import { landingName, type Role } from '~/lib/roles'
 
-/** The frame shared by every admin page: 'Staff Dashboard', the staff actions, and the admin navigation. */
+/**
+ * The frame shared by every admin page: 'Staff Dashboard', the staff actions, and the admin navigation (the pages
+ * `role` may open).
+ */
 export function AdminFrame({
   username,
+  role,
   actions,
   children,
 }: {
   username?: string
+  role?: Role
   actions?: React.ReactNode
   children: React.ReactNode
 }) {
@@ -25,7 +31,7 @@ export function AdminFrame({
           <div className="flex min-w-0 items-center gap-2 sm:gap-3">
             <LogoMark className="size-8 shrink-0" />
             <h1 className="text-lg font-bold whitespace-nowrap max-sm:sr-only xl:text-xl">Staff Dashboard</h1>
-            <AdminNav place="menu" />
+            <AdminNav place="menu" role={role} />
           </div>
           <div className="flex shrink-0 items-center gap-3">
             {username && (
@@ -36,7 +42,7 @@ export function AdminFrame({
             {actions}
           </div>
         </div>
-        <AdminNav place="row" />
+        <AdminNav place="row" role={role} />
       </header>
       <main className="mx-auto w-full max-w-6xl flex-1 px-3 py-3 sm:px-4 xl:py-6">{children}</main>
       <AdminFooter />
@@ -107,6 +113,24 @@ export function AdminPageError() {
     </div>
   )
 }
+
+/**
+ * What an admin page the staff member's role may not open shows (the server answered it 403): why, and a link to
+ * where their work is.
+ */
+export function AdminPageRefusal({ message, landing }: { message: string; landing: string }) {
+  return (
+    <div role="alert" className="grid justify-items-start gap-3" data-testid="admin-page-refusal">
+      <h2 className="text-2xl font-bold">{ADMIN_PAGE_REFUSAL_HEADING}</h2>
+      <p className="text-muted-foreground">{message}</p>
+      <Button asChild>
+        <Link to={landing}>Go to {landingName(landing)}</Link>
+      </Button>
+    </div>
+  )
+}
+
+export const ADMIN_PAGE_REFUSAL_HEADING = 'This page is not for your role'
 
 /** The document title and robots rule of an admin page (staff pages are never indexed). */
 export function adminPageMeta(title: string) {

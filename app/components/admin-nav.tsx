@@ -2,6 +2,7 @@ import { Armchair, CalendarDays, ChevronDown, Clock, Images, LayoutDashboard, Li
 import { useEffect, useRef } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import { cn } from '~/lib/cn'
+import { pagePermission, type Role, roleAllows } from '~/lib/roles'
 
 export const ADMIN_NAV = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
@@ -17,15 +18,24 @@ export const ADMIN_NAV = [
   { to: '/admin/emails', label: 'E-mails', icon: Mail },
 ] as const
 
+/** The entries `role` may open (app/lib/roles.ts); all of them while the role is not known (the server refuses anyway). */
+export function adminNavFor(role: Role | undefined) {
+  if (!role) return ADMIN_NAV
+  return ADMIN_NAV.filter(({ to }) => {
+    const permission = pagePermission(to)
+    return permission !== undefined && roleAllows(role, permission)
+  })
+}
+
 /** The entry `pathname` belongs to, if any. */
 export function currentAdminEntry(pathname: string) {
   return ADMIN_NAV.find(({ to }) => pathname === to || pathname.startsWith(`${to}/`))
 }
 
-function AdminLinks({ className, linkClassName }: { className: string; linkClassName: string }) {
+function AdminLinks({ role, className, linkClassName }: { role?: Role; className: string; linkClassName: string }) {
   return (
     <ul className={className}>
-      {ADMIN_NAV.map(({ to, label, icon: Icon }) => (
+      {adminNavFor(role).map(({ to, label, icon: Icon }) => (
         <li key={to}>
           <NavLink
             to={to}
@@ -48,22 +58,23 @@ function AdminLinks({ className, linkClassName }: { className: string; linkClass
  * for the bookings. The menu is a <details>: it opens before the page's script has run; a tap outside, Escape or
  * a chosen page closes it. Only one of the two is displayed at a time (one "Admin" landmark either way).
  */
-export function AdminNav({ place }: { place: 'row' | 'menu' }) {
+export function AdminNav({ place, role }: { place: 'row' | 'menu'; role?: Role }) {
   return place === 'row' ? (
     <nav aria-label="Admin" className="mx-auto hidden max-w-6xl px-4 pb-2 xl:block">
       <AdminLinks
+        role={role}
         className="flex flex-wrap gap-1"
         linkClassName="flex min-h-11 items-center gap-2 rounded-md px-2 text-sm font-medium transition-colors"
       />
     </nav>
   ) : (
     <nav aria-label="Admin" className="min-w-0 xl:hidden">
-      <AdminMenu />
+      <AdminMenu role={role} />
     </nav>
   )
 }
 
-function AdminMenu() {
+function AdminMenu({ role }: { role?: Role }) {
   const { pathname } = useLocation()
   const details = useRef<HTMLDetailsElement>(null)
   const current = currentAdminEntry(pathname)
@@ -98,6 +109,7 @@ function AdminMenu() {
         <ChevronDown className="size-4 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
       </summary>
       <AdminLinks
+        role={role}
         className="absolute top-full left-0 z-50 mt-1 grid w-[min(22rem,calc(100vw-1.5rem))] grid-cols-2 gap-1 rounded-lg border border-border bg-card p-2 shadow-lg"
         linkClassName="flex min-h-11 items-center gap-2 rounded-md px-3 text-base font-medium transition-colors"
       />

@@ -32,8 +32,8 @@ export function RowActionButton({
 }
 
 /**
- * A staff list row's actions: buttons of its own (`children`), then Edit (when `onEdit` is given) and Delete, in a
- * row that wraps. `className` places the group within the row.
+ * A staff list row's actions: buttons of its own (`children`), then Edit and Delete (each when its handler is given),
+ * in a row that wraps. `className` places the group within the row.
  */
 export function RowActions({
   name,
@@ -45,7 +45,7 @@ export function RowActions({
 }: {
   name: string
   onEdit?: ClickHandler
-  onDelete: ClickHandler
+  onDelete?: ClickHandler
   editLabel?: string
   className?: string
   children?: React.ReactNode
@@ -54,7 +54,7 @@ export function RowActions({
     <div className={cn('flex flex-wrap gap-2', className)}>
       {children}
       {onEdit && <RowActionButton icon={Pencil} label={editLabel} name={name} onClick={onEdit} />}
-      <RowActionButton icon={Trash2} label="Delete" name={name} destructive onClick={onDelete} />
+      {onDelete && <RowActionButton icon={Trash2} label="Delete" name={name} destructive onClick={onDelete} />}
     </div>
   )
 }

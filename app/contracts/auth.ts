@@ -1,4 +1,5 @@
 /** Staff sign-in's contract: /api/auth/login, /logout, /session. */
+import type { Role } from '~/lib/roles'
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password'
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.'
@@ -8,9 +9,11 @@ export const loginMessages = {
   password: 'Please enter your password',
 } as const
 
-/** POST /api/auth/login and GET /api/auth/session: who is signed in. */
+/** GET /api/auth/session: who is signed in, their role, and whether their account has the second factor on. */
 export interface SessionJson {
   username: string
+  role: Role
+  twoFactor: boolean
 }
 
 /** The staff login page; with `?expired=1` it says the session ended. */

@@ -11,14 +11,16 @@ import {
   UNSAFE_withErrorBoundaryProps as withErrorBoundaryProps,
 } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { ADMIN_PAGE_ERROR_TEXT } from '~/components/admin-frame'
+import { ADMIN_PAGE_ERROR_TEXT, ADMIN_PAGE_REFUSAL_HEADING } from '~/components/admin-frame'
+import { requireStaffPage } from '~/.server/guard'
+import type { Role } from '~/lib/roles'
 import AdminLayout, { ErrorBoundary, loader } from './admin-layout'
 
 /**
  * Renders `url` on the server as React Router does: the admin layout (its own loader, component and boundary) around
  * one admin page whose loader is `pageLoader`.
  */
-async function renderAdminPage(url: string, pageLoader: LoaderFunction): Promise<string> {
+async function renderAdminPage(url: string, pageLoader: LoaderFunction, role: Role = 'owner'): Promise<{ html: string; status: number }> {
   const routes = [
     {
       id: 'routes/admin-layout',
@@ -30,14 +32,15 @@ async function renderAdminPage(url: string, pageLoader: LoaderFunction): Promise
     },
   ]
   const handler = createStaticHandler(routes)
-  const requestContext = { staff: { id: 1, username: 'host' } } as unknown as AppLoadContext
+  const requestContext = { staff: { id: 1, username: 'host', role, twoFactor: false } } as unknown as AppLoadContext
   const context = await handler.query(new Request(`http://localhost${url}`), { requestContext })
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`)
-  return renderToStaticMarkup(
+  const html = renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
     </QueryClientProvider>,
   )
+  return { html, status: context.statusCode }
 }
 
 const failing = (error: unknown) => () => {
@@ -49,7 +52,7 @@ describe('an admin page whose loader fails', () => {
     ['an error', new Error('connection terminated')],
     ['a 503 answer', data('Service unavailable', { status: 503 })],
   ])('keeps the frame, the navigation and the signed-in staff member, and says so: %s', async (_, error) => {
-    const html = await renderAdminPage('/admin/venue?tab=hours', failing(error))
+    const { html } = await renderAdminPage('/admin/venue?tab=hours', failing(error))
     expect(html).toContain('Staff Dashboard')
     expect(html).toContain('Signed in as <span class="font-medium text-foreground">host</span>')
     expect(html).toMatch(/<nav aria-label="Admin".*href="\/admin\/dashboard".*href="\/admin\/emails"/)
@@ -60,13 +63,42 @@ describe('an admin page whose loader fails', () => {
   })
 
   it("offers 'Try again' as a link to the same address, which reloads the page without JavaScript", async () => {
-    const html = await renderAdminPage('/admin/venue?tab=hours', failing(new Error('boom')))
+    const { html } = await renderAdminPage('/admin/venue?tab=hours', failing(new Error('boom')))
     expect(html).toMatch(new RegExp(`<a [^>]*href="/admin/venue\\?tab=hours"[^>]*>.*${ADMIN_PAGE_ERROR_TEXT.retry}</a>`))
   })
 
   it('shows the page itself when nothing fails', async () => {
-    const html = await renderAdminPage('/admin/venue', () => null)
+    const { html } = await renderAdminPage('/admin/venue', () => null)
     expect(html).toContain('Venue settings')
     expect(html).not.toContain(ADMIN_PAGE_ERROR_TEXT.heading)
+  })
+})
+
+describe('an admin page the role may not open', () => {
+  const guarded: LoaderFunction = ({ context, request }) => {
+    requireStaffPage(context as AppLoadContext, request)
+    return null
+  }
+
+  it('answers 403 inside the frame: the role, the action, whom to ask, and a link to where the role works', async () => {
+    const { html, status } = await renderAdminPage('/admin/venue', guarded, 'host')
+    expect(status).toBe(403)
+    expect(html).toContain(ADMIN_PAGE_REFUSAL_HEADING)
+    expect(html).toContain('Your role (host) cannot change the venue details. Ask the owner.')
+    expect(html).toMatch(/<a [^>]*href="\/admin\/reservations"[^>]*>Go to the host stand<\/a>/)
+    expect(html).not.toContain('Venue settings')
+  })
+
+  it("shows only the role's pages in the navigation", async () => {
+    const { html } = await renderAdminPage('/admin/venue', guarded, 'host')
+    for (const page of ['/admin/dashboard', '/admin/reservations', '/admin/menu']) expect(html).toContain(`href="${page}"`)
+    for (const page of ['/admin/venue', '/admin/offers', '/admin/emails', '/admin/categories']) expect(html).not.toContain(`href="${page}"`)
+  })
+
+  it('lets the owner open it', async () => {
+    const { html, status } = await renderAdminPage('/admin/venue', guarded, 'owner')
+    expect(status).toBe(200)
+    expect(html).toContain('Venue settings')
+    expect(html).toContain('href="/admin/emails"')
   })
 })

@@ -4,15 +4,16 @@ import { SESSION_EXPIRED_MESSAGE } from '~/components/admin-session'
 import { LogoMark } from '~/components/logo'
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card'
 import { useVenue } from '~/components/venue'
-import { DASHBOARD_PATH, LoginForm } from '~/features/staff-auth/login-form'
+import { LoginForm } from '~/features/staff-auth/login-form'
+import { landingPage } from '~/lib/roles'
 import type { Route } from './+types/admin-login'
 import { withQueries } from '~/lib/query-scope'
 
 export const meta: Route.MetaFunction = () => adminPageMeta('Staff Login')
 
-// Already signed in: straight to the dashboard.
+// Already signed in: straight to the role's landing page.
 export function loader({ context }: Route.LoaderArgs) {
-  if (context.staff) throw redirect(DASHBOARD_PATH)
+  if (context.staff) throw redirect(landingPage(context.staff.role))
   return null
 }
 

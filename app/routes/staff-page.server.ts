@@ -5,8 +5,9 @@ import { serviceDay } from '~/lib/bookable-times'
 import { addDays } from '~/lib/dates'
 
 /**
- * The loader of an admin page whose data all comes from the API: the staff check alone. The admin layout checks too,
- * but React Router runs a page's loader beside the layout's, not after it.
+ * The loader of an admin page whose data all comes from the API: the staff check alone, with the page's role (403 for
+ * a role below it, app/lib/roles.ts). The admin layout checks the session too, but React Router runs a page's loader
+ * beside the layout's, not after it.
  */
 export function staffOnlyLoader({ context, request }: LoaderFunctionArgs) {
   requireStaffPage(context, request)

@@ -31,7 +31,7 @@ describe('staff sign-in', () => {
 
     const session = await t.request('GET', '/api/auth/session', { cookie: cookieOf(res) })
     expect(session.status).toBe(200)
-    expect(await session.json()).toEqual({ username: STAFF_USERNAME })
+    expect(await session.json()).toEqual({ username: STAFF_USERNAME, role: 'owner', twoFactor: false })
   })
 
   it('keeps a remembered session for 30 days and stores only a hash of the token', async () => {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import type { SessionJson } from '~/contracts/auth'
 import { loginSchema } from '~/contracts/auth.schemas'
 import { clearSessionCookie, clientKey, requireStaff, sessionToken, setSessionCookie } from '../guard'
 import { deleteSession, signIn } from '../services/auth'
@@ -20,5 +21,8 @@ export function authRoutes(deps: AppDeps) {
       clearSessionCookie(c)
       return c.json({ message: 'Signed out' })
     })
-    .get('/session', requireStaff(deps), (c) => c.json({ username: c.get('staff').username }))
+    .get('/session', requireStaff(deps), (c) => {
+      const { username, role, twoFactor } = c.get('staff')
+      return c.json({ username, role, twoFactor } satisfies SessionJson)
+    })
 }

@@ -1,10 +1,12 @@
 import { type Context, Hono, type MiddlewareHandler, type Next } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
+import { matchedRoutes } from 'hono/route'
 import { imageMessages, imagePaths } from '~/contracts/images'
+import { apiPermission, refusalMessage, roleAllows, UNLISTED_MESSAGE } from '~/lib/roles'
 import type { AppDeps, AppEnv } from '../app-deps'
 import { withDeadline } from '../deadline'
-import { refuseNonStaff } from '../guard'
+import { requestStaff } from '../guard'
 import { createSlots } from '../upload-slots'
 import { authRoutes } from './auth'
 import { availabilityRoutes, bookingRoutes } from './bookings'
@@ -65,7 +67,7 @@ export function createApi(deps: AppDeps) {
     // only with its size said first, so nothing of a stranger's is read and no body grows unbounded in memory.
     if (c.req.method === 'POST' && c.req.path === imagePaths.upload) {
       if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) return apiError(400, imageMessages.file)
-      await refuseNonStaff(deps, c.req.header('cookie'))
+      await requestStaff(deps, c)
       const length = c.req.header('content-length')
       if (!length || !/^\d+$/.test(length)) return apiError(411, imageMessages.lengthRequired)
       if (Number(length) > IMAGE_UPLOAD_MAX_BODY_BYTES) return apiError(413, imageMessages.tooLarge)
@@ -84,7 +86,7 @@ export function createApi(deps: AppDeps) {
     // A staff route's write without a session: 401 before its body is read (the routes check again, as they must).
     const path = c.req.path
     if (!isPublicWrite(c.req.method, path) && allowedMethods(path.replace(/^\/api/, '')).includes(c.req.method)) {
-      await refuseNonStaff(deps, c.req.header('cookie'))
+      await requestStaff(deps, c)
     }
     c.req.raw = guardedBody(c.req.raw, c.get('deadline')!)
     return limitBody(c, next)
@@ -120,6 +122,7 @@ export function createApi(deps: AppDeps) {
   api.route('/seating-rules', seatingRulesReadRoutes(deps))
   // Writes are under the deadline from before their body is read (above).
   api.use((c, next) => (SAFE_METHODS.has(c.req.method) ? deadline(c, next) : next()))
+  api.use(checkRole(deps))
   api.route('/auth', authRoutes(deps))
   api.route('/menu', menuRoutes(deps))
   api.route('/categories', categoryRoutes(deps))
@@ -149,6 +152,28 @@ export function createApi(deps: AppDeps) {
   })
   api.onError((error, c) => handleError(error, c, deps.logger))
   return api
+}
+
+/**
+ * Every route below the public reads is checked against the one permission table (app/lib/roles.ts) by the route it
+ * resolves to: a public one passes; any other needs a session (401) of a role allowed it (403 naming the role and the
+ * action). A route the table does not list is refused to everyone. An unknown path or method passes on to its 404
+ * or 405.
+ */
+function checkRole(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const route = matchedRoutes(c).find((candidate) => candidate.method !== 'ALL')
+    if (!route) return next()
+    const permission = apiPermission(route.method, route.path)
+    if (permission?.least === 'public') return next()
+    const staff = await requestStaff(deps, c)
+    if (!permission) {
+      deps.logger.error({ method: route.method, route: route.path }, 'an API route missing from app/lib/roles.ts was refused')
+      return apiError(403, UNLISTED_MESSAGE)
+    }
+    if (!roleAllows(staff.role, permission)) return apiError(403, refusalMessage(staff.role, permission))
+    return next()
+  }
 }
 
 /**

@@ -10,7 +10,7 @@ import { plural } from '~/lib/plural'
 import type { Database } from '../db/client'
 import { loginFailures, staffAccounts, staffSessions } from '../db/schema'
 import { TooManyRequestsError, UnauthorizedError } from './errors'
-import { authenticate, type Staff } from './staff'
+import { authenticate, type Staff, staffOf } from './staff'
 
 export const REMEMBER_ME_DAYS = 30
 /** A session without 'Remember me' ends with the browser, and on the server after 12 hours at most. */
@@ -72,12 +72,13 @@ export async function createSession(db: Database, staffId: number, remember: boo
 }
 
 export async function findSessionStaff(db: Database, token: string, now = new Date()): Promise<Staff | null> {
+  // A deactivated account's session is no session.
   const [row] = await db
-    .select({ id: staffAccounts.id, username: staffAccounts.username })
+    .select({ id: staffAccounts.id, username: staffAccounts.username, role: staffAccounts.role, twoFactorEnabledAt: staffAccounts.twoFactorEnabledAt })
     .from(staffSessions)
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
-    .where(and(eq(staffSessions.tokenHash, sha256(token)), gt(staffSessions.expiresAt, now)))
-  return row ?? null
+    .where(and(eq(staffSessions.tokenHash, sha256(token)), gt(staffSessions.expiresAt, now), eq(staffAccounts.active, true)))
+  return row ? staffOf(row) : null
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {

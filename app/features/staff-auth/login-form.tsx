@@ -14,7 +14,8 @@ import { authPaths, INVALID_CREDENTIALS_MESSAGE, type SessionJson } from '~/cont
 import { loginSchema, type LoginInput } from '~/contracts/auth.schemas'
 import { readRememberedUsername, rememberUsername } from './remembered-username'
 
-export const DASHBOARD_PATH = '/admin/dashboard'
+/** Where a sign-in goes: /admin sends each role to its landing page (app/lib/roles.ts). */
+export const AFTER_SIGN_IN_PATH = '/admin'
 const SIGN_IN_FAILED_MESSAGE = 'Could not sign in right now. Please try again.'
 
 /** What the person is told when the server refuses a sign-in. */
@@ -50,12 +51,12 @@ export function LoginForm({ notice }: { notice?: string }) {
   }, [setValue])
 
   const login = useMutation({
-    mutationFn: (input: LoginInput) => apiRequest<SessionJson>('POST', authPaths.login, input),
+    mutationFn: (input: LoginInput) => apiRequest<Pick<SessionJson, 'username'>>('POST', authPaths.login, input),
     onSuccess: (_staff, input) => {
       rememberUsername(input.username, input.remember)
       // Nothing cached before this sign-in belongs to the new session.
       queryClient.clear()
-      void navigate(DASHBOARD_PATH, { replace: true })
+      void navigate(AFTER_SIGN_IN_PATH, { replace: true })
     },
     onError: (error) => {
       setFailure(loginErrorMessage(error))

@@ -9,15 +9,15 @@ import type { MenuItemJson } from '~/contracts/menu'
 import { isDish } from './menu-grouping'
 import { useSetMenuItemFlags } from './menu-items-query'
 
-/** One item of the staff menu list: its special and sold-out toggles, diet labels, price, edit and delete. */
+/** One item of the staff menu list: its special and sold-out toggles, diet labels, price, and edit and delete if given. */
 export function MenuItemRow({
   item,
   onEdit,
   onDelete,
 }: {
   item: MenuItemJson
-  onEdit: (item: MenuItemJson) => void
-  onDelete: (item: MenuItemJson) => void
+  onEdit?: (item: MenuItemJson) => void
+  onDelete?: (item: MenuItemJson) => void
 }) {
   const dish = isDish(item)
   const flags = useSetMenuItemFlags()
@@ -73,7 +73,12 @@ export function MenuItemRow({
         </div>
         {dish && <span className="shrink-0 font-semibold text-foreground tabular-nums">{formatPeso(item.price)}</span>}
       </div>
-      <RowActions name={item.name} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} className="justify-end sm:shrink-0">
+      <RowActions
+        name={item.name}
+        onEdit={onEdit && (() => onEdit(item))}
+        onDelete={onDelete && (() => onDelete(item))}
+        className="justify-end sm:shrink-0"
+      >
         {dish && (
           <Button
             variant="outline"

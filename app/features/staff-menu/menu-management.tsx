@@ -19,6 +19,7 @@ import { useCategories } from './categories-query'
 import { ALL_CATEGORIES, groupMenuByCategory, isDish, searchMenuItems } from './menu-grouping'
 import { MenuItemForm } from './menu-item-editor'
 import { addDialogCategories, defaultAddCategory, editDialogCategories, emptyMenuItemForm, menuItemToFormValues } from './menu-item-form'
+import { useMayUse } from '~/components/staff-role'
 import { MenuItemRow } from './menu-item-row'
 import { useAddMenuItem, useDeleteMenuItem, useMenuItems, useUpdateMenuItem } from './menu-items-query'
 import { KIND_LABEL, kindFromSearch, kindSearch } from './menu-kind'
@@ -31,9 +32,11 @@ export function MenuManagement() {
   const [editing, setEditing] = useState<MenuItemJson | null>(null)
   const [deleting, setDeleting] = useState<MenuItemJson | null>(null)
   const deleteItem = useDeleteMenuItem()
+  // Hosts share this screen for the sold-out and special toggles only: adding, editing and deleting are managers'.
+  const mayChange = useMayUse('PUT', '/api/menu/:id')
 
   return (
-    <StaffScreen title="Menu Management" action={<AddMenuItemDialog kind={kind} categories={categories.data} />}>
+    <StaffScreen title="Menu Management" action={mayChange && <AddMenuItemDialog kind={kind} categories={categories.data} />}>
 
       <KindSwitch current={kind} />
 
@@ -47,7 +50,13 @@ export function MenuManagement() {
       )}
 
       {/* A new kind starts with its own filter and search. */}
-      <MenuItemsPanel key={kind} kind={kind} categories={categories.data ?? []} onEdit={setEditing} onDelete={setDeleting} />
+      <MenuItemsPanel
+        key={kind}
+        kind={kind}
+        categories={categories.data ?? []}
+        onEdit={mayChange ? setEditing : undefined}
+        onDelete={mayChange ? setDeleting : undefined}
+      />
 
       <EditMenuItemDialog item={editing} categories={categories.data ?? []} onClose={() => setEditing(null)} />
       <AdminDeleteDialog item={deleting} onClose={() => setDeleting(null)} thing="menu item" name={(item) => item.name} removedFrom="the menu" onDelete={(item) => deleteItem.mutate(item.id)} />
@@ -90,8 +99,8 @@ function MenuItemsPanel({
 }: {
   kind: CategoryKind
   categories: readonly CategoryJson[]
-  onEdit: (item: MenuItemJson) => void
-  onDelete: (item: MenuItemJson) => void
+  onEdit?: (item: MenuItemJson) => void
+  onDelete?: (item: MenuItemJson) => void
 }) {
   const uid = useId()
   const [filter, setFilter] = useState<string>(ALL_CATEGORIES)
