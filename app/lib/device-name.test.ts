@@ -29,6 +29,7 @@ describe('deviceName', () => {
     expect(deviceName(AGENTS.firefoxLinux)).toBe('Firefox on Linux')
     expect(deviceName(AGENTS.samsungAndroid)).toBe('Samsung Internet on Android')
     expect(deviceName(AGENTS.chromeOs)).toBe('Chrome on ChromeOS')
+    expect(deviceName('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36')).toBe('Chrome on Linux')
   })
 
   it('keeps nothing of the user agent but the two names (no version, no model)', () => {

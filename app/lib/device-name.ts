@@ -11,7 +11,7 @@ const BROWSERS: Array<[RegExp, string]> = [
   [/\b(OPR|OPiOS|Opera)\//, 'Opera'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\b(Firefox|FxiOS)\//, 'Firefox'],
-  [/\b(Chrome|CriOS|Chromium)\//, 'Chrome'],
+  [/\b(HeadlessChrome|Chrome|CriOS|Chromium)\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
   [/\b(iPhone|iPad|iPod)\b.*\bAppleWebKit\//, 'Safari'],
 ]
