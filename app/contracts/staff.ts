@@ -49,8 +49,7 @@ export interface StaffAccountJson {
 }
 
 /** POST /api/staff answer: the account, and without a password its set-up path (shown once). */
-export interface NewStaffJson {
-  account: StaffAccountJson
+export interface NewStaffJson extends StaffAccountJson {
   setupPath?: string
 }
 

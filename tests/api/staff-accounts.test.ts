@@ -95,7 +95,7 @@ describe('GET and POST /api/staff', () => {
     expect(res.status).toBe(201)
     const body = (await res.json()) as NewStaffJson
     expect(body.setupPath).toBeUndefined()
-    expect(body.account).toMatchObject({ username: 'max', role: 'manager', active: true, openSessions: 0, setupPending: false })
+    expect(body).toMatchObject({ username: 'max', role: 'manager', active: true, openSessions: 0, setupPending: false })
     expect((await login('max', 'manager password')).status).toBe(200)
   })
 
@@ -107,7 +107,7 @@ describe('GET and POST /api/staff', () => {
     expect(res.status).toBe(201)
     const body = (await res.json()) as NewStaffJson
     expect(body.setupPath).toMatch(/^\/admin\/setup\/[A-Za-z0-9_-]{43}$/)
-    expect(body.account).toMatchObject({ username: 'hana', role: 'host', setupPending: true })
+    expect(body).toMatchObject({ username: 'hana', role: 'host', setupPending: true })
     const token = body.setupPath!.split('/').pop()!
     const [row] = await db().select().from(staffAccounts).where(eq(staffAccounts.username, 'hana'))
     expect(row.setupTokenHash).toBe(sha256(token))
@@ -137,7 +137,7 @@ describe('GET and POST /api/staff', () => {
     await account('olivia')
     const cookie = await signIn('olivia')
     const res = await t.request('POST', '/api/staff', { cookie, body: { username: 'hana', role: 'host' } })
-    const { account: made } = (await res.json()) as NewStaffJson
+    const made = (await res.json()) as NewStaffJson
     const [entry] = await db()
       .select()
       .from(auditLog)

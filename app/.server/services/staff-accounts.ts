@@ -110,7 +110,7 @@ export async function createStaffAccount(db: Database, actor: Staff, input: NewS
         })
         .returning(accountColumns),
     )
-    return { account: accountJson(row, 0), ...(link ? { setupPath: setupPagePath(link.token) } : {}) }
+    return { ...accountJson(row, 0), ...(link ? { setupPath: setupPagePath(link.token) } : {}) }
   } catch (error) {
     if (isUniqueViolation(error, 'staff_accounts_username_unique')) throw new ConflictError(staffMessages.usernameTaken(input.username))
     throw error

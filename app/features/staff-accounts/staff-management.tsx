@@ -155,7 +155,7 @@ function AddStaffDialog({ onAdded }: { onAdded: (handover: Handover) => void }) 
           setOpen(false)
           setUsername('')
           const value = password ?? new URL(made.setupPath!, window.location.origin).href
-          onAdded({ username: made.account.username, kind: password ? 'password' : 'link', value })
+          onAdded({ username: made.username, kind: password ? 'password' : 'link', value })
         },
       },
     )
