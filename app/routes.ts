@@ -22,6 +22,7 @@ export default [
   ]),
   route('admin', 'routes/admin-index.tsx'),
   route('admin/login', 'routes/admin-login.tsx'),
+  route('admin/setup/:token', 'routes/admin-setup.tsx'),
   layout('routes/admin-layout.tsx', [
     route('admin/dashboard', 'routes/admin-dashboard.tsx'),
     route('admin/menu', 'routes/admin-menu.tsx'),
@@ -34,5 +35,7 @@ export default [
     route('admin/hours', 'routes/admin-hours.tsx'),
     route('admin/venue', 'routes/admin-venue.tsx'),
     route('admin/emails', 'routes/admin-emails.tsx'),
+    route('admin/staff', 'routes/admin-staff.tsx'),
+    route('admin/account', 'routes/admin-account.tsx'),
   ]),
 ] satisfies RouteConfig

@@ -8,6 +8,8 @@ import { useVenue } from '~/components/venue'
 import { cn } from '~/lib/cn'
 import { landingName, type Role } from '~/lib/roles'
 
+export const ACCOUNT_PAGE_PATH = '/admin/account'
+
 /**
  * The frame shared by every admin page: 'Staff Dashboard', the staff actions, and the admin navigation (the pages
  * `role` may open).
@@ -38,6 +40,11 @@ export function AdminFrame({
               <span className="hidden text-sm text-muted-foreground md:inline">
                 Signed in as <span className="font-medium text-foreground">{username}</span>
               </span>
+            )}
+            {username && (
+              <Link to={ACCOUNT_PAGE_PATH} className="flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-primary underline-offset-4 hover:underline">
+                My account
+              </Link>
             )}
             {actions}
           </div>

@@ -97,6 +97,10 @@ const bodies: Record<string, Record<string, unknown>> = {
   barSeats: { barSeats: 10 },
   tableCombination: { tableNumbers: [1, 2], capacity: 10 },
   login: { username: 'host', password: 'wrong password', remember: true },
+  newStaff: { username: 'newbie', role: 'host' },
+  staffChange: { role: 'manager', active: true },
+  ownPassword: { currentPassword: 'not the password', newPassword: 'a new password' },
+  setup: { token: 'A'.repeat(43), password: 'chosen password' },
   openingHours: {
     weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, closed: weekday === 2, opens: '11:00', closes: '01:00' })),
     exceptions: [{ date: day, closed: false, opens: '17:00', closes: '22:00', note: 'Private event' }],
@@ -114,6 +118,8 @@ const bodies: Record<string, Record<string, unknown>> = {
 }
 
 type Template = { method: string; path: (s: string) => string; body?: keyof typeof bodies; query?: string[] }
+/** A path segment other than '1', the id of this run's own staff account and session. */
+const notOwn = (s: string) => (s === '1' ? '2' : s)
 const templates: Template[] = [
   { method: 'GET', path: () => '/api/menu' },
   { method: 'GET', path: (s) => `/api/menu/${s}` },
@@ -197,6 +203,18 @@ const templates: Template[] = [
   { method: 'POST', path: () => '/api/auth/login', body: 'login' },
   { method: 'POST', path: () => '/api/auth/logout' },
   { method: 'GET', path: () => '/api/auth/session' },
+  // Account 1 and session 1 are this run's own (signed in once): ending them would leave the rest unsigned.
+  { method: 'GET', path: () => '/api/staff' },
+  { method: 'POST', path: () => '/api/staff', body: 'newStaff' },
+  { method: 'PATCH', path: (s) => `/api/staff/${notOwn(s)}`, body: 'staffChange' },
+  { method: 'GET', path: (s) => `/api/staff/${s}/sessions` },
+  { method: 'DELETE', path: (s) => `/api/staff/${notOwn(s)}/sessions` },
+  { method: 'DELETE', path: (s) => `/api/sessions/${notOwn(s)}` },
+  { method: 'POST', path: () => '/api/auth/account/password', body: 'ownPassword' },
+  { method: 'GET', path: () => '/api/auth/account/sessions' },
+  { method: 'DELETE', path: () => '/api/auth/account/sessions' },
+  { method: 'DELETE', path: (s) => `/api/auth/account/sessions/${notOwn(s)}` },
+  { method: 'POST', path: () => '/api/auth/setup', body: 'setup' },
   { method: 'GET', path: () => '/healthz' },
   { method: 'OPTIONS', path: (s) => `/api/${s}` },
   { method: 'PATCH', path: (s) => `/api/${s}/${s}` },

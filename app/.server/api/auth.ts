@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { SessionJson } from '~/contracts/auth'
 import { loginSchema } from '~/contracts/auth.schemas'
+import { deviceName } from '~/lib/device-name'
 import { clearSessionCookie, clientKey, requireStaff, sessionToken, setSessionCookie } from '../guard'
 import { deleteSession, signIn } from '../services/auth'
 import type { AppDeps, AppEnv } from '../app-deps'
@@ -11,7 +12,8 @@ export function authRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/login', async (c) => {
       const input = await readJson(c, loginSchema)
-      const { staff, token, expiresAt } = await signIn(db, input, clientKey(c, config.TRUST_PROXY))
+      const device = deviceName(c.req.header('user-agent'))
+      const { staff, token, expiresAt } = await signIn(db, input, clientKey(c, config.TRUST_PROXY), new Date(), device)
       setSessionCookie(c, token, input.remember ? expiresAt : null, config.TRUST_PROXY)
       return c.json({ username: staff.username })
     })

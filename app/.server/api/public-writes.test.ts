@@ -4,6 +4,7 @@ import { isPublicWrite } from './public-writes'
 const GUEST_WRITES = [
   'POST /api/auth/login',
   'POST /api/auth/logout',
+  'POST /api/auth/setup',
   'POST /api/reservations',
   'PATCH /api/bookings/abc123',
   'POST /api/bookings/abc123/cancel',
@@ -18,6 +19,8 @@ const STAFF_WRITES = [
   'POST /api/bookings/abc123/ics',
   'PUT /api/venue',
   'POST /api/auth/loginx',
+  'POST /api/staff',
+  'POST /api/auth/account/password',
 ]
 
 describe('isPublicWrite', () => {

@@ -5,6 +5,8 @@
  */
 const PUBLIC_WRITES: Array<{ method: string; path: RegExp }> = [
   { method: 'POST', path: /^\/api\/auth\/(login|logout)\/?$/ },
+  // A set-up link's holder choosing their password (throttled like the login).
+  { method: 'POST', path: /^\/api\/auth\/setup\/?$/ },
   { method: 'POST', path: /^\/api\/reservations\/?$/ },
   { method: 'PATCH', path: /^\/api\/bookings\/[^/]+\/?$/ },
   { method: 'POST', path: /^\/api\/bookings\/[^/]+\/cancel\/?$/ },

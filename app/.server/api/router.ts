@@ -24,6 +24,7 @@ import { isPublicWrite } from './public-writes'
 import { guardedBody } from './request-body'
 import { reservationRoutes } from './reservations'
 import { seatingRulesReadRoutes, seatingRulesRoutes } from './seating-rules'
+import { accountRoutes, sessionRoutes, setupRoutes, staffRoutes } from './staff'
 import { tableCombinationRoutes } from './table-combinations'
 import { barSeatRoutes, tableRoutes } from './tables'
 import { venueReadRoutes, venueRoutes } from './venue'
@@ -124,6 +125,10 @@ export function createApi(deps: AppDeps) {
   api.use((c, next) => (SAFE_METHODS.has(c.req.method) ? deadline(c, next) : next()))
   api.use(checkRole(deps))
   api.route('/auth', authRoutes(deps))
+  api.route('/auth/setup', setupRoutes(deps))
+  api.route('/auth/account', accountRoutes(deps))
+  api.route('/staff', staffRoutes(deps))
+  api.route('/sessions', sessionRoutes(deps))
   api.route('/menu', menuRoutes(deps))
   api.route('/categories', categoryRoutes(deps))
   api.route('/offers', offerRoutes(deps))

@@ -42,19 +42,28 @@ export interface SignedIn {
  * username's attempts from this client and open a session. `clientKey` is a hash of the client's address: a
  * stranger's guesses elsewhere never lock the owner out.
  */
-export async function signIn(db: Database, input: LoginInput, clientKey: string, now = new Date()): Promise<SignedIn> {
+export async function signIn(db: Database, input: LoginInput, clientKey: string, now = new Date(), device: string | null = null): Promise<SignedIn> {
   await countAttempt(db, input.username, clientKey, now)
   const staff = await authenticate(db, input.username, input.password)
   if (!staff) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE)
-  await db.delete(loginFailures).where(and(eq(loginFailures.username, input.username), eq(loginFailures.clientKey, clientKey)))
-  return { staff, ...(await createSession(db, staff.id, input.remember, now)) }
+  const session = await createSession(db, staff.id, input.remember, now, device)
+  await clearAttempts(db, input.username, clientKey)
+  return { staff, ...session }
+}
+
+/** Forgets this username's failed attempts from this client (after it succeeded). */
+export async function clearAttempts(db: Database, username: string, clientKey: string): Promise<void> {
+  await db.delete(loginFailures).where(and(eq(loginFailures.username, username), eq(loginFailures.clientKey, clientKey)))
 }
 
 /** Advisory lock namespace for counting login attempts, one lock per client (see booking-locks.ts for the others). */
 const LOGIN_ATTEMPT_LOCK_NAMESPACE = 7_261_004
 
-/** Records a login attempt, or refuses it when the client has to wait; one at a time per client. */
-async function countAttempt(db: Database, username: string, clientKey: string, now: Date): Promise<void> {
+/**
+ * Records a login attempt, or refuses it when the client has to wait; one at a time per client. Other guesses of a
+ * secret (a set-up link, the current password) count here too, under a username of their own.
+ */
+export async function countAttempt(db: Database, username: string, clientKey: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOGIN_ATTEMPT_LOCK_NAMESPACE}, hashtext(${clientKey}))`)
     const waitSeconds = await loginRetryAfterSeconds(tx as unknown as Database, username, clientKey, now)
@@ -63,22 +72,43 @@ async function countAttempt(db: Database, username: string, clientKey: string, n
   })
 }
 
-export async function createSession(db: Database, staffId: number, remember: boolean, now = new Date()) {
+/**
+ * Opens a session of an active account (an inactive one: the wrong-credentials refusal, as if its password were
+ * wrong); `device` is the browser and system in words (app/lib/device-name.ts).
+ */
+export async function createSession(db: Database, staffId: number, remember: boolean, now = new Date(), device: string | null = null) {
+  const [account] = await db.select({ active: staffAccounts.active }).from(staffAccounts).where(eq(staffAccounts.id, staffId))
+  if (!account?.active) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE)
   const token = randomBytes(32).toString('base64url')
   const lifetimeMs = remember ? REMEMBER_ME_DAYS * 86_400_000 : BROWSER_SESSION_HOURS * 3_600_000
   const expiresAt = new Date(now.getTime() + lifetimeMs)
-  await db.insert(staffSessions).values({ tokenHash: sha256(token), staffId, expiresAt })
+  await db.insert(staffSessions).values({ tokenHash: sha256(token), staffId, expiresAt, remember, device, createdAt: now, lastSeenAt: now })
   return { token, expiresAt }
 }
 
+/** A session's "last seen" is written at most this often: a request that uses it is not a write each time. */
+export const LAST_SEEN_INTERVAL_MS = 60_000
+
+/** The staff member of a session that has not ended, of an active account; notes when the session was last used. */
 export async function findSessionStaff(db: Database, token: string, now = new Date()): Promise<Staff | null> {
   // A deactivated account's session is no session.
+  const tokenHash = sha256(token)
   const [row] = await db
-    .select({ id: staffAccounts.id, username: staffAccounts.username, role: staffAccounts.role, twoFactorEnabledAt: staffAccounts.twoFactorEnabledAt })
+    .select({
+      id: staffAccounts.id,
+      username: staffAccounts.username,
+      role: staffAccounts.role,
+      twoFactorEnabledAt: staffAccounts.twoFactorEnabledAt,
+      lastSeenAt: staffSessions.lastSeenAt,
+    })
     .from(staffSessions)
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
-    .where(and(eq(staffSessions.tokenHash, sha256(token)), gt(staffSessions.expiresAt, now), eq(staffAccounts.active, true)))
-  return row ? staffOf(row) : null
+    .where(and(eq(staffSessions.tokenHash, tokenHash), gt(staffSessions.expiresAt, now), eq(staffAccounts.active, true)))
+  if (!row) return null
+  if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_INTERVAL_MS) {
+    await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.tokenHash, tokenHash))
+  }
+  return staffOf(row)
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {
