@@ -34,5 +34,6 @@ export default [
     route('admin/hours', 'routes/admin-hours.tsx'),
     route('admin/venue', 'routes/admin-venue.tsx'),
     route('admin/emails', 'routes/admin-emails.tsx'),
+    route('admin/account/two-factor', 'routes/admin-two-factor.tsx'),
   ]),
 ] satisfies RouteConfig

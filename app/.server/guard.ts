@@ -4,6 +4,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { HTTPException } from 'hono/http-exception'
 import { parse as parseCookieHeader } from 'hono/utils/cookie'
 import { type AppLoadContext, redirect } from 'react-router'
 import { LOGIN_PAGE_PATH, SESSION_EXPIRED_LOGIN_PATH, SIGN_IN_REQUIRED_MESSAGE } from '~/contracts/auth'
@@ -12,6 +13,7 @@ import { addressGroup, clientAddress, isHttps } from './client-address'
 import type { Database } from './db/client'
 import { findSessionStaff, sha256 } from './services/auth'
 import { UnauthorizedError } from './services/errors'
+import { secondFactorRefusal } from './services/two-factor'
 import type { Staff } from './services/staff'
 
 export const SESSION_COOKIE = 'staff_session'
@@ -60,7 +62,11 @@ export async function refuseNonStaff(deps: AppDeps, cookieHeader: string | null 
 
 export function requireStaff(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set('staff', await refuseNonStaff(deps, c.req.header('cookie')))
+    const staff = await refuseNonStaff(deps, c.req.header('cookie'))
+    // The owner's rule: an owner or manager without a second factor may only set it up (services/two-factor.ts).
+    const refusal = await secondFactorRefusal(deps.db, staff.id, c.req.method, c.req.path)
+    if (refusal) throw new HTTPException(403, { res: Response.json({ message: refusal }, { status: 403 }) })
+    c.set('staff', staff)
     await next()
   }
 }

@@ -5,12 +5,14 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, count, eq, gt, gte, lt, min, sql } from 'drizzle-orm'
 import { INVALID_CREDENTIALS_MESSAGE } from '~/contracts/auth'
+import { twoFactorMessages } from '~/contracts/two-factor'
 import type { LoginInput } from '~/contracts/auth.schemas'
 import { plural } from '~/lib/plural'
 import type { Database } from '../db/client'
 import { loginFailures, staffAccounts, staffSessions } from '../db/schema'
 import { TooManyRequestsError, UnauthorizedError } from './errors'
 import { authenticate, type Staff } from './staff'
+import { checkSecondFactor, hasSecondFactor } from './two-factor'
 
 export const REMEMBER_ME_DAYS = 30
 /** A session without 'Remember me' ends with the browser, and on the server after 12 hours at most. */
@@ -40,27 +42,47 @@ export interface SignedIn {
  * username from this client, or this client with any username, has used up its attempts), so parallel guesses
  * cannot pass together; wrong credentials keep the attempt counted (UnauthorizedError); the right ones clear this
  * username's attempts from this client and open a session. `clientKey` is a hash of the client's address: a
- * stranger's guesses elsewhere never lock the owner out.
+ * stranger's guesses elsewhere never lock the owner out. An account with a second factor also needs its `code` (from
+ * the authenticator app, or an unused recovery code): without it, or with a wrong one, SecondFactorRequiredError,
+ * and the attempt stays counted like a wrong password.
  */
 export async function signIn(db: Database, input: LoginInput, clientKey: string, now = new Date()): Promise<SignedIn> {
   await countAttempt(db, input.username, clientKey, now)
   const staff = await authenticate(db, input.username, input.password)
   if (!staff) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE)
-  await db.delete(loginFailures).where(and(eq(loginFailures.username, input.username), eq(loginFailures.clientKey, clientKey)))
+  if (await hasSecondFactor(db, staff.id)) {
+    if (!input.code || !(await checkSecondFactor(db, staff.id, input.code, now))) throw new SecondFactorRequiredError()
+  }
+  await forgetAttempts(db, input.username, clientKey)
   return { staff, ...(await createSession(db, staff.id, input.remember, now)) }
+}
+
+/** The password was right, and the account's second-factor code is missing or wrong (401 with `twoFactorRequired`). */
+export class SecondFactorRequiredError extends UnauthorizedError {
+  constructor() {
+    super(twoFactorMessages.codeRequired)
+  }
 }
 
 /** Advisory lock namespace for counting login attempts, one lock per client (see booking-locks.ts for the others). */
 const LOGIN_ATTEMPT_LOCK_NAMESPACE = 7_261_004
 
-/** Records a login attempt, or refuses it when the client has to wait; one at a time per client. */
-async function countAttempt(db: Database, username: string, clientKey: string, now: Date): Promise<void> {
+/**
+ * Records a login attempt, or refuses it when the client has to wait; one at a time per client. Turning the second
+ * factor off counts its codes here too, so a code cannot be guessed there either.
+ */
+export async function countAttempt(db: Database, username: string, clientKey: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOGIN_ATTEMPT_LOCK_NAMESPACE}, hashtext(${clientKey}))`)
     const waitSeconds = await loginRetryAfterSeconds(tx as unknown as Database, username, clientKey, now)
     if (waitSeconds > 0) throw new TooManyRequestsError(throttleMessage(waitSeconds), waitSeconds)
     await tx.insert(loginFailures).values({ username, clientKey, failedAt: now })
   })
+}
+
+/** Clears this username's counted attempts from this client (after it proved who it is). */
+export async function forgetAttempts(db: Database, username: string, clientKey: string): Promise<void> {
+  await db.delete(loginFailures).where(and(eq(loginFailures.username, username), eq(loginFailures.clientKey, clientKey)))
 }
 
 export async function createSession(db: Database, staffId: number, remember: boolean, now = new Date()) {
