@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import type { AppLoadContext } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { auditLog, staffAccounts, staffPolicy, staffRecoveryCodes } from '~/.server/db/schema'
 import { upsertStaff } from '~/.server/services/staff'
@@ -6,6 +7,8 @@ import { readTwoFactorStatus } from '~/.server/services/two-factor'
 import type { RecoveryCodesJson, TwoFactorSetupJson } from '~/contracts/two-factor'
 import { DEFAULT_VENUE } from '~/contracts/venue'
 import { totpCode } from '~/lib/totp'
+import { loader as layoutLoader } from '~/routes/admin-layout'
+import { loader as twoFactorPageLoader } from '~/routes/admin-two-factor'
 import { STAFF_PASSWORD, useTestApp } from '../support/test-app'
 
 const t = useTestApp()
@@ -275,4 +278,32 @@ describe("the owner's rule", () => {
     expect((await t.request('GET', '/api/reservations?date=2026-11-27', { cookie: host })).status).toBe(200)
     expect((await t.request('GET', '/api/reservations?date=2026-11-27', { cookie: owner })).status).toBe(200)
   })
+
+  it('sends such an account from any admin page to the second-factor page, which it may open', async () => {
+    t.setNow(NOW)
+    const owner = await signInAs('olivia', 'owner')
+    await turnOn(owner)
+    await t.request('PUT', '/api/auth/two-factor/policy', { cookie: owner, body: { required: true } })
+    await signInAs('marco', 'manager')
+    const manager = { id: await staffId('marco'), username: 'marco' }
+    const pageArgs = (path: string) =>
+      ({
+        context: { db: t.deps.db, config: t.config, clock: t.deps.clock, staff: manager, nonce: '' } as AppLoadContext,
+        request: new Request(`http://localhost${path}`),
+        params: {},
+        unstable_pattern: '',
+      }) as never
+    const sent = await layoutLoader(pageArgs('/admin/dashboard')).catch((answer: unknown) => answer)
+    expect(sent).toBeInstanceOf(Response)
+    expect((sent as Response).status).toBe(302)
+    expect((sent as Response).headers.get('location')).toBe('/admin/account/two-factor')
+    expect(await layoutLoader(pageArgs('/admin/account/two-factor'))).toEqual({ username: 'marco' })
+    expect(await twoFactorPageLoader(pageArgs('/admin/account/two-factor'))).toEqual({
+      status: { role: 'manager', enabled: false, required: true, recoveryCodesLeft: 0 },
+    })
+    // The owner, whose second factor is on, goes anywhere.
+    const ownerArgs = { ...(pageArgs('/admin/dashboard') as object), context: { db: t.deps.db, staff: { id: await staffId('olivia'), username: 'olivia' } } }
+    expect(await layoutLoader(ownerArgs as never)).toEqual({ username: 'olivia' })
+  })
 })
+
