@@ -72,9 +72,10 @@ export function LoginForm({ notice }: { notice?: string }) {
       if (isCodeRequired(error)) {
         // The password was right: ask for the code (once more when one was sent and was wrong).
         setFailure(input.code ? loginErrorMessage(error) : null)
+        // The field takes the focus as it appears (autoFocus), and again after a wrong code.
+        if (codeStep) form.setFocus('code')
         setCodeStep(true)
         form.setValue('code', '')
-        setTimeout(() => form.setFocus('code'))
         return
       }
       setFailure(loginErrorMessage(error))
@@ -141,6 +142,8 @@ export function LoginForm({ notice }: { notice?: string }) {
             autoCapitalize="none"
             spellCheck={false}
             maxLength={40}
+            // It appears when asked for, after the password: where the person types next.
+            autoFocus
             {...controlProps('code')}
             {...register('code')}
           />
