@@ -13,7 +13,9 @@ export const E2E_HOST = { username: 'e2e-host', password: 'e2e-host-password-123
 // By file name only: the checkout's own folder may be called anything (a 'public-wt' folder matched every spec).
 const areas: Array<{ name: string; testMatch: RegExp; port: number; env?: Record<string, string>; workers?: number; roleAccounts?: boolean }> = [
   { name: 'public', testMatch: /(^|\/)public-[^/]*\.spec\.ts$/, port: basePort },
-  { name: 'admin', testMatch: /(^|\/)admin-[^/]*\.spec\.ts$/, port: basePort + 1, roleAccounts: true },
+  { name: 'admin', testMatch: /(^|\/)admin-(?!two-factor\.)[^/]*\.spec\.ts$/, port: basePort + 1, roleAccounts: true },
+  // The staff account turns on its second factor: every other admin spec signs in with the password alone.
+  { name: 'two-factor', testMatch: /(^|\/)admin-two-factor\.spec\.ts$/, port: basePort + 8 },
   // The venue's real-sized menu typed in by staff on an empty database (no demo data).
   { name: 'venue', testMatch: /(^|\/)venue-[^/]*\.spec\.ts$/, port: basePort + 2, env: { SEED_DEMO_DATA: 'false' } },
   // Staff change the opening hours and close days: the booking specs of the other areas must not see it. Each

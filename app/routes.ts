@@ -37,5 +37,6 @@ export default [
     route('admin/emails', 'routes/admin-emails.tsx'),
     route('admin/staff', 'routes/admin-staff.tsx'),
     route('admin/account', 'routes/admin-account.tsx'),
+    route('admin/account/two-factor', 'routes/admin-two-factor.tsx'),
   ]),
 ] satisfies RouteConfig

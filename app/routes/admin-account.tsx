@@ -1,14 +1,13 @@
 import { adminPageMeta } from '~/components/admin-frame'
 import { requireStaffPage } from '~/.server/guard'
-import { staffRole } from '~/.server/services/staff-accounts'
 import { AccountSettings } from '~/features/staff-accounts/account-settings'
 import type { Route } from './+types/admin-account'
 
 export const meta: Route.MetaFunction = () => adminPageMeta('My account')
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const staff = requireStaffPage(context, request)
-  return { username: staff.username, role: (await staffRole(context.db, staff.id)) ?? 'host' }
+  return { username: staff.username, role: staff.role }
 }
 
 export default function AdminAccount({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { AdminSessionWatcher } from '~/components/admin-session'
 import { type PageRefusal, requireSignedIn } from '~/.server/guard'
 import { LogoutButton } from '~/features/staff-auth/logout-button'
 import type { Route } from './+types/admin-layout'
+import { sendToSecondFactorSetup } from './second-factor-gate.server'
 import { QueryScope, withQueries } from '~/lib/query-scope'
 
 // Formats dates with Intl as it hydrates: Intl's locale data is loaded while the head is parsed (root.tsx).
@@ -14,8 +15,9 @@ export const meta: Route.MetaFunction = () => adminPageMeta('Staff Dashboard')
 // Checked on the server before anything admin reaches the browser. Every child page checks again in its
 // own loader, with its role (React Router runs child loaders in parallel with this one): a page the role may not
 // open throws its 403, which this layout's boundary shows inside the frame.
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = requireSignedIn(context, request)
+  await sendToSecondFactorSetup(context, request, staff)
   return { username: staff.username, role: staff.role }
 }
 

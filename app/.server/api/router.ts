@@ -6,6 +6,7 @@ import { imageMessages, imagePaths } from '~/contracts/images'
 import { apiPermission, refusalMessage, roleAllows, UNLISTED_MESSAGE } from '~/lib/roles'
 import type { AppDeps, AppEnv } from '../app-deps'
 import { withDeadline } from '../deadline'
+import { secondFactorRefusal } from '../services/two-factor'
 import { requestStaff } from '../guard'
 import { createSlots } from '../upload-slots'
 import { authRoutes } from './auth'
@@ -177,6 +178,9 @@ function checkRole(deps: AppDeps): MiddlewareHandler<AppEnv> {
       return apiError(403, UNLISTED_MESSAGE)
     }
     if (!roleAllows(staff.role, permission)) return apiError(403, refusalMessage(staff.role, permission))
+    // The owner's rule: an owner or manager without a second factor may only set it up (services/two-factor.ts).
+    const notYet = await secondFactorRefusal(deps.db, staff.id, c.req.method, c.req.path)
+    if (notYet) return apiError(403, notYet)
     return next()
   }
 }

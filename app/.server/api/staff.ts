@@ -1,4 +1,4 @@
-import { type Context, Hono, type MiddlewareHandler } from 'hono'
+import { type Context, Hono } from 'hono'
 import { newStaffSchema, ownPasswordSchema, setupSchema, staffChangeSchema } from '~/contracts/staff.schemas'
 import { clientKey, requireStaff, sessionToken } from '../guard'
 import { sha256 } from '../services/auth'
@@ -11,34 +11,20 @@ import {
   endSession,
   listSessions,
   listStaffAccounts,
-  staffRole,
   updateStaffAccount,
 } from '../services/staff-accounts'
 import type { AppDeps, AppEnv } from '../app-deps'
-import { apiError } from './errors'
 import { noContent } from './no-content'
 import { idParam, readJson } from './validate'
 
 /** The SHA-256 of this request's session token (requireStaff has checked there is one). */
 const currentTokenHash = (c: Context<AppEnv>) => sha256(sessionToken(c) ?? '')
 
-/**
- * Owners only. The role table of app/lib/roles.ts guards these routes for every request; this check stands on its
- * own as well, so no other role reaches staff accounts whatever that table says.
- */
-function ownerOnly(deps: AppDeps): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const role = await staffRole(deps.db, c.get('staff').id)
-    if (role !== 'owner') return apiError(403, `Your role (${role ?? 'none'}) cannot manage staff accounts. Ask the owner.`)
-    await next()
-  }
-}
-
 /** Owners: the staff accounts (/api/staff). */
 export function staffRoutes(deps: AppDeps) {
   const { db } = deps
   return new Hono<AppEnv>()
-    .use(requireStaff(deps), ownerOnly(deps))
+    .use(requireStaff(deps))
     .get('/', async (c) => c.json(await listStaffAccounts(db)))
     .post('/', async (c) => c.json(await createStaffAccount(db, c.get('staff'), await readJson(c, newStaffSchema)), 201))
     .patch('/:id', async (c) => {
@@ -53,7 +39,7 @@ export function staffRoutes(deps: AppDeps) {
 export function sessionRoutes(deps: AppDeps) {
   const { db } = deps
   return new Hono<AppEnv>()
-    .use(requireStaff(deps), ownerOnly(deps))
+    .use(requireStaff(deps))
     .delete('/:id', noContent((c) => endSession(db, c.get('staff'), idParam(c))))
 }
 

@@ -5,12 +5,14 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, count, eq, gt, gte, lt, min, sql } from 'drizzle-orm'
 import { INVALID_CREDENTIALS_MESSAGE } from '~/contracts/auth'
+import { twoFactorMessages } from '~/contracts/two-factor'
 import type { LoginInput } from '~/contracts/auth.schemas'
 import { plural } from '~/lib/plural'
 import type { Database } from '../db/client'
 import { loginFailures, staffAccounts, staffSessions } from '../db/schema'
 import { TooManyRequestsError, UnauthorizedError } from './errors'
 import { authenticate, type Staff, staffOf } from './staff'
+import { checkSecondFactor } from './two-factor'
 
 export const REMEMBER_ME_DAYS = 30
 /** A session without 'Remember me' ends with the browser, and on the server after 12 hours at most. */
@@ -40,20 +42,32 @@ export interface SignedIn {
  * username from this client, or this client with any username, has used up its attempts), so parallel guesses
  * cannot pass together; wrong credentials keep the attempt counted (UnauthorizedError); the right ones clear this
  * username's attempts from this client and open a session. `clientKey` is a hash of the client's address: a
- * stranger's guesses elsewhere never lock the owner out.
+ * stranger's guesses elsewhere never lock the owner out. An account with a second factor also needs its `code` (from
+ * the authenticator app, or an unused recovery code): without it, or with a wrong one, SecondFactorRequiredError,
+ * and the attempt stays counted like a wrong password.
  */
 export async function signIn(db: Database, input: LoginInput, clientKey: string, now = new Date(), device: string | null = null): Promise<SignedIn> {
   await countAttempt(db, input.username, clientKey, now)
   const staff = await authenticate(db, input.username, input.password)
   if (!staff) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE)
+  if (staff.twoFactor) {
+    if (!input.code || !(await checkSecondFactor(db, staff.id, input.code, now))) throw new SecondFactorRequiredError()
+  }
   const session = await createSession(db, staff.id, input.remember, now, device)
   await clearAttempts(db, input.username, clientKey)
   return { staff, ...session }
 }
 
-/** Forgets this username's failed attempts from this client (after it succeeded). */
+/** Forgets this username's failed attempts from this client (after it proved who it is). */
 export async function clearAttempts(db: Database, username: string, clientKey: string): Promise<void> {
   await db.delete(loginFailures).where(and(eq(loginFailures.username, username), eq(loginFailures.clientKey, clientKey)))
+}
+
+/** The password was right, and the account's second-factor code is missing or wrong (401 with `twoFactorRequired`). */
+export class SecondFactorRequiredError extends UnauthorizedError {
+  constructor() {
+    super(twoFactorMessages.codeRequired)
+  }
 }
 
 /** Advisory lock namespace for counting login attempts, one lock per client (see booking-locks.ts for the others). */
@@ -61,7 +75,7 @@ const LOGIN_ATTEMPT_LOCK_NAMESPACE = 7_261_004
 
 /**
  * Records a login attempt, or refuses it when the client has to wait; one at a time per client. Other guesses of a
- * secret (a set-up link, the current password) count here too, under a username of their own.
+ * secret (a set-up link, the current password, a code to turn the second factor off) count here too.
  */
 export async function countAttempt(db: Database, username: string, clientKey: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {

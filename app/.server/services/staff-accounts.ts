@@ -78,12 +78,6 @@ async function findAccount(db: Database, id: number): Promise<AccountRow> {
   return row
 }
 
-/** The role of an account (null when there is none). */
-export async function staffRole(db: Database, id: number): Promise<StaffRole | null> {
-  const [row] = await db.select({ role: staffAccounts.role }).from(staffAccounts).where(eq(staffAccounts.id, id))
-  return (row?.role as StaffRole | undefined) ?? null
-}
-
 function newSetupLink(now: Date) {
   const token = randomBytes(32).toString('base64url')
   return { token, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + SETUP_LINK_HOURS * 3_600_000) }
