@@ -34,5 +34,6 @@ export default [
     route('admin/hours', 'routes/admin-hours.tsx'),
     route('admin/venue', 'routes/admin-venue.tsx'),
     route('admin/emails', 'routes/admin-emails.tsx'),
+    route('admin/audit', 'routes/admin-audit.tsx'),
   ]),
 ] satisfies RouteConfig
