@@ -20,7 +20,7 @@ describe('audit changes as people read them', () => {
   })
 
   it('lists an edit as before -> after, a creation and a deletion one side only', () => {
-    expect(fieldChanges({ price: 25000 }, { price: 27500 })).toEqual([{ field: 'price', before: '25000', after: '27500' }])
+    expect(fieldChanges({ price: 25000 }, { price: 127500 })).toEqual([{ field: 'price', before: '₱250.00', after: '₱1,275.00' }])
     expect(fieldChanges(null, { name: 'Adobo' })).toEqual([{ field: 'name', before: null, after: 'Adobo' }])
     expect(fieldChanges({ name: 'Adobo' }, null)).toEqual([{ field: 'name', before: 'Adobo', after: null }])
     // A field equal on both sides is no change.

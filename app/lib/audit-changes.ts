@@ -1,4 +1,5 @@
 /** The audit trail's before/after as people read them: camelCase field names, and one line per changed field. */
+import { formatPeso } from './money'
 
 /** 'table_number' -> 'tableNumber' (the trail keeps the database's column names). */
 export function camelCaseKey(key: string): string {
@@ -21,9 +22,10 @@ export function fieldWords(key: string): string {
 
 const VALUE_MAX_LENGTH = 80
 
-/** A recorded value in a few words: nothing shown as '(none)', long values cut. */
-export function valueWords(value: unknown): string {
+/** A recorded value in a few words: nothing shown as '(none)', a price in pesos (it is kept in centavos), long values cut. */
+export function valueWords(value: unknown, key = ''): string {
   if (value === null || value === undefined || value === '') return '(none)'
+  if (key === 'price' && typeof value === 'number') return formatPeso(value)
   const text = typeof value === 'string' ? value : JSON.stringify(value)
   return text.length > VALUE_MAX_LENGTH ? `${text.slice(0, VALUE_MAX_LENGTH - 1)}…` : text
 }
@@ -44,7 +46,7 @@ export function fieldChanges(before: Record<string, unknown> | null, after: Reco
     .filter((key) => !(before && after && JSON.stringify(before[key]) === JSON.stringify(after[key])))
     .map((key) => ({
       field: fieldWords(key),
-      before: before ? valueWords(before[key]) : null,
-      after: after ? valueWords(after[key]) : null,
+      before: before ? valueWords(before[key], key) : null,
+      after: after ? valueWords(after[key], key) : null,
     }))
 }

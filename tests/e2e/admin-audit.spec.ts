@@ -33,7 +33,7 @@ test('the owner finds who changed a price, when, and from what to what in the au
   await expect(entries).toHaveCount(2)
   await expect(entries.nth(0).getByTestId('audit-actor')).toHaveText(E2E_ADMIN.username)
   await expect(entries.nth(0)).toContainText(`Changed menu item #${dish.id}`)
-  await expect(entries.nth(0).getByTestId('audit-changes')).toHaveText('price: 9950 → 15000')
+  await expect(entries.nth(0).getByTestId('audit-changes')).toHaveText('price: ₱99.50 → ₱150.00')
   await expect(entries.nth(1)).toContainText(`Created menu item #${dish.id}`)
   await expect(entries.nth(1).getByTestId('audit-changes')).toContainText(`name: ${name}`)
   // The filters show what the address says, and narrow it by person.
