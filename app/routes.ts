@@ -38,5 +38,6 @@ export default [
     route('admin/staff', 'routes/admin-staff.tsx'),
     route('admin/account', 'routes/admin-account.tsx'),
     route('admin/account/two-factor', 'routes/admin-two-factor.tsx'),
+    route('admin/audit', 'routes/admin-audit.tsx'),
   ]),
 ] satisfies RouteConfig

@@ -4,6 +4,7 @@ import type { DatabaseHandle, Database } from './db/client'
 import { loadDemoDataOnce } from './db/demo-seed'
 import type { Logger } from './logger'
 import type { VenueClock } from '~/lib/venue-clock'
+import { purgeOldAuditEntries } from './services/audit'
 import { purgeExpiredSignIns } from './services/auth'
 import { purgeGuestBookingEvents } from './services/booking-limit'
 import { purgeOldEmails } from './services/email-purge'
@@ -55,7 +56,10 @@ export async function prepareDatabase(
 /** How often records that no longer matter are deleted. */
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000
 
-/** Deletes what no longer matters: ended sessions, old login attempts and booking counts, long-gone visitors, old e-mails. */
+/**
+ * Deletes what no longer matters: ended sessions, old login attempts and booking counts, long-gone visitors, old e-mails,
+ * audit entries past their keeping time.
+ */
 export async function purgeExpiredRecords(db: Database, clock: VenueClock) {
   const now = clock.read()
   return {
@@ -64,6 +68,7 @@ export async function purgeExpiredRecords(db: Database, clock: VenueClock) {
     visitors: await purgeOldVisitors(db, now.today),
     unusedImages: await purgeUnusedImages(db, now.instant),
     emails: await purgeOldEmails(db, now.instant, now.today),
+    auditEntries: await purgeOldAuditEntries(db, now.instant),
   }
 }
 

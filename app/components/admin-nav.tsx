@@ -1,4 +1,4 @@
-import { Armchair, CalendarDays, ChevronDown, Clock, Images, LayoutDashboard, ListOrdered, Mail, Martini, Menu, PartyPopper, Store, Users, UtensilsCrossed } from '~/components/staff-icons'
+import { Armchair, CalendarDays, ChevronDown, ClipboardList, Clock, Images, LayoutDashboard, ListOrdered, Mail, Martini, Menu, PartyPopper, Store, Users, UtensilsCrossed } from '~/components/staff-icons'
 import { useEffect, useRef } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import { cn } from '~/lib/cn'
@@ -17,6 +17,7 @@ export const ADMIN_NAV = [
   { to: '/admin/venue', label: 'Venue', icon: Store },
   { to: '/admin/emails', label: 'E-mails', icon: Mail },
   { to: '/admin/staff', label: 'Staff', icon: Users },
+  { to: '/admin/audit', label: 'Audit', icon: ClipboardList },
 ] as const
 
 /** The entries `role` may open (app/lib/roles.ts); all of them while the role is not known (the server refuses anyway). */
@@ -54,7 +55,7 @@ function AdminLinks({ role, className, linkClassName }: { role?: Role; className
 }
 
 /**
- * The admin navigation. From 1280 px on, a row of all twelve entries under the header (`place="row"`); below, a
+ * The admin navigation. From 1280 px on, a row of the role's entries under the header (`place="row"`); below, a
  * menu in the header's one row (`place="menu"`), named after the current page, so the host stand keeps the screen
  * for the bookings. The menu is a <details>: it opens before the page's script has run; a tap outside, Escape or
  * a chosen page closes it. Only one of the two is displayed at a time (one "Admin" landmark either way).

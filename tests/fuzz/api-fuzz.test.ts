@@ -202,6 +202,7 @@ const templates: Template[] = [
   { method: 'GET', path: (s) => `/api/emails/${s}` },
   { method: 'POST', path: (s) => `/api/emails/${s}/resend` },
   { method: 'POST', path: (s) => `/api/emails/${s}/dismiss` },
+  { method: 'GET', path: () => '/api/audit', query: ['actor', 'resource', 'resourceId', 'from', 'to', 'cursor'] },
   { method: 'POST', path: () => '/api/visits' },
   { method: 'POST', path: () => '/api/auth/login', body: 'login' },
   { method: 'POST', path: () => '/api/auth/logout' },
@@ -273,7 +274,7 @@ describe('fuzz: the API under generated requests', () => {
         const { template } = r
         const params = new URLSearchParams()
         if (template.query) {
-          const valid: Record<string, string> = { date: day, guests: '2', seating: 'table', from: day, to: day, confirm: 'true', moveTo: 'wines', q: 'Maria', cursor: `${day}T19:00:00_1`, limit: '2' }
+          const valid: Record<string, string> = { date: day, guests: '2', seating: 'table', from: day, to: day, confirm: 'true', moveTo: 'wines', q: 'Maria', cursor: `${day}T19:00:00_1`, limit: '2', actor: 'host', resource: 'menu-item', resourceId: '1' }
           for (const key of template.query) if (r.useValidQuery) params.set(key, valid[key])
         }
         for (const [key, value] of Object.entries(r.query)) params.set(key, value)

@@ -5,6 +5,7 @@ import { createCategory, deleteCategory, listCategories, updateCategory } from '
 import type { AppDeps, AppEnv } from '../app-deps'
 import { sharedReadRoutes } from './shared-read'
 import { readJson, readQuery } from './validate'
+import { asStaff } from './staff-write'
 
 /** GET /api/categories: every category in display order, from the read cache. */
 export const categoryReadRoutes = (deps: AppDeps) => sharedReadRoutes(deps, '/', 'api categories', listCategories)
@@ -14,11 +15,17 @@ export function categoryRoutes(deps: AppDeps) {
   const { db } = deps
   const staffOnly = requireStaff(deps)
   return new Hono<AppEnv>()
-    .post('/', staffOnly, async (c) => c.json(await createCategory(db, await readJson(c, categoryCreateSchema)), 201))
-    .put('/:slug', staffOnly, async (c) => c.json(await updateCategory(db, c.req.param('slug'), await readJson(c, categoryUpdateSchema))))
+    .post('/', staffOnly, async (c) => {
+      const input = await readJson(c, categoryCreateSchema)
+      return c.json(await asStaff(c, db, (tx) => createCategory(tx, input)), 201)
+    })
+    .put('/:slug', staffOnly, async (c) => {
+      const change = await readJson(c, categoryUpdateSchema)
+      return c.json(await asStaff(c, db, (tx) => updateCategory(tx, c.req.param('slug'), change)))
+    })
     .delete('/:slug', staffOnly, async (c) => {
       const { moveTo } = readQuery(c, categoryDeleteQuerySchema)
-      await deleteCategory(db, c.req.param('slug'), moveTo)
+      await asStaff(c, db, (tx) => deleteCategory(tx, c.req.param('slug'), moveTo))
       return c.body(null, 204)
     })
 }

@@ -16,6 +16,6 @@ export function emailRoutes(deps: AppDeps) {
       return c.json(await emailSummary(db, now.instant, now.today, mailServer))
     })
     .get('/:id', async (c) => c.json(await previewEmail(db, idParam(c))))
-    .post('/:id/resend', async (c) => c.json(await resendEmail(db, idParam(c), clock.read().instant)))
+    .post('/:id/resend', async (c) => c.json(await resendEmail(db, idParam(c), clock.read().instant, c.get('staff').username)))
     .post('/:id/dismiss', async (c) => c.json(await dismissEmail(db, idParam(c), c.get('staff').username)))
 }

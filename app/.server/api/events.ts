@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from '../app-deps'
 import { sendSharedRead } from './shared-read'
 import { noContent } from './no-content'
 import { idParam, readJson } from './validate'
+import { asStaff } from './staff-write'
 
 export function eventRoutes(deps: AppDeps) {
   const { db, clock } = deps
@@ -21,9 +22,16 @@ export function eventWriteRoutes(deps: AppDeps) {
   const staffOnly = requireStaff(deps)
   return new Hono<AppEnv>()
     .get('/all', staffOnly, async (c) => c.json(await listAllEvents(db, clock)))
-    .post('/', staffOnly, async (c) => c.json(await createEvent(db, clock.timeZone, await readJson(c, eventInputSchema)), 201))
-    .put('/:id', staffOnly, async (c) => c.json(await updateEvent(db, clock.timeZone, idParam(c), await readJson(c, eventInputSchema))))
-    .delete('/:id', staffOnly, noContent((c) => deleteEvent(db, idParam(c))))
+    .post('/', staffOnly, async (c) => {
+      const input = await readJson(c, eventInputSchema)
+      return c.json(await asStaff(c, db, (tx) => createEvent(tx, clock.timeZone, input)), 201)
+    })
+    .put('/:id', staffOnly, async (c) => {
+      const id = idParam(c)
+      const input = await readJson(c, eventInputSchema)
+      return c.json(await asStaff(c, db, (tx) => updateEvent(tx, clock.timeZone, id, input)))
+    })
+    .delete('/:id', staffOnly, noContent((c) => asStaff(c, db, (tx) => deleteEvent(tx, idParam(c)))))
 }
 
 /** Public: one event as an iCalendar file (/api/events/:id/ics), for "Add to calendar". */

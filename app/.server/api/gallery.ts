@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from '../app-deps'
 import { sharedReadRoutes } from './shared-read'
 import { noContent } from './no-content'
 import { idParam, readJson } from './validate'
+import { asStaff } from './staff-write'
 
 /** GET /api/gallery: what guests see, in order, answered from the read cache. */
 export const galleryReadRoutes = (deps: AppDeps) => sharedReadRoutes(deps, '/', 'api gallery', listGallery)
@@ -15,8 +16,18 @@ export function galleryRoutes(deps: AppDeps) {
   const { db } = deps
   const staffOnly = requireStaff(deps)
   return new Hono<AppEnv>()
-    .post('/', staffOnly, async (c) => c.json(await addGalleryPhoto(db, await readJson(c, galleryPhotoInputSchema)), 201))
-    .put('/order', staffOnly, async (c) => c.json(await reorderGallery(db, await readJson(c, galleryOrderSchema))))
-    .put('/:id', staffOnly, async (c) => c.json(await updateGalleryAlt(db, idParam(c), await readJson(c, galleryAltSchema))))
-    .delete('/:id', staffOnly, noContent((c) => deleteGalleryPhoto(db, idParam(c))))
+    .post('/', staffOnly, async (c) => {
+      const input = await readJson(c, galleryPhotoInputSchema)
+      return c.json(await asStaff(c, db, (tx) => addGalleryPhoto(tx, input)), 201)
+    })
+    .put('/order', staffOnly, async (c) => {
+      const order = await readJson(c, galleryOrderSchema)
+      return c.json(await asStaff(c, db, (tx) => reorderGallery(tx, order)))
+    })
+    .put('/:id', staffOnly, async (c) => {
+      const id = idParam(c)
+      const input = await readJson(c, galleryAltSchema)
+      return c.json(await asStaff(c, db, (tx) => updateGalleryAlt(tx, id, input)))
+    })
+    .delete('/:id', staffOnly, noContent((c) => asStaff(c, db, (tx) => deleteGalleryPhoto(tx, idParam(c)))))
 }

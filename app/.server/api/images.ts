@@ -7,6 +7,7 @@ import { readVariant, saveImage } from '../services/image-store'
 import type { AppDeps, AppEnv } from '../app-deps'
 import { apiError } from './errors'
 import { ClientAbortError } from './request-body'
+import { asStaff } from './staff-write'
 
 /** The one request body larger than 100 kB: a photo of IMAGE_MAX_BYTES and the multipart wrapping around it. */
 export const IMAGE_UPLOAD_MAX_BODY_BYTES = IMAGE_MAX_BYTES + 64 * 1024
@@ -36,7 +37,7 @@ export function imageRoutes(deps: AppDeps) {
     if (file.size > IMAGE_MAX_BYTES) return apiError(413, imageMessages.tooLarge)
     try {
       const processed = await process(Buffer.from(await file.arrayBuffer()), { signal })
-      return c.json(await saveImage(db, processed, signal), 201)
+      return c.json(await asStaff(c, db, (tx) => saveImage(tx, processed, signal)), 201)
     } catch (error) {
       if (error instanceof ImageRefusedError) return apiError(error.status, error.message)
       throw error

@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from '../app-deps'
 import { sendSharedRead } from './shared-read'
 import { noContent } from './no-content'
 import { idParam, readJson } from './validate'
+import { asStaff } from './staff-write'
 
 /**
  * What guests read, answered from the read cache. Keyed by the venue day too: "sold out today" ends with it.
@@ -37,8 +38,19 @@ export function menuRoutes(deps: AppDeps) {
   const { db, clock } = deps
   const staffOnly = requireStaff(deps)
   return new Hono<AppEnv>()
-    .post('/', staffOnly, async (c) => c.json(await createMenuItem(db, clock, await readJson(c, menuItemInputSchema)), 201))
-    .put('/:id', staffOnly, async (c) => c.json(await updateMenuItem(db, clock, idParam(c), await readJson(c, menuItemInputSchema))))
-    .patch('/:id', staffOnly, async (c) => c.json(await setMenuItemFlags(db, clock, idParam(c), await readJson(c, menuItemFlagsSchema))))
-    .delete('/:id', staffOnly, noContent((c) => deleteMenuItem(db, idParam(c))))
+    .post('/', staffOnly, async (c) => {
+      const input = await readJson(c, menuItemInputSchema)
+      return c.json(await asStaff(c, db, (tx) => createMenuItem(tx, clock, input)), 201)
+    })
+    .put('/:id', staffOnly, async (c) => {
+      const id = idParam(c)
+      const input = await readJson(c, menuItemInputSchema)
+      return c.json(await asStaff(c, db, (tx) => updateMenuItem(tx, clock, id, input)))
+    })
+    .patch('/:id', staffOnly, async (c) => {
+      const id = idParam(c)
+      const flags = await readJson(c, menuItemFlagsSchema)
+      return c.json(await asStaff(c, db, (tx) => setMenuItemFlags(tx, clock, id, flags)))
+    })
+    .delete('/:id', staffOnly, noContent((c) => asStaff(c, db, (tx) => deleteMenuItem(tx, idParam(c)))))
 }

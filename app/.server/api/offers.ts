@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from '../app-deps'
 import { sharedReadRoutes } from './shared-read'
 import { noContent } from './no-content'
 import { idParam, readJson } from './validate'
+import { asStaff } from './staff-write'
 
 /** What guests read, answered from the read cache. */
 export const offerReadRoutes = (deps: AppDeps) => sharedReadRoutes(deps, '/active', 'api offers active', listActiveOffers)
@@ -16,7 +17,14 @@ export function offerRoutes(deps: AppDeps) {
   const staffOnly = requireStaff(deps)
   return new Hono<AppEnv>()
     .get('/', staffOnly, async (c) => c.json(await listOffers(db)))
-    .post('/', staffOnly, async (c) => c.json(await createOffer(db, await readJson(c, offerInputSchema)), 201))
-    .put('/:id', staffOnly, async (c) => c.json(await updateOffer(db, idParam(c), await readJson(c, offerInputSchema))))
-    .delete('/:id', staffOnly, noContent((c) => deleteOffer(db, idParam(c))))
+    .post('/', staffOnly, async (c) => {
+      const input = await readJson(c, offerInputSchema)
+      return c.json(await asStaff(c, db, (tx) => createOffer(tx, input)), 201)
+    })
+    .put('/:id', staffOnly, async (c) => {
+      const id = idParam(c)
+      const input = await readJson(c, offerInputSchema)
+      return c.json(await asStaff(c, db, (tx) => updateOffer(tx, id, input)))
+    })
+    .delete('/:id', staffOnly, noContent((c) => asStaff(c, db, (tx) => deleteOffer(tx, idParam(c)))))
 }

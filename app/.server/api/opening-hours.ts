@@ -5,6 +5,7 @@ import { checkOpeningHours, readOpeningHours, saveOpeningHours } from '../servic
 import type { AppDeps, AppEnv } from '../app-deps'
 import { sendSharedRead } from './shared-read'
 import { readJson } from './validate'
+import { asStaff } from './staff-write'
 
 /** GET /api/opening-hours: what guests read (the exceptions from the venue's today on), from the read cache. */
 export function openingHoursReadRoutes(deps: AppDeps) {
@@ -23,7 +24,8 @@ export function openingHoursRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .put('/', staffOnly, async (c) => {
       const today = clock.today()
-      return c.json(await saveOpeningHours(db, today, clock.timeZone, await readJson(c, openingHoursInputSchema(today))))
+      const input = await readJson(c, openingHoursInputSchema(today))
+      return c.json(await asStaff(c, db, (tx) => saveOpeningHours(tx, today, clock.timeZone, input)))
     })
     .post('/check', staffOnly, async (c) => {
       const today = clock.today()

@@ -9,6 +9,7 @@ import { withDeadline } from '../deadline'
 import { secondFactorRefusal } from '../services/two-factor'
 import { requestStaff } from '../guard'
 import { createSlots } from '../upload-slots'
+import { auditRoutes } from './audit'
 import { authRoutes } from './auth'
 import { availabilityRoutes, bookingRoutes } from './bookings'
 import { categoryReadRoutes, categoryRoutes } from './categories'
@@ -150,6 +151,7 @@ export function createApi(deps: AppDeps) {
   api.route('/visitor-stats', visitorStatsRoutes(deps))
   api.route('/emails', emailRoutes(deps))
   api.route('/visits', visitRoutes(deps))
+  api.route('/audit', auditRoutes(deps))
   // Any other path or method under /api: the JSON envelope, never the HTML not-found page.
   api.all('*', (c) => {
     const allowed = allowedMethods(c.req.path.replace(/^\/api/, ''))

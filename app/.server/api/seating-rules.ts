@@ -6,6 +6,7 @@ import { readSeatingRules } from '../services/seating-rules-read'
 import type { AppDeps, AppEnv } from '../app-deps'
 import { sendSharedRead } from './shared-read'
 import { readJson } from './validate'
+import { asStaff } from './staff-write'
 
 /** GET /api/seating-rules: what the booking form reads (the interval, stays, pacing, change cut-off), from the read cache. */
 export function seatingRulesReadRoutes(deps: AppDeps) {
@@ -17,6 +18,6 @@ export function seatingRulesRoutes(deps: AppDeps) {
   const { db, clock } = deps
   return new Hono<AppEnv>().put('/', requireStaff(deps), async (c) => {
     const input = await readJson(c, seatingRulesInputSchema)
-    return c.json(await saveSeatingRules(db, clock.today(), input))
+    return c.json(await asStaff(c, db, (tx) => saveSeatingRules(tx, clock.today(), input)))
   })
 }

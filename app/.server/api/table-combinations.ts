@@ -5,6 +5,7 @@ import { createTableCombination, deleteTableCombination, listTableCombinations }
 import type { AppDeps, AppEnv } from '../app-deps'
 import { noContent } from './no-content'
 import { idParam, readJson } from './validate'
+import { asStaff } from './staff-write'
 
 /** Staff: joined tables (/api/table-combinations). */
 export function tableCombinationRoutes(deps: AppDeps) {
@@ -12,6 +13,9 @@ export function tableCombinationRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireStaff(deps))
     .get('/', async (c) => c.json(await listTableCombinations(db, clock)))
-    .post('/', async (c) => c.json(await createTableCombination(db, await readJson(c, tableCombinationInputSchema)), 201))
-    .delete('/:id', noContent((c) => deleteTableCombination(db, clock, idParam(c))))
+    .post('/', async (c) => {
+      const input = await readJson(c, tableCombinationInputSchema)
+      return c.json(await asStaff(c, db, (tx) => createTableCombination(tx, input)), 201)
+    })
+    .delete('/:id', noContent((c) => asStaff(c, db, (tx) => deleteTableCombination(tx, clock, idParam(c)))))
 }

@@ -5,6 +5,7 @@ import { createTable, deleteTable, getBarSeats, listTables, setBarSeats, updateT
 import type { AppDeps, AppEnv } from '../app-deps'
 import { noContent } from './no-content'
 import { idParam, readJson } from './validate'
+import { asStaff } from './staff-write'
 
 /** Staff: the venue's tables (/api/tables). */
 export function tableRoutes(deps: AppDeps) {
@@ -14,15 +15,18 @@ export function tableRoutes(deps: AppDeps) {
     const change = await readJson(c, tableUpdateSchema)
     // `?confirm=true` is the same as a body `confirm: true`.
     const confirm = change.confirm ?? c.req.query('confirm') === 'true'
-    return c.json(await updateTable(db, clock, id, { ...change, confirm }))
+    return c.json(await asStaff(c, db, (tx) => updateTable(tx, clock, id, { ...change, confirm })))
   }
   return new Hono<AppEnv>()
     .use(requireStaff(deps))
     .get('/', async (c) => c.json(await listTables(db, clock)))
-    .post('/', async (c) => c.json(await createTable(db, await readJson(c, tableInputSchema)), 201))
+    .post('/', async (c) => {
+      const input = await readJson(c, tableInputSchema)
+      return c.json(await asStaff(c, db, (tx) => createTable(tx, input)), 201)
+    })
     .patch('/:id', update)
     .put('/:id', update)
-    .delete('/:id', noContent((c) => deleteTable(db, idParam(c))))
+    .delete('/:id', noContent((c) => asStaff(c, db, (tx) => deleteTable(tx, idParam(c)))))
 }
 
 /** Staff: the number of bar seats (/api/bar-seats). */
@@ -33,6 +37,6 @@ export function barSeatRoutes(deps: AppDeps) {
     .get('/', async (c) => c.json({ barSeats: await getBarSeats(db) }))
     .put('/', async (c) => {
       const { barSeats } = await readJson(c, barSeatsSchema)
-      return c.json({ barSeats: await setBarSeats(db, clock, barSeats) })
+      return c.json({ barSeats: await asStaff(c, db, (tx) => setBarSeats(tx, clock, barSeats)) })
     })
 }

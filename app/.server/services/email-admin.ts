@@ -9,9 +9,11 @@ import {
   type EmailStatus,
   type EmailSummaryJson,
 } from '~/contracts/emails'
+import { asActor } from '../db/actor'
 import type { Database } from '../db/client'
 import { emailOutbox } from '../db/schema'
 import { type BookingEmailContent, emailSubject, renderEmail } from '../email/booking-email'
+import { recordAudit } from './audit'
 import { ConflictError, NotFoundError } from './errors'
 
 type OutboxRow = typeof emailOutbox.$inferSelect
@@ -61,13 +63,25 @@ export async function previewEmail(db: Database, id: number): Promise<EmailPrevi
   }
 }
 
-/** Staff send a failed message again: queued at once, with a new round of attempts. */
-export async function resendEmail(db: Database, id: number, now: Date): Promise<EmailJson> {
-  const [row] = await db
-    .update(emailOutbox)
-    .set({ status: 'queued', attempts: 0, sendAfter: now, firstFailedAt: null, claimedUntil: null })
-    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'failed')))
-    .returning()
+/**
+ * The audit record of a staff change to a failed message, in its transaction: the outbox is under no trigger, as it
+ * holds guests' addresses, so only the kind and the status are recorded.
+ */
+function recordEmailChange(tx: Database, row: OutboxRow, before: EmailStatus) {
+  return recordAudit(tx, { action: 'update', resource: 'email', resourceId: row.id, before: { kind: row.kind, status: before }, after: { kind: row.kind, status: row.status } })
+}
+
+/** Staff (`actor`) send a failed message again: queued at once, with a new round of attempts. */
+export async function resendEmail(db: Database, id: number, now: Date, actor: string): Promise<EmailJson> {
+  const row = await asActor(db, actor, async (tx) => {
+    const [updated] = await tx
+      .update(emailOutbox)
+      .set({ status: 'queued', attempts: 0, sendAfter: now, firstFailedAt: null, claimedUntil: null })
+      .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'failed')))
+      .returning()
+    if (updated) await recordEmailChange(tx, updated, 'failed')
+    return updated
+  })
   if (row) return toEmailJson(row)
   await findEmail(db, id)
   throw new ConflictError(emailMessages.resendOnlyFailed)
@@ -78,11 +92,15 @@ export async function resendEmail(db: Database, id: number, now: Date): Promise<
  * counted by the dashboard's warning, and says who dismissed it.
  */
 export async function dismissEmail(db: Database, id: number, staff: string): Promise<EmailJson> {
-  const [row] = await db
-    .update(emailOutbox)
-    .set({ status: 'cancelled', lastError: sql`coalesce(${emailOutbox.lastError}, '') || ${` (dismissed by ${staff})`}` })
-    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'failed')))
-    .returning()
+  const row = await asActor(db, staff, async (tx) => {
+    const [updated] = await tx
+      .update(emailOutbox)
+      .set({ status: 'cancelled', lastError: sql`coalesce(${emailOutbox.lastError}, '') || ${` (dismissed by ${staff})`}` })
+      .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'failed')))
+      .returning()
+    if (updated) await recordEmailChange(tx, updated, 'failed')
+    return updated
+  })
   if (row) return toEmailJson(row)
   await findEmail(db, id)
   throw new ConflictError(emailMessages.dismissOnlyFailed)

@@ -64,11 +64,15 @@ export async function listItemsInCategory(db: Database, now: Date, slug: string)
   return rows.map((row) => toMenuItemJson(row, now))
 }
 
-/** A write that names a category deleted meanwhile is refused like an unknown one (the foreign key's word). */
-async function withKnownCategory<T>(db: Database, category: string, write: () => Promise<T>): Promise<T> {
+/**
+ * A write that names a category deleted meanwhile is refused like an unknown one (the foreign key's word). The write
+ * runs in a (nested) transaction of its own, so that the category can still be read after it failed inside the
+ * caller's transaction.
+ */
+async function withKnownCategory<T>(db: Database, category: string, write: (tx: Database) => Promise<T>): Promise<T> {
   await requireItemCategory(db, category)
   try {
-    return await write()
+    return await db.transaction((tx) => write(tx as unknown as Database))
   } catch (error) {
     if (pgError(error)?.code === '23503') await requireItemCategory(db, category)
     throw error
@@ -76,15 +80,15 @@ async function withKnownCategory<T>(db: Database, category: string, write: () =>
 }
 
 export async function createMenuItem(db: Database, clock: VenueClock, input: MenuItemInput): Promise<MenuItemJson> {
-  return withKnownCategory(db, input.category, async () => {
-    const [row] = await db.insert(menuItems).values(input).returning()
+  return withKnownCategory(db, input.category, async (tx) => {
+    const [row] = await tx.insert(menuItems).values(input).returning()
     return toMenuItemJson(row, clock.read().instant)
   })
 }
 
 export async function updateMenuItem(db: Database, clock: VenueClock, id: number, input: MenuItemInput): Promise<MenuItemJson> {
-  return withKnownCategory(db, input.category, async () => {
-    const [row] = await db.update(menuItems).set(input).where(eq(menuItems.id, id)).returning()
+  return withKnownCategory(db, input.category, async (tx) => {
+    const [row] = await tx.update(menuItems).set(input).where(eq(menuItems.id, id)).returning()
     if (!row) throw new NotFoundError(MENU_ITEM_NOT_FOUND)
     return toMenuItemJson(row, clock.read().instant)
   })

@@ -1,3 +1,4 @@
+import { HistoryLink } from '~/components/history-link'
 import { Clock } from '~/components/icons'
 import { useState } from 'react'
 import { AdminConfirmDialog } from '~/components/admin-confirm-dialog'
@@ -103,7 +104,9 @@ function EventList({
               )}
             </div>
           </div>
-          <RowActions name={event.title} onEdit={() => onEdit(event)} onDelete={() => onDelete(event)} className="shrink-0" />
+          <RowActions name={event.title} onEdit={() => onEdit(event)} onDelete={() => onDelete(event)} className="shrink-0">
+            <HistoryLink resource="event" id={event.id} label={event.title} className="self-center" />
+          </RowActions>
         </li>
       ))}
     </ul>

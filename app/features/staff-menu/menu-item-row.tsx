@@ -1,3 +1,4 @@
+import { HistoryLink } from '~/components/history-link'
 import { Ban, Star } from '~/components/staff-icons'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -79,6 +80,7 @@ export function MenuItemRow({
         onDelete={onDelete && (() => onDelete(item))}
         className="justify-end sm:shrink-0"
       >
+        <HistoryLink resource="menu-item" id={item.id} label={item.name} className="self-center" />
         {dish && (
           <Button
             variant="outline"

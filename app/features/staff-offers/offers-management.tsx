@@ -1,3 +1,4 @@
+import { HistoryLink } from '~/components/history-link'
 import { useState } from 'react'
 import { AdminDeleteDialog } from '~/components/admin-confirm-dialog'
 import { type AddForm, AdminAddFormDialog, AdminEditDialog, saveSubmit } from '~/components/admin-form-dialogs'
@@ -48,7 +49,9 @@ export function OffersManagement() {
                 </div>
                 <div className="flex items-center justify-between gap-3 sm:justify-end">
                   <span className="font-semibold tabular-nums">{formatPeso(offer.price)}</span>
-                  <RowActions name={offer.name} onEdit={() => setEditing(offer)} onDelete={() => setDeleting(offer)} />
+                  <RowActions name={offer.name} onEdit={() => setEditing(offer)} onDelete={() => setDeleting(offer)}>
+                    <HistoryLink resource="offer" id={offer.id} label={offer.name} className="self-center" />
+                  </RowActions>
                 </div>
               </li>
             )}

@@ -1,3 +1,4 @@
+import { HistoryLink } from '~/components/history-link'
 import { AdminEditDialog } from '~/components/admin-form-dialogs'
 import { Label } from '~/components/ui/label'
 import type { ReservationJson } from '~/contracts/reservations'
@@ -92,6 +93,7 @@ export function ReservationDetailsDialog({
           <BookingEditForm key={reservation.version} reservation={reservation} timeZone={timeZone} />
           <GuestHistory id={reservation.id} />
           <StatusHistory id={reservation.id} timeZone={timeZone} />
+          <HistoryLink resource="reservation" id={reservation.id} label={`${reservation.name}'s booking`} />
         </div>
       )}
     </AdminEditDialog>
