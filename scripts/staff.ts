@@ -52,7 +52,7 @@ async function main() {
   const username = rawUsername?.trim()
   if (!['add', 'reset'].includes(command) || !username) throw new Error(usage)
   const config = loadConfig()
-  const database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL, { max: 2 }) : await openPglite(config.DATA_DIR)
+  const database = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL, { max: 2 }) : await openPglite(config.DATA_DIR)
   try {
     await database.migrate(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle'))
     const exists = Boolean(await findStaffByUsername(database.db, username))
