@@ -32,6 +32,8 @@ export interface StartOptions {
   demoDatabaseTemplate?: string
   /** The build's prepared demo photos (writeDemoGallery), read when demo data is seeded (absent: encoded then). */
   demoGallery?: string
+  /** The embedded engine's WebAssembly, compiling since the process began (absent: PGlite compiles it when opened). */
+  pgliteWasmModule?: Promise<WebAssembly.Module | undefined>
   /** Development only: Vite's dev server, which serves modules and hot updates before our app. */
   vite?: { middlewares: Middleware; ssrLoadModule(id: string): Promise<Record<string, unknown>> }
 }
@@ -47,7 +49,7 @@ export async function startServer(options: StartOptions) {
   // The pages' modules load while the database opens, so the first page request does not wait for them.
   if (!vite) loadBuild().catch(() => {})
   const database = config.DATABASE_URL
-    ? openPostgres(config.DATABASE_URL, {
+    ? await openPostgres(config.DATABASE_URL, {
         max: config.DB_POOL_SIZE,
         connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
         statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
@@ -56,6 +58,7 @@ export async function startServer(options: StartOptions) {
       })
     : await openPglite(config.DATA_DIR, {
         template: [config.SEED_DEMO_DATA ? options.demoDatabaseTemplate : undefined, options.databaseTemplate],
+        wasmModule: options.pgliteWasmModule,
         onCreated: (how) => logger.info({ dataDir: config.DATA_DIR, from: how }, 'created the embedded database'),
       })
   const firstAccount = await prepareDatabase(database, { migrationsFolder: options.migrationsFolder, config, logger, demoGallery: options.demoGallery })

@@ -3,7 +3,8 @@
 //   2. at the same time, in other processes: the embedded database template (database-template.js), which a new data
 //      folder starts as a copy of, in a fraction of a second, instead of running initdb; the demo photos, encoded once
 //      (demo-gallery.json); then the demo database template, the template with the demo data (demo-template.ts);
-//   3. .br and .gz beside every compressible asset (precompress.js).
+//   3. .br and .gz beside every compressible asset (precompress.js): begun as soon as the browser assets are written,
+//      while the server bundle builds, and finished after it for what that step adds.
 // `npm run build` shows the tools' output; server.js builds with { quiet: true } on a first start: one line per step,
 // and the tools' output only when a step fails.
 import { spawn } from 'node:child_process'
@@ -27,13 +28,22 @@ const running = new Set()
 const toolEnv = { ...process.env }
 delete toolEnv.MALLOC_MMAP_THRESHOLD_
 
-function run(args, { quiet }) {
-  const child = spawn(process.execPath, args, { cwd: root, env: toolEnv, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+/** Runs a Node script; `onOutput` reads its output as it comes (which is then piped, and shown unless quiet). */
+function run(args, { quiet, onOutput }) {
+  const piped = quiet || Boolean(onOutput)
+  // Piped output keeps its colours when it is shown on a terminal.
+  const env = !quiet && process.stdout.isTTY ? { ...toolEnv, FORCE_COLOR: '1' } : toolEnv
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: piped ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
   running.add(child)
   child.once('exit', () => running.delete(child))
   let output = ''
-  child.stdout?.on('data', (chunk) => (output += chunk))
-  child.stderr?.on('data', (chunk) => (output += chunk))
+  const read = (stream) => (chunk) => {
+    output += chunk
+    onOutput?.(String(chunk))
+    if (!quiet) stream.write(chunk)
+  }
+  child.stdout?.on('data', read(process.stdout))
+  child.stderr?.on('data', read(process.stderr))
   const started = performance.now()
   return new Promise((resolve, reject) => {
     child.once('error', reject)
@@ -120,9 +130,26 @@ export async function build({ quiet = false, log = console.log } = {}) {
     })
     demoTemplateMade.catch(() => {})
     steps.begin('pages and server')
-    await run([path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { quiet }).then(steps.done('pages and server'))
-    steps.begin('compressed assets')
-    await Promise.all([run([path.join(root, 'scripts/precompress.js')], { quiet }).then(steps.done('compressed assets')), demoTemplateMade])
+    const precompress = () => run([path.join(root, 'scripts/precompress.js')], { quiet })
+    // React Router builds the browser assets, then the server bundle: once Vite says it builds the latter, the former
+    // are written, and compressing them takes the other core meanwhile.
+    let compressing
+    let compressStarted
+    const beginCompressing = () => {
+      steps.begin('compressed assets')
+      compressStarted = performance.now()
+      compressing = precompress()
+      compressing.catch(() => {})
+    }
+    const onOutput = (text) => {
+      if (!compressing && /building (ssr|SSR)/.test(text)) beginCompressing()
+    }
+    await run([path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { quiet, onOutput }).then(steps.done('pages and server'))
+    if (!compressing) beginCompressing()
+    const compressed = compressing
+      .then(precompress)
+      .then(() => steps.done('compressed assets')((performance.now() - compressStarted) / 1000))
+    await Promise.all([compressed, demoTemplateMade])
     for (const file of [template, demoTemplate, gallery]) moveInto(file, path.join(buildDir, path.basename(file)))
     // The stamps last: a template without one is not used.
     for (const folder of [template, demoTemplate]) moveInto(`${folder}.json`, path.join(buildDir, `${path.basename(folder)}.json`))

@@ -1,4 +1,6 @@
-// Writes .br and .gz beside every compressible build asset, so the server sends them without work per request.
+// Writes .br and .gz beside every compressible build asset, so the server sends them without work per request. An
+// asset whose .br and .gz are already there and newer is left as it is: `npm run build` runs this once while the
+// server bundle builds (the browser assets are written by then) and once after, for what that step added.
 import { readdirSync, statSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -12,16 +14,28 @@ const gzipped = promisify(gzip)
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {
+    // A dot folder is the tools' (Vite's .vite manifest, removed at the end of the build), not an asset.
+    if (name.startsWith('.')) continue
     const full = path.join(dir, name)
     if (statSync(full).isDirectory()) yield* files(full)
     else yield full
   }
 }
 
+function modifiedMs(file) {
+  try {
+    return statSync(file).mtimeMs
+  } catch {
+    return -1
+  }
+}
+
 // Compressed in libuv's thread pool, every core at once (the synchronous calls used one).
 async function precompress(file) {
+  const { size, mtimeMs } = statSync(file)
+  if (size < 1024) return 0
+  if (modifiedMs(`${file}.br`) >= mtimeMs && modifiedMs(`${file}.gz`) >= mtimeMs) return 0
   const data = await readFile(file)
-  if (data.length < 1024) return 0
   const [br, gz] = await Promise.all([brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzipped(data, { level: 9 })])
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)])
   return 1

@@ -71,7 +71,7 @@ async function readPassword(): Promise<string> {
 async function main() {
   const { command, username, role } = parseArguments(process.argv.slice(2))
   const config = loadConfig()
-  const database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL, { max: 2 }) : await openPglite(config.DATA_DIR)
+  const database = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL, { max: 2 }) : await openPglite(config.DATA_DIR)
   try {
     await database.migrate(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle'))
     const exists = Boolean(await findStaffByUsername(database.db, username))

@@ -4,7 +4,6 @@
  * minute, 5 minutes, 30 minutes and 2 hours, then the message is marked failed for staff to resend; a recipient the
  * mail server refuses for good (5xx on the address) fails at once. Nothing here ever blocks a request.
  */
-import nodemailer from 'nodemailer'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { isVenueNotice, type RenderedEmail, renderEmail } from './email/booking-email'
@@ -49,11 +48,16 @@ export interface MailTransport {
 
 /** The mail server behind SMTP_URL; the sender's address is MAIL_FROM (its name, or the venue's). */
 export function smtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+  // nodemailer loads with the transport, not with the server: most starts send nothing for a while, or have no SMTP_URL.
+  const connecting = import('nodemailer').then(({ default: nodemailer }) =>
+    nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }),
+  )
+  connecting.catch(() => {})
   const named = /^(.*) <(.+)>$/.exec(from)
   const address = named ? named[2] : from
   return {
     async send(message) {
+      const transporter = await connecting
       await transporter.sendMail({
         from: { name: named ? named[1] : message.senderName, address },
         to: message.to,
@@ -67,10 +71,10 @@ export function smtpTransport(url: string, from: string): MailTransport {
       })
     },
     async verify() {
-      await transporter.verify()
+      await (await connecting).verify()
     },
     close() {
-      transporter.close()
+      void connecting.then((transporter) => transporter.close())
     },
   }
 }

@@ -7,11 +7,23 @@
 import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
 import { Worker } from 'node:worker_threads'
-import sharp, { type OutputInfo, type Sharp } from 'sharp'
+import type SharpModule from 'sharp'
+import type { OutputInfo, Sharp } from 'sharp'
 import { IMAGE_MAX_BYTES, IMAGE_VARIANT_WIDTHS, imageMessages } from '~/contracts/images'
 
-/** One upload at a time may use one core: the other stays free for guests' requests. */
-sharp.concurrency(1)
+type SharpFactory = typeof SharpModule
+
+let sharpLoaded: Promise<SharpFactory> | undefined
+
+/** sharp (libvips), loaded at the first photo to process: a start and the pages never need it (a fifth of a start). */
+export function loadSharp(): Promise<SharpFactory> {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    // One upload at a time may use one core: the other stays free for guests' requests.
+    sharp.concurrency(1)
+    return sharp
+  })
+  return sharpLoaded
+}
 
 /** Larger photos (a panorama of 100 megapixels) would cost too much memory to decode: refused as unreadable. */
 export const IMAGE_MAX_PIXELS = 50_000_000
@@ -137,6 +149,7 @@ function decodeHeic(bytes: Buffer): Promise<{ width: number; height: number; dat
 /** The upload's pixels, upright, at most the widest variant wide, without metadata: every variant is made from them. */
 async function uprightPixels(bytes: Buffer, type: SniffedType) {
   const widest = IMAGE_VARIANT_WIDTHS.at(-1)!
+  const sharp = await loadSharp()
   let input: Sharp
   if (type === 'heic') {
     const decoded = await decodeHeic(bytes)
@@ -170,6 +183,7 @@ export interface ProcessOptions {
 
 async function encode(pixels: { data: Buffer; info: OutputInfo }, width: number, format: VariantFormat, quick: boolean): Promise<ProcessedVariant> {
   const { info } = pixels
+  const sharp = await loadSharp()
   let pipeline = sharp(pixels.data, { raw: { width: info.width, height: info.height, channels: info.channels as 3 | 4 } })
   if (width < info.width) pipeline = pipeline.resize({ width })
   // AVIF is by far the slowest to encode: a low effort keeps an upload to a second or two.

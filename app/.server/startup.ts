@@ -46,10 +46,14 @@ export async function prepareDatabase(
   const { migrationsFolder, config, logger } = options
   return handle.withStartupLock(async () => {
     await handle.migrate(migrationsFolder)
+    // Side by side: the first account's password hash (scrypt, in libuv's threads) while the demo data loads in this
+    // one. The database runs their statements one after the other, the seed's transaction whole.
+    const firstAccount = ensureFirstStaffAccount(handle.db, config, logger)
+    firstAccount.catch(() => {})
     if (config.SEED_DEMO_DATA && (await loadDemoDataOnce(handle.db, config.VENUE_TIMEZONE, new Date(), options.demoGallery))) {
       logger.info('loaded the demo data into the empty database')
     }
-    return ensureFirstStaffAccount(handle.db, config, logger)
+    return firstAccount
   })
 }
 

@@ -426,7 +426,7 @@ describe('My account (/api/auth/account)', () => {
 
 describe.runIf(testEngine() === 'postgres')('two app processes on one PostgreSQL database', () => {
   it('a role change through one ends the session on the other at once', async () => {
-    const otherHandle = openPostgres(t.database.url!, { max: 2 })
+    const otherHandle = await openPostgres(t.database.url!, { max: 2 })
     try {
       const otherDeps: AppDeps = { ...t.deps, db: otherHandle.db, ping: otherHandle.ping, isAvailable: otherHandle.isAvailable, reads: createReadCache({ maxBytes: READ_CACHE_MAX_BYTES }) }
       const other = createApp(otherDeps)

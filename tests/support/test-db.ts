@@ -45,7 +45,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
     // times faster on a slow disk.
     await adminQuery(adminUrl, `alter database ${name} set synchronous_commit = off`)
     url = withDatabase(adminUrl, name)
-    handle = openPostgres(url, { max: 20 })
+    handle = await openPostgres(url, { max: 20 })
     dropDatabase = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`)
     if (migrate && !template) await handle.migrate(migrationsFolder)
   } else {

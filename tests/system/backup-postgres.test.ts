@@ -29,7 +29,7 @@ describe('backup of a PostgreSQL database', () => {
     const restore = backupCli({ DATABASE_URL: target.url! }, 'restore', file)
     expect(restore.status, restore.stderr).toBe(0)
 
-    const restored = openPostgres(target.url!, { max: 1 })
+    const restored = await openPostgres(target.url!, { max: 1 })
     expect(await readOffers(restored.db)).toEqual(backedUpOffers)
     await restored.close()
 

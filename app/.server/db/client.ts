@@ -1,13 +1,11 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import pg from 'pg'
-import { type ChangeHandlers, listenOnPostgres } from './change-listener'
+import type { ChangeHandlers } from './change-listener'
 import { lockDataFolder } from './folder-lock'
 import { createDataFolder, holdsDatabase } from './new-data-folder'
-import { watchPool } from './pool-watch'
 import * as schema from './schema'
 
 const STARTUP_LOCK_KEY = 7_261_001
@@ -40,11 +38,46 @@ export interface PostgresOptions {
   onAvailabilityChange?: (available: boolean) => void
 }
 
+/** The newest migration of the folder's journal (drizzle-kit's meta/_journal.json), by its timestamp. */
+export function newestMigrationMillis(migrationsFolder: string): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ when: number }> }
+  return Math.max(0, ...journal.entries.map((entry) => entry.when))
+}
+
+/**
+ * True when the database has applied the folder's newest migration. Drizzle's migrator applies every migration newer
+ * than the last one it recorded, after two DDL statements and a hash of every file: this one query tells most starts
+ * (an existing database, or a new one copied from the build's template) that there is nothing to do.
+ */
+export async function isMigrated(db: Database, migrationsFolder: string): Promise<boolean> {
+  try {
+    const result = await db.execute<{ newest: string | number | bigint | null }>(sql`select max(created_at) as newest from drizzle.__drizzle_migrations`)
+    const newest = (result as unknown as { rows: Array<{ newest: string | number | bigint | null }> }).rows[0]?.newest
+    return newest !== null && newest !== undefined && Number(newest) >= newestMigrationMillis(migrationsFolder)
+  } catch {
+    // No migrations table yet (a new database made by initdb): the migrator makes it.
+    return false
+  }
+}
+
+/** The PostgreSQL driver's modules, loaded when it is opened: a process on the embedded engine never loads them. */
+async function loadPostgres() {
+  const [{ default: pg }, { drizzle }, { migrate }, { listenOnPostgres }, { watchPool }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+    import('./change-listener'),
+    import('./pool-watch'),
+  ])
+  return { pg, drizzle, migrate, listenOnPostgres, watchPool }
+}
+
 /**
  * PostgreSQL through a connection pool: the engine for production and for several app processes. A dropped
  * connection never takes the process down, and a partition is noticed by the pool watch (pool-watch.ts).
  */
-export function openPostgres(connectionString: string, options: PostgresOptions = {}): DatabaseHandle {
+export async function openPostgres(connectionString: string, options: PostgresOptions = {}): Promise<DatabaseHandle> {
+  const { pg, drizzle: drizzlePg, migrate: migratePg, listenOnPostgres, watchPool } = await loadPostgres()
   const connectTimeoutMs = options.connectTimeoutMs ?? 1500
   const statementTimeoutMs = options.statementTimeoutMs ?? 10_000
   const pool = new pg.Pool({
@@ -71,7 +104,9 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   return {
     db,
     engine: 'postgres',
-    migrate: (migrationsFolder) => migratePg(drizzlePg(pool), { migrationsFolder }),
+    migrate: async (migrationsFolder) => {
+      if (!(await isMigrated(db, migrationsFolder))) await migratePg(drizzlePg(pool), { migrationsFolder })
+    },
     withStartupLock: async (work) => {
       const lockClient = await pool.connect()
       try {
@@ -125,6 +160,8 @@ export interface PgliteOptions {
   onCreated?: (how: 'template' | 'initdb') => void
   /** In memory only: starts as a copy of this dump (PGlite's dumpDataDir) instead of a new, empty database. */
   loadDataDir?: Blob
+  /** PGlite's engine, compiled ahead (server.js starts it first thing); when absent or failed, PGlite compiles it. */
+  wasmModule?: Promise<WebAssembly.Module | undefined>
 }
 
 /**
@@ -141,7 +178,8 @@ export async function openPglite(dataDir?: string, options: PgliteOptions = {}):
     loading.catch(() => {})
     if (dataDir && !holdsDatabase(dataDir)) options.onCreated?.(await createDataFolder(dataDir, { template: options.template }))
     engine = await loading
-    client = new engine.PGlite({ dataDir, startParams: engine.startParams, loadDataDir: options.loadDataDir, extensions: engine.extensions })
+    const pgliteWasmModule = await options.wasmModule?.catch(() => undefined)
+    client = new engine.PGlite({ dataDir, startParams: engine.startParams, loadDataDir: options.loadDataDir, extensions: engine.extensions, pgliteWasmModule })
     await client.waitReady
   } catch (error) {
     releaseFolder()
@@ -152,7 +190,9 @@ export async function openPglite(dataDir?: string, options: PgliteOptions = {}):
   return {
     db,
     engine: 'pglite',
-    migrate: (migrationsFolder) => migrate(drizzle(client), { migrationsFolder }),
+    migrate: async (migrationsFolder) => {
+      if (!(await isMigrated(db, migrationsFolder))) await migrate(drizzle(client), { migrationsFolder })
+    },
     // One process owns a PGlite folder, so there is nobody to wait for.
     withStartupLock: (work) => work(),
     ping: async () => {

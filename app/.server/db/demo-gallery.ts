@@ -8,9 +8,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import type { Database } from './client'
-import { type ProcessedImage, processImage } from '../image-processing'
+import { loadSharp, type ProcessedImage, processImage } from '../image-processing'
 import { galleryPhotos, images, imageVariants } from './schema'
-import sharp from 'sharp'
 
 const W = 1280
 const H = 720
@@ -107,8 +106,8 @@ let encoding: Promise<DemoPhotos> | undefined
 
 /** The six photos drawn and encoded (side by side: each encoding uses one thread), once per process. */
 export function encodeDemoGallery(): Promise<DemoPhotos> {
-  encoding ??= Promise.all(
-    DEMO_GALLERY.map(async (scene) => processImage(await sharp(Buffer.from(scene.svg)).png({ compressionLevel: 0 }).toBuffer(), { quick: true })),
+  encoding ??= loadSharp().then((sharp) =>
+    Promise.all(DEMO_GALLERY.map(async (scene) => processImage(await sharp(Buffer.from(scene.svg)).png({ compressionLevel: 0 }).toBuffer(), { quick: true }))),
   )
   return encoding
 }
