@@ -285,7 +285,7 @@ describe("the owner's rule", () => {
     await turnOn(owner)
     await t.request('PUT', '/api/auth/two-factor/policy', { cookie: owner, body: { required: true } })
     await signInAs('marco', 'manager')
-    const manager = { id: await staffId('marco'), username: 'marco' }
+    const manager = { id: await staffId('marco'), username: 'marco', role: 'manager', twoFactor: false }
     const pageArgs = (path: string) =>
       ({
         context: { db: t.deps.db, config: t.config, clock: t.deps.clock, staff: manager, nonce: '' } as AppLoadContext,
@@ -297,13 +297,13 @@ describe("the owner's rule", () => {
     expect(sent).toBeInstanceOf(Response)
     expect((sent as Response).status).toBe(302)
     expect((sent as Response).headers.get('location')).toBe('/admin/account/two-factor')
-    expect(await layoutLoader(pageArgs('/admin/account/two-factor'))).toEqual({ username: 'marco' })
+    expect(await layoutLoader(pageArgs('/admin/account/two-factor'))).toEqual({ username: 'marco', role: 'manager' })
     expect(await twoFactorPageLoader(pageArgs('/admin/account/two-factor'))).toEqual({
       status: { role: 'manager', enabled: false, required: true, recoveryCodesLeft: 0 },
     })
     // The owner, whose second factor is on, goes anywhere.
-    const ownerArgs = { ...(pageArgs('/admin/dashboard') as object), context: { db: t.deps.db, staff: { id: await staffId('olivia'), username: 'olivia' } } }
-    expect(await layoutLoader(ownerArgs as never)).toEqual({ username: 'olivia' })
+    const ownerArgs = { ...(pageArgs('/admin/dashboard') as object), context: { db: t.deps.db, staff: { id: await staffId('olivia'), username: 'olivia', role: 'owner', twoFactor: true } } }
+    expect(await layoutLoader(ownerArgs as never)).toEqual({ username: 'olivia', role: 'owner' })
   })
 })
 
