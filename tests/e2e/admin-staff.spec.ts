@@ -52,7 +52,8 @@ test('the owner adds a host with a set-up link; the host sets a password on a ta
     await host.getByLabel('Password').fill(password)
     await host.getByRole('checkbox', { name: 'Remember me' }).check()
     await host.getByRole('button', { name: 'Login' }).click()
-    await expect(host).toHaveURL(/\/admin\/dashboard$/)
+    // A host starts at the host stand.
+    await expect(host).toHaveURL(/\/admin\/reservations$/)
 
     // The link is used up: opened again, it says so.
     await host.goto(link)
