@@ -12,9 +12,10 @@ export function HistoryLink({ resource, id, label, className }: { resource: Audi
       to={auditPaths.history(resource, id)}
       className={cn('inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline', className)}
       data-testid="history-link"
+      aria-label={`History: ${label}`}
     >
       <Clock className="size-4" aria-hidden="true" />
-      History<span className="sr-only">: {label}</span>
+      History
     </Link>
   )
 }
