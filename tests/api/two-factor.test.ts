@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { auditLog, staffAccounts, staffPolicy, staffRecoveryCodes } from '~/.server/db/schema'
+import { auditLog, staffAccounts, staffPolicy, staffRecoveryCodes, staffTotpSteps } from '~/.server/db/schema'
+import { createApp } from '~/.server/app'
 import { upsertStaff } from '~/.server/services/staff'
 import { readTwoFactorStatus } from '~/.server/services/two-factor'
 import type { RecoveryCodesJson, TwoFactorSetupJson } from '~/contracts/two-factor'
@@ -162,6 +163,15 @@ describe('signing in with the second factor', () => {
     const replay = await login('olivia', code)
     expect(replay.status).toBe(401)
     expect(await replay.json()).toEqual(CODE_REQUIRED)
+    // Kept in the database, not in this process: another process, or this one restarted, refuses it too.
+    const anotherProcess = createApp(t.deps)
+    const elsewhere = await anotherProcess.request('http://localhost/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'olivia', password: STAFF_PASSWORD, code }),
+    })
+    expect(elsewhere.status).toBe(401)
+    expect(await t.database.handle.db.select({ lastStep: staffTotpSteps.lastStep }).from(staffTotpSteps)).toEqual([{ lastStep: Math.floor(seconds(120).getTime() / 30_000) }])
     expect((await login('olivia', totpCode(secret, seconds(90)))).status).toBe(401)
     t.setNow(seconds(150))
     expect((await login('olivia', totpCode(secret, seconds(150)))).status).toBe(200)

@@ -409,6 +409,18 @@ export const staffRecoveryCodes = pgTable(
   (t) => [index('staff_recovery_codes_staff_idx').on(t.staffId)],
 )
 
+/**
+ * The newest TOTP time step each account has signed in (or confirmed its second factor) with: a code is taken once,
+ * by one statement, so no other process or later request can use it or an older one again. Apart from
+ * staff_accounts, so a sign-in is not a change in the audit trail.
+ */
+export const staffTotpSteps = pgTable('staff_totp_steps', {
+  staffId: integer('staff_id')
+    .primaryKey()
+    .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+  lastStep: integer('last_step').notNull(),
+})
+
 /** Rules for every staff account (one row, id 1): whether owners and managers must use a second factor. */
 export const staffPolicy = pgTable(
   'staff_policy',

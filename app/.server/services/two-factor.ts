@@ -4,13 +4,13 @@
  * rule that owners and managers must use it. Every change runs under the acting staff member's name (audit trail).
  */
 import { createHash, randomInt } from 'node:crypto'
-import { and, count, eq, isNull } from 'drizzle-orm'
+import { and, count, eq, isNull, lt } from 'drizzle-orm'
 import encodeQR from 'qr'
 import { RECOVERY_CODE_COUNT, type TwoFactorSetupJson, type TwoFactorStatusJson, twoFactorMessages } from '~/contracts/two-factor'
 import { matchTotpStep, newTotpSecret, totpAddress } from '~/lib/totp'
 import { asActor } from '../db/actor'
 import type { Database } from '../db/client'
-import { staffAccounts, staffPolicy, staffRecoveryCodes } from '../db/schema'
+import { staffAccounts, staffPolicy, staffRecoveryCodes, staffTotpSteps } from '../db/schema'
 import { ConflictError, InputError } from './errors'
 import type { Staff } from './staff'
 
@@ -21,23 +21,16 @@ const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'
 const RECOVERY_CODE_LENGTH = 10
 
 /**
- * The last TOTP step each secret signed in with, in this process: a code cannot be used twice, nor an older one
- * after it. Kept in memory for now (one process sees only its own sign-ins); a column on staff_accounts would make
- * it hold across processes and restarts (docs/decisions/014-two-factor-libraries.md).
+ * Takes a TOTP step of the account once: true the first time, false for it or any earlier step after, in every
+ * process (one statement: of two requests with the same code, one wins).
  */
-const lastUsedSteps = new Map<string, number>()
-
-function stepKey(staffId: number, secret: string): string {
-  return `${staffId}:${createHash('sha256').update(secret).digest('hex')}`
-}
-
-/** Accepts a TOTP step once: true the first time, false for it or any earlier step after. Synchronous, so no race. */
-function takeStep(staffId: number, secret: string, step: number): boolean {
-  const key = stepKey(staffId, secret)
-  const last = lastUsedSteps.get(key)
-  if (last !== undefined && step <= last) return false
-  lastUsedSteps.set(key, step)
-  return true
+async function takeStep(db: Database, staffId: number, step: number): Promise<boolean> {
+  const taken = await db
+    .insert(staffTotpSteps)
+    .values({ staffId, lastStep: step })
+    .onConflictDoUpdate({ target: staffTotpSteps.staffId, set: { lastStep: step }, setWhere: lt(staffTotpSteps.lastStep, step) })
+    .returning({ staffId: staffTotpSteps.staffId })
+  return taken.length > 0
 }
 
 function recoveryCodeHash(code: string): string {
@@ -134,7 +127,7 @@ export async function enableTwoFactor(db: Database, staff: Staff, code: string, 
   const pending = account?.pendingSecret
   if (!pending) throw InputError.field('code', twoFactorMessages.setupFirst)
   const step = matchTotpStep(pending, code, now)
-  if (step === null || !takeStep(staff.id, pending, step)) throw InputError.field('code', twoFactorMessages.wrongSetupCode)
+  if (step === null || !(await takeStep(db, staff.id, step))) throw InputError.field('code', twoFactorMessages.wrongSetupCode)
   const recoveryCodes = newRecoveryCodes()
   const enabled = await asActor(db, staff.username, async (tx) => {
     const changed = await tx
@@ -161,7 +154,7 @@ export async function checkSecondFactor(db: Database, staffId: number, code: str
   if (!secret) return false
   if (isTotpShaped(code)) {
     const step = matchTotpStep(secret, code, now)
-    return step !== null && takeStep(staffId, secret, step)
+    return step !== null && (await takeStep(db, staffId, step))
   }
   if (normalRecoveryCode(code).length !== RECOVERY_CODE_LENGTH) return false
   // One statement: of two sign-ins with the same recovery code, only one marks it used.
@@ -183,6 +176,8 @@ export async function disableTwoFactor(db: Database, staff: Staff, code: string,
       .set({ twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorEnabledAt: null })
       .where(eq(staffAccounts.id, staff.id))
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staff.id))
+    // The next secret's codes have nothing to do with this one's.
+    await tx.delete(staffTotpSteps).where(eq(staffTotpSteps.staffId, staff.id))
   })
 }
 
