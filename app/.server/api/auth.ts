@@ -17,7 +17,8 @@ export function authRoutes(deps: AppDeps) {
       let signedIn: SignedIn
       try {
         const device = deviceName(c.req.header('user-agent'))
-        signedIn = await signIn(db, input, clientKey(c, config.TRUST_PROXY), new Date(clock.now()), device)
+        // Attempts and codes on the venue clock (which tests set); the session on the real one, which the guard reads.
+        signedIn = await signIn(db, input, clientKey(c, config.TRUST_PROXY), new Date(clock.now()), { device, sessionStart: new Date() })
       } catch (error) {
         if (!(error instanceof SecondFactorRequiredError)) throw error
         return c.json({ message: error.message, twoFactorRequired: true } satisfies TwoFactorRequiredBody, 401)

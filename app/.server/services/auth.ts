@@ -46,14 +46,20 @@ export interface SignedIn {
  * the authenticator app, or an unused recovery code): without it, or with a wrong one, SecondFactorRequiredError,
  * and the attempt stays counted like a wrong password.
  */
-export async function signIn(db: Database, input: LoginInput, clientKey: string, now = new Date(), device: string | null = null): Promise<SignedIn> {
+export async function signIn(
+  db: Database,
+  input: LoginInput,
+  clientKey: string,
+  now = new Date(),
+  { device = null, sessionStart = now }: { device?: string | null; sessionStart?: Date } = {},
+): Promise<SignedIn> {
   await countAttempt(db, input.username, clientKey, now)
   const staff = await authenticate(db, input.username, input.password)
   if (!staff) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE)
   if (staff.twoFactor) {
     if (!input.code || !(await checkSecondFactor(db, staff.id, input.code, now))) throw new SecondFactorRequiredError()
   }
-  const session = await createSession(db, staff.id, input.remember, now, device)
+  const session = await createSession(db, staff.id, input.remember, sessionStart, device)
   await clearAttempts(db, input.username, clientKey)
   return { staff, ...session }
 }
