@@ -136,7 +136,7 @@ function EntryTable({ entries, formatTime }: { entries: AuditEntryJson[]; format
           {entries.map((entry) => (
             <tr key={entry.id} className="border-b border-border align-top" data-testid="audit-entry">
               <td className="py-2 pr-3 whitespace-nowrap">{formatTime(entry.at)}</td>
-              <td className="py-2 pr-3 font-medium wrap-anywhere" data-testid="audit-actor">
+              <td className="py-2 pr-3 font-medium wrap-break-word" data-testid="audit-actor">
                 {entry.actor}
               </td>
               <td className="py-2 pr-3">
