@@ -33,7 +33,7 @@ async function renderAdminPage(url: string, pageLoader: LoaderFunction, role: Ro
   ]
   const handler = createStaticHandler(routes)
   // The layout asks the database whether the owner's rule holds this account back (second-factor-gate.server.ts): no.
-  const db = { select: () => ({ from: () => ({ leftJoin: () => ({ where: async () => [] }) }) }) }
+  const db = { select: () => ({ from: () => ({ where: async () => [] }) }) }
   const requestContext = { staff: { id: 1, username: 'host', role, twoFactor: false }, db } as unknown as AppLoadContext
   const context = await handler.query(new Request(`http://localhost${url}`), { requestContext })
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`)

@@ -9,5 +9,5 @@ import { TWO_FACTOR_PAGE_PATH } from '~/contracts/two-factor'
  */
 export async function sendToSecondFactorSetup(context: AppLoadContext, request: Request, staff: Staff): Promise<void> {
   if (new URL(request.url).pathname === TWO_FACTOR_PAGE_PATH) return
-  if (await mustSetUpSecondFactor(context.db, staff.id)) throw redirect(TWO_FACTOR_PAGE_PATH)
+  if (await mustSetUpSecondFactor(context.db, staff)) throw redirect(TWO_FACTOR_PAGE_PATH)
 }

@@ -181,7 +181,7 @@ function checkRole(deps: AppDeps): MiddlewareHandler<AppEnv> {
     }
     if (!roleAllows(staff.role, permission)) return apiError(403, refusalMessage(staff.role, permission))
     // The owner's rule: an owner or manager without a second factor may only set it up (services/two-factor.ts).
-    const notYet = await secondFactorRefusal(deps.db, staff.id, c.req.method, c.req.path)
+    const notYet = await secondFactorRefusal(deps.db, staff, c.req.method, c.req.path)
     if (notYet) return apiError(403, notYet)
     return next()
   }

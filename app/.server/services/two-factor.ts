@@ -87,16 +87,14 @@ export async function isTwoFactorRequired(db: Database): Promise<boolean> {
 }
 
 /**
- * True when the owner's rule requires a second factor of this account (an owner or a manager) and it has none yet:
- * then it may use nothing but the second factor's set-up (api/two-factor.ts refuseUntilSecondFactor).
+ * True when the owner's rule requires a second factor of this signed-in account (an owner or a manager) and it has
+ * none yet: then it may use nothing but the second factor's set-up. The role and the second factor come with the
+ * session; only such an account costs a read (of the rule).
  */
-export async function mustSetUpSecondFactor(db: Database, staffId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ role: staffAccounts.role, secret: staffAccounts.twoFactorSecret, required: staffPolicy.requireTwoFactor })
-    .from(staffAccounts)
-    .leftJoin(staffPolicy, eq(staffPolicy.id, 1))
-    .where(eq(staffAccounts.id, staffId))
-  return Boolean(row?.required && ROLES_WITH_SECOND_FACTOR.has(row.role) && !row.secret)
+export async function mustSetUpSecondFactor(db: Database, staff: Staff): Promise<boolean> {
+  if (staff.twoFactor || !ROLES_WITH_SECOND_FACTOR.has(staff.role)) return false
+  const [policy] = await db.select({ required: staffPolicy.requireTwoFactor }).from(staffPolicy).where(eq(staffPolicy.id, 1))
+  return Boolean(policy?.required)
 }
 
 /** True when the account signs in with a second factor. */
@@ -205,10 +203,10 @@ const ALLOWED_BEFORE_SECOND_FACTOR = [
 
 /**
  * The 403 message for a staff API request the owner's rule holds back (this account must set up its second factor
- * first), or null when the request may go on. The one check of the rule for the API: the staff guard calls it for
- * every staff route.
+ * first), or null when the request may go on. The one check of the rule for the API: the router's role check calls
+ * it for every staff route.
  */
-export async function secondFactorRefusal(db: Database, staffId: number, method: string, path: string): Promise<string | null> {
+export async function secondFactorRefusal(db: Database, staff: Staff, method: string, path: string): Promise<string | null> {
   if (ALLOWED_BEFORE_SECOND_FACTOR.some((allowed) => allowed.method === method && allowed.path.test(path))) return null
-  return (await mustSetUpSecondFactor(db, staffId)) ? twoFactorMessages.setupRequired : null
+  return (await mustSetUpSecondFactor(db, staff)) ? twoFactorMessages.setupRequired : null
 }
