@@ -1,7 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
-import tsconfigPaths from 'vite-tsconfig-paths'
 
 const serverBundled = [
   'radix-ui',
@@ -37,13 +36,14 @@ function clientChunk(id: string): string | undefined {
 export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle's entry is our Hono server, which mounts the React Router handler.
   build: isSsrBuild
-    ? { rollupOptions: { input: './app/server.ts' }, target: 'node20' }
-    : { target: 'es2022', rollupOptions: { output: { manualChunks: clientChunk } } },
+    ? { rolldownOptions: { input: './app/server.ts' }, target: 'node20' }
+    : { target: 'es2022', rolldownOptions: { output: { manualChunks: clientChunk } } },
   // The production server bundle takes in the pure-JS packages, tree-shaken, instead of loading them whole from
   // node_modules at start: the server starts in half the time
   // and memory. React, React Router and the packages with native parts or files of their own (PGlite, pg, pino) stay
   // outside. Development (Vite's SSR dev server) keeps loading them from node_modules.
   ssr: isSsrBuild ? { noExternal: serverBundled } : undefined,
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
+  resolve: { tsconfigPaths: true },
+  plugins: [tailwindcss(), reactRouter()],
 }))
 

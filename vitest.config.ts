@@ -1,4 +1,3 @@
-import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
 
 // The tiers, one project each; `npx vitest run <file>` runs only the project that file belongs to, and only its set-up.
@@ -29,7 +28,7 @@ const databaseTemplate = 'tests/support/database-template.setup.ts'
 const apiDocTest = 'tests/lint/api-doc.test.ts'
 
 export default defineConfig({
-  plugins: [tsconfigPaths()],
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       { extends: true, test: { name: 'unit', include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/lint/**/*.test.ts'], exclude: [apiDocTest] } },
