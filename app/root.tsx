@@ -1,12 +1,15 @@
 import { lazy, Suspense, useState } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useMatches } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useMatches, useRouteLoaderData } from 'react-router'
 import { readOpeningHours } from '~/.server/services/opening-hours'
+import { publicCatalog } from '~/.server/i18n/catalogs'
 import { readVenue } from '~/.server/services/venue'
+import { DEFAULT_LANGUAGE, languageOfPath } from '~/lib/languages'
 import { openingHoursSpecification } from '~/lib/opening-hours'
 import { restaurantJsonLd } from '~/lib/restaurant-jsonld'
 import type { Route } from './+types/root'
 import appCssUrl from './app.css?url'
-import type { RootData } from './components/venue'
+import { I18nProvider } from './components/i18n'
+import { ROOT_ROUTE_ID, type RootData } from './components/venue'
 import { useDocumentStyle } from './lib/document-style'
 import { useNonce } from './lib/nonce'
 import { useToasts } from './lib/use-toast'
@@ -25,15 +28,16 @@ export const links: Route.LinksFunction = () => [
  * The venue's details, read once per page: components take them with useVenue(), meta functions with
  * venueOfMatches(). With them, the venue as a schema.org Restaurant with its weekly hours (restaurantOfMatches()).
  */
-export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
+  const lang = languageOfPath(new URL(request.url).pathname)
   const [venue, hours] = await Promise.all([readVenue(context.db), readOpeningHours(context.db, context.clock.today())])
-  return { venue, restaurant: restaurantJsonLd(venue, openingHoursSpecification(hours)) }
+  return { venue, restaurant: restaurantJsonLd(venue, openingHoursSpecification(hours)), lang, messages: publicCatalog(lang) }
 }
 
-// Read again only when asked (a revalidation, e.g. after staff save the venue's details) or after a form action:
-// not on every navigation, nor on every change of a page's search terms.
+// Read again only when asked (a revalidation, e.g. after staff save the venue's details), after a form action, or
+// into another language: not on every navigation, nor on every change of a page's search terms.
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
-  return formMethod !== undefined || currentUrl.href === nextUrl.href
+  return formMethod !== undefined || currentUrl.href === nextUrl.href || languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname)
 }
 
 /**
@@ -71,8 +75,9 @@ function IntlPrimer() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
+  const lang = (useRouteLoaderData(ROOT_ROUTE_ID) as RootData | undefined)?.lang ?? DEFAULT_LANGUAGE
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -106,12 +111,12 @@ function LazyToaster() {
 }
 
 // The query client is provided by the screens that use queries (lib/query-scope.tsx).
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <>
+    <I18nProvider lang={loaderData.lang} catalog={loaderData.messages}>
       <Outlet />
       <LazyToaster />
-    </>
+    </I18nProvider>
   )
 }
 

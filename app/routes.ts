@@ -1,25 +1,41 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
+import { PUBLIC_LAYOUT_ROUTE_ID } from './components/public-layout-id'
+import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language, PREFIXED_LANGUAGES } from './lib/languages'
+
+/**
+ * The public pages of one language. English keeps its addresses and route ids; another language's ids end in its code
+ * (`routes/offers-ko`), since every language's routes share the same modules.
+ */
+function publicPages(lang: Language) {
+  const id = (english: string) => (lang === DEFAULT_LANGUAGE ? english : `${english}-${lang}`)
+  const page = (path: string, file: string, englishId = file.replace(/\.tsx$/, '')) => route(path, file, { id: id(englishId) })
+  return [
+    index('routes/menu.tsx', { id: id('home') }),
+    page('menu', 'routes/menu.tsx', 'menu'),
+    page('menu/:category', 'routes/menu-category.tsx', 'menu-category'),
+    // The drinks are the menu's other half: the same screens, for the drink categories.
+    page('drinks', 'routes/menu.tsx', 'drinks'),
+    page('drinks/:category', 'routes/menu-category.tsx', 'drinks-category'),
+    page('offers', 'routes/offers.tsx'),
+    page('events', 'routes/events.tsx'),
+    page('book', 'routes/book.tsx'),
+    page('booking/:token', 'routes/manage-booking.tsx'),
+    page('music', 'routes/music.tsx'),
+    page('gallery', 'routes/gallery.tsx'),
+    page('contacts', 'routes/contacts.tsx'),
+    page('*', 'routes/not-found.tsx'),
+  ]
+}
 
 // The route table, one line per route.
 export default [
   route('robots.txt', 'routes/robots-txt.ts'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
-  layout('routes/public-layout.tsx', [
-    index('routes/menu.tsx', { id: 'home' }),
-    route('menu', 'routes/menu.tsx', { id: 'menu' }),
-    route('menu/:category', 'routes/menu-category.tsx', { id: 'menu-category' }),
-    // The drinks are the menu's other half: the same screens, for the drink categories.
-    route('drinks', 'routes/menu.tsx', { id: 'drinks' }),
-    route('drinks/:category', 'routes/menu-category.tsx', { id: 'drinks-category' }),
-    route('offers', 'routes/offers.tsx'),
-    route('events', 'routes/events.tsx'),
-    route('book', 'routes/book.tsx'),
-    route('booking/:token', 'routes/manage-booking.tsx'),
-    route('music', 'routes/music.tsx'),
-    route('gallery', 'routes/gallery.tsx'),
-    route('contacts', 'routes/contacts.tsx'),
-    route('*', 'routes/not-found.tsx'),
-  ]),
+  layout('routes/public-layout.tsx', publicPages(DEFAULT_LANGUAGE)),
+  // The same pages in every other language, under its prefix (/ko/menu/breakfast): the same modules, ids suffixed.
+  ...PREFIXED_LANGUAGES.map((lang) =>
+    route(LANGUAGE_INFO[lang].prefix, 'routes/public-layout.tsx', { id: `${PUBLIC_LAYOUT_ROUTE_ID}-${lang}` }, publicPages(lang)),
+  ),
   route('admin', 'routes/admin-index.tsx'),
   route('admin/login', 'routes/admin-login.tsx'),
   route('admin/setup/:token', 'routes/admin-setup.tsx'),

@@ -1,4 +1,5 @@
-import { useRouteLoaderData } from 'react-router'
+import { useMatches } from 'react-router'
+import { isPublicLayoutId } from './public-layout-id'
 import { DEFAULT_VENUE_TIMEZONE } from '~/lib/constants'
 import type { StatusChange } from '~/lib/status-timeline'
 
@@ -9,11 +10,9 @@ export interface PublicFrameData {
   firstScreen: StatusChange[]
 }
 
-export const PUBLIC_LAYOUT_ROUTE_ID = 'routes/public-layout'
-
 /** The public layout's data on any public page (undefined where the layout could not load). */
 export function usePublicFrame(): PublicFrameData | undefined {
-  return useRouteLoaderData(PUBLIC_LAYOUT_ROUTE_ID) as PublicFrameData | undefined
+  return useMatches().find((m) => isPublicLayoutId(m.id))?.loaderData as PublicFrameData | undefined
 }
 
 /** The venue's time zone (configured on the server) for any public page. */

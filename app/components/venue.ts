@@ -5,6 +5,8 @@
 import { useRouteLoaderData } from 'react-router'
 import type { VenueJson } from '~/contracts/venue'
 import { DEFAULT_VENUE } from '~/contracts/venue-defaults'
+import type { Language } from '~/lib/languages'
+import type { Catalog } from '~/lib/messages'
 import type { restaurantJsonLd } from '~/lib/restaurant-jsonld'
 
 /**
@@ -14,6 +16,9 @@ import type { restaurantJsonLd } from '~/lib/restaurant-jsonld'
 export interface RootData {
   venue: VenueJson
   restaurant: ReturnType<typeof restaurantJsonLd>
+  /** The page's language (from its address; the back office is English) and the public site's messages in it. */
+  lang: Language
+  messages: Catalog
 }
 
 export const ROOT_ROUTE_ID = 'root'

@@ -1,0 +1,34 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '~/lib/languages'
+import type { MessageKey } from '~/lib/message-keys'
+import { PUBLIC_AREAS } from '~/lib/message-keys'
+import { type Catalog, type MessageParams, translate } from '~/lib/messages'
+
+// Every area's translation files (app/i18n/<area>/<language>.json), read into the server bundle.
+const files = import.meta.glob<Catalog>('../../i18n/*/*.json', { eager: true, import: 'default' })
+
+/** One area's messages in one language, keys prefixed with the area ('frame.skipToContent'). */
+function areaMessages(area: string, lang: Language): Catalog {
+  const messages = files[`../../i18n/${area}/${lang}.json`] ?? {}
+  return Object.fromEntries(Object.entries(messages).map(([key, message]) => [`${area}.${key}`, message]))
+}
+
+function buildCatalog(areas: readonly string[], lang: Language): Catalog {
+  const english = Object.assign({}, ...areas.map((area) => areaMessages(area, DEFAULT_LANGUAGE))) as Catalog
+  if (lang === DEFAULT_LANGUAGE) return english
+  // A message a language lacks falls back to English (the catalogs test keeps that from happening).
+  return Object.assign(english, ...areas.map((area) => areaMessages(area, lang))) as Catalog
+}
+
+const publicCatalogs = new Map(LANGUAGES.map((lang) => [lang, buildCatalog(PUBLIC_AREAS, lang)]))
+const allAreas = [...new Set(Object.keys(files).map((file) => file.split('/').at(-2) ?? ''))]
+const fullCatalogs = new Map(LANGUAGES.map((lang) => [lang, buildCatalog(allAreas, lang)]))
+
+/** The messages a browser receives for the public site in a language (loader data of the root route). */
+export function publicCatalog(lang: Language): Catalog {
+  return publicCatalogs.get(lang) ?? {}
+}
+
+/** A message in a language on the server (e-mails, API messages), with English for anything untranslated. */
+export function serverText(lang: Language, key: MessageKey, params?: MessageParams): string {
+  return translate(lang, fullCatalogs.get(lang) ?? {}, key, params)
+}
