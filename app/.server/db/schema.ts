@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { ContentTranslations } from '~/lib/content-translations'
 import {
   boolean,
   check,
@@ -26,6 +27,8 @@ export const menuCategories = pgTable(
     name: text('name').notNull(),
     kind: text('kind', { enum: ['food', 'drink'] }).notNull(),
     position: integer('position').notNull(),
+    /** Staff's translations of the text fields, by language: { ko: { name, description } } (app/lib/languages.ts). */
+    translations: jsonb('translations').$type<ContentTranslations>().notNull().default({}),
   },
   (t) => [
     uniqueIndex('menu_categories_name_key').on(sql`lower(${t.name})`),
@@ -49,6 +52,8 @@ export const menuItems = pgTable(
     dietLabels: text('diet_labels').array().notNull().default(sql`'{}'::text[]`),
     /** End of the venue day the item was sold out on; the item is available again from then on. */
     soldOutUntil: timestamp('sold_out_until', { withTimezone: true, mode: 'date' }),
+    /** Staff's translations of the text fields, by language: { ko: { name, description } } (app/lib/languages.ts). */
+    translations: jsonb('translations').$type<ContentTranslations>().notNull().default({}),
   },
   (t) => [
     index('menu_items_category_idx').on(t.category, t.id),
@@ -109,6 +114,8 @@ export const events = pgTable(
     /** A photo given as a URL (events made before uploads existed); an uploaded photo (imageId) comes first. */
     imageUrl: text('image_url'),
     imageId: integer('image_id').references(() => images.id, { onDelete: 'set null' }),
+    /** Staff's translations of the text fields, by language: { ko: { name, description } } (app/lib/languages.ts). */
+    translations: jsonb('translations').$type<ContentTranslations>().notNull().default({}),
   },
   (t) => [index('events_date_idx').on(t.date), check('events_end_after_start', sql`${t.endsAt} is null or ${t.endsAt} > ${t.date}`)],
 )
@@ -124,6 +131,8 @@ export const galleryPhotos = pgTable(
       .references(() => images.id, { onDelete: 'cascade' }),
     alt: text('alt').notNull(),
     position: integer('position').notNull(),
+    /** Staff's translations of the text fields, by language: { ko: { name, description } } (app/lib/languages.ts). */
+    translations: jsonb('translations').$type<ContentTranslations>().notNull().default({}),
   },
   (t) => [index('gallery_photos_position_idx').on(t.position)],
 )
@@ -157,6 +166,8 @@ export const openingExceptions = pgTable('opening_exceptions', {
   opens: text('opens'),
   closes: text('closes'),
   note: text('note'),
+  /** Staff's translations of the text fields, by language: { ko: { name, description } } (app/lib/languages.ts). */
+  translations: jsonb('translations').$type<ContentTranslations>().notNull().default({}),
 })
 
 export const tables = pgTable(
@@ -258,6 +269,8 @@ export const reservations = pgTable(
     staffNote: text('staff_note'),
     /** Staff's message to the guest, e.g. why a group request was declined. */
     guestMessage: text('guest_message'),
+    /** The language the guest booked in (app/lib/languages.ts): their e-mails and calendar file follow it. */
+    language: text('language').notNull().default('en'),
     /** Raised by the database on every update (drizzle/0008): a staff change names the version it was made on. */
     version: integer('version').notNull().default(1),
   },
@@ -367,6 +380,8 @@ export const offerItems = pgTable(
     name: text('name').notNull(),
     price: integer('price').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** Staff's translations of the text fields, by language: { ko: { name, description } } (app/lib/languages.ts). */
+    translations: jsonb('translations').$type<ContentTranslations>().notNull().default({}),
   },
   (t) => [check('offer_items_price_not_negative', sql`${t.price} >= 0`)],
 )
