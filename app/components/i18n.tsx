@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo } from 'react'
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language, localePath } from '~/lib/languages'
 import type { PublicMessageKey } from '~/lib/message-keys'
+import { localizeError } from '~/lib/localize-error'
 import { type Catalog, type MessageParams, translate } from '~/lib/messages'
 
 interface I18nValue {
@@ -24,6 +25,8 @@ export interface I18n {
   t: (key: PublicMessageKey, params?: MessageParams) => string
   /** A site path in the page's language: `path('/menu')` is '/ko/menu' on a Korean page. */
   path: (sitePath: string) => string
+  /** An English message of the API or a form's rules in the page's language (the `errors` area). */
+  error: (english: string) => string
 }
 
 /** The page's language, its messages and its addresses. */
@@ -35,6 +38,7 @@ export function useI18n(): I18n {
       locale: LANGUAGE_INFO[lang].locale,
       t: (key, params) => translate(lang, catalog, key, params),
       path: (sitePath) => localePath(lang, sitePath),
+      error: (english) => localizeError(lang, catalog, english),
     }),
     [lang, catalog],
   )

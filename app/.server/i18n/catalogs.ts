@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '~/lib/languages'
 import type { MessageKey } from '~/lib/message-keys'
 import { PUBLIC_AREAS } from '~/lib/message-keys'
+import { localizeError } from '~/lib/localize-error'
 import { type Catalog, type MessageParams, translate } from '~/lib/messages'
 
 // Every area's translation files (app/i18n/<area>/<language>.json), read into the server bundle.
@@ -31,4 +32,9 @@ export function publicCatalog(lang: Language): Catalog {
 /** A message in a language on the server (e-mails, API messages), with English for anything untranslated. */
 export function serverText(lang: Language, key: MessageKey, params?: MessageParams): string {
   return translate(lang, fullCatalogs.get(lang) ?? {}, key, params)
+}
+
+/** An English API message in a language (the `errors` area), e.g. a 400 answer to a booking made in Korean. */
+export function serverError(lang: Language, english: string): string {
+  return localizeError(lang, fullCatalogs.get(lang) ?? {}, english)
 }
