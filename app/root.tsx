@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { readOpeningHours } from '~/.server/services/opening-hours'
 import { publicCatalog } from '~/.server/i18n/catalogs'
 import { readVenue } from '~/.server/services/venue'
-import { DEFAULT_LANGUAGE, languageOfPath } from '~/lib/languages'
+import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language, languageOfPath } from '~/lib/languages'
 import { openingHoursSpecification } from '~/lib/opening-hours'
 import { restaurantJsonLd } from '~/lib/restaurant-jsonld'
 import type { Route } from './+types/root'
@@ -60,7 +60,7 @@ function DocumentStyle() {
  * is read from disk): before the first paint that delays the paint a little; during hydration it was one long task
  * that kept the page from answering a tap.
  */
-function IntlPrimer() {
+function IntlPrimer({ lang }: { lang: Language }) {
   const nonce = useNonce()
   const formatsDates = useMatches().some((m) => (m.handle as { formatsDates?: boolean } | undefined)?.formatsDates === true)
   if (!formatsDates) return null
@@ -68,7 +68,7 @@ function IntlPrimer() {
     <script
       nonce={nonce}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: 'try{new Intl.DateTimeFormat("en-US").format(0)}catch(e){}' }}
+      dangerouslySetInnerHTML={{ __html: `try{new Intl.DateTimeFormat(${JSON.stringify(LANGUAGE_INFO[lang].locale)}).format(0)}catch(e){}` }}
     />
   )
 }
@@ -84,7 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f766e" />
         <meta name="format-detection" content="telephone=no" />
         <DocumentStyle />
-        <IntlPrimer />
+        <IntlPrimer lang={lang} />
         <Meta />
         <Links />
       </head>
