@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { itAnswers } from '~/lib/test-support'
 import { MENU_CATEGORIES } from '~/lib/constants'
-import { categoryBarLabel, categoryName, categoryTitle } from './category-label'
+import { categoryBarLabel, categoryName, categoryNameLang, categoryTitle } from './category-label'
 
 describe('category labels', () => {
   itAnswers('uppercases the name and shows a hyphen as a space in the category bar: %j', categoryBarLabel, [
@@ -30,5 +30,19 @@ describe('category labels', () => {
     expect(categoryName(categories, 'main-dishes')).toBe('Mains & Grill')
     expect(categoryName(categories, 'non-alcoholics')).toBe('Non-Alcoholics')
     expect(categoryName(categories, 'tiki-bar')).toBe('Tiki Bar')
+  })
+})
+
+describe('categoryNameLang', () => {
+  it('says which language a name came back in; a slug read as words is English', () => {
+    const categories = [
+      { slug: 'breakfast', name: '아침 식사', nameLang: 'ko' },
+      { slug: 'desserts', name: 'Desserts', nameLang: 'en' },
+      { slug: 'cocktails', name: 'Cocktails' },
+    ]
+    expect(categoryNameLang(categories, 'breakfast')).toBe('ko')
+    expect(categoryNameLang(categories, 'desserts')).toBe('en')
+    expect(categoryNameLang(categories, 'cocktails')).toBeUndefined()
+    expect(categoryNameLang(categories, 'tiki-bar')).toBe('en')
   })
 })

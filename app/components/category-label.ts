@@ -21,3 +21,12 @@ export function categoryTitle(category: string): string {
 export function categoryName(categories: readonly Pick<CategoryJson, 'slug' | 'name'>[], slug: string): string {
   return categories.find((category) => category.slug === slug)?.name ?? categoryTitle(slug)
 }
+
+/**
+ * The language the category's name came back in, on a page in another language (`nameLang` of the public reads;
+ * absent from English reads). A slug read as words is English.
+ */
+export function categoryNameLang(categories: readonly (Pick<CategoryJson, 'slug'> & { nameLang?: string })[], slug: string): string | undefined {
+  const category = categories.find((c) => c.slug === slug)
+  return category ? category.nameLang : 'en'
+}

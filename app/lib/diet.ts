@@ -1,4 +1,5 @@
 /** Diet and allergen labels of menu items, and the guests' diet filters over them: pure rules. */
+import type { PublicMessageKey } from './message-keys'
 
 export const DIET_LABELS = ['vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'contains-nuts', 'spicy'] as const
 export type DietLabel = (typeof DIET_LABELS)[number]
@@ -15,6 +16,16 @@ export const DIET_LABEL_TEXT: Record<DietLabel, string> = {
   'dairy-free': 'Dairy-free',
   'contains-nuts': 'Contains nuts',
   spicy: 'Spicy',
+}
+
+/** A label's words on the public menu, in the page's language (the stored value stays the English slug). */
+export const DIET_LABEL_MESSAGE: Record<DietLabel, PublicMessageKey> = {
+  vegetarian: 'menu.dietVegetarian',
+  vegan: 'menu.dietVegan',
+  'gluten-free': 'menu.dietGlutenFree',
+  'dairy-free': 'menu.dietDairyFree',
+  'contains-nuts': 'menu.dietContainsNuts',
+  spicy: 'menu.dietSpicy',
 }
 
 /** The labels in their canonical order, each once. */
@@ -34,6 +45,16 @@ export const DIET_FILTER_TEXT: Record<DietFilter, string> = {
   'dairy-free': 'Dairy-free',
   'no-nuts': 'No nuts',
   'not-spicy': 'Not spicy',
+}
+
+/** A filter's words on the public menu, in the page's language. */
+export const DIET_FILTER_MESSAGE: Record<DietFilter, PublicMessageKey> = {
+  vegetarian: 'menu.dietVegetarian',
+  vegan: 'menu.dietVegan',
+  'gluten-free': 'menu.dietGlutenFree',
+  'dairy-free': 'menu.dietDairyFree',
+  'no-nuts': 'menu.filterNoNuts',
+  'not-spicy': 'menu.filterNotSpicy',
 }
 
 const fits: Record<DietFilter, (labels: readonly string[]) => boolean> = {

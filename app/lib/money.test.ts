@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { itAnswers } from '~/lib/test-support'
-import { centavosToPesoInput, formatPeso, formatWholePeso, parsePesoInput } from './money'
+import { LANGUAGE_INFO, LANGUAGES } from './languages'
+import { centavosToPesoInput, formatPeso, formatPesoIn, formatWholePeso, formatWholePesoIn, parsePesoInput } from './money'
 
 describe('formatPeso', () => {
   itAnswers('shows %i centavos as %s', formatPeso, [
@@ -26,6 +27,33 @@ describe('formatWholePeso', () => {
   it('rounds centavos to the nearest peso', () => {
     expect(formatWholePeso(7049)).toBe('₱70')
     expect(formatWholePeso(7050)).toBe('₱71')
+  })
+})
+
+describe('prices in each language', () => {
+  const amounts = [32000, 12345, 5, 0, 125000, 123456789, -150]
+
+  it('keeps the English text exactly', () => {
+    for (const centavos of amounts) {
+      expect(formatPesoIn('en-US', centavos)).toBe(formatPeso(centavos))
+      expect(formatWholePesoIn('en-US', centavos)).toBe(formatWholePeso(centavos))
+    }
+  })
+
+  it.each(LANGUAGES.filter((l) => l !== 'en'))('writes %s prices with ₱, the locale grouping and two decimals', (lang) => {
+    const { locale } = LANGUAGE_INFO[lang]
+    // Korean, Chinese and Japanese group thousands with commas and write Latin digits, as the Philippines does.
+    expect(formatPesoIn(locale, 125000)).toBe('₱1,250.00')
+    expect(formatPesoIn(locale, 123456789)).toBe('₱1,234,567.89')
+    expect(formatPesoIn(locale, 12345)).toBe('₱123.45')
+    expect(formatPesoIn(locale, -150)).toBe('-₱1.50')
+    expect(formatWholePesoIn(locale, 250000)).toBe('₱2,500')
+    expect(formatWholePesoIn(locale, 7050)).toBe('₱71')
+  })
+
+  it('follows a locale that groups differently', () => {
+    expect(formatPesoIn('de-DE', 125000)).toBe('1.250,00\u00a0₱')
+    expect(formatPesoIn('hi-IN', 12345678900)).toBe('₱12,34,56,789.00')
   })
 })
 

@@ -1,4 +1,7 @@
+import { LANGUAGE_INFO } from './languages'
+
 const PESO = '₱'
+const ENGLISH_LOCALE = LANGUAGE_INFO.en.locale
 
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
@@ -18,6 +21,40 @@ export function formatWholePeso(centavos: number): string {
   const sign = centavos < 0 ? '-' : ''
   const pesos = Math.round(Math.abs(centavos) / 100)
   return `${sign}${PESO}${groupThousands(String(pesos))}`
+}
+
+const pesoFormats = new Map<string, Intl.NumberFormat>()
+function pesoFormat(locale: string, decimals: 0 | 2): Intl.NumberFormat {
+  const key = `${locale} ${decimals}`
+  let format = pesoFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'PHP',
+      // '₱' everywhere, never 'PHP' or 'PHP 1,250' as some locales write it by default.
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    })
+    pesoFormats.set(key, format)
+  }
+  return format
+}
+
+/**
+ * Centavos as pesos with two decimals in a locale's digits and grouping ('ko-KR'): the English site keeps
+ * formatPeso's text exactly.
+ */
+export function formatPesoIn(locale: string, centavos: number): string {
+  if (locale === ENGLISH_LOCALE) return formatPeso(centavos)
+  return pesoFormat(locale, 2).format(Math.round(centavos) / 100)
+}
+
+/** Centavos as whole pesos in a locale's digits and grouping; the English site keeps formatWholePeso's text. */
+export function formatWholePesoIn(locale: string, centavos: number): string {
+  if (locale === ENGLISH_LOCALE) return formatWholePeso(centavos)
+  const sign = centavos < 0 ? -1 : 1
+  return pesoFormat(locale, 0).format(sign * Math.round(Math.abs(centavos) / 100))
 }
 
 /**

@@ -5,9 +5,11 @@ import { pageMeta } from '~/components/seo'
 import { CategoryErrorScreen, CategoryScreen } from '~/features/menu/category-screen'
 import { restaurantOfMatches, venueOfMatches } from '~/components/venue'
 import { menuJsonLd } from '~/features/menu/menu-jsonld'
+import { categoryMeta, metaText } from '~/features/menu/menu-meta'
 import { categoryClientLoad, requireCategory } from '~/features/menu/category-routing'
 import { keepDataWhileFiltering, menuKindOf, type MenuScreenData } from '~/features/menu/menu-routing'
 import type { Route } from './+types/menu-category'
+import { languageOfPath } from '~/lib/languages'
 import { withQueries } from '~/lib/query-scope'
 
 // One category: of the food at /menu/:category, of the drinks at /drinks/:category.
@@ -24,7 +26,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
   const kind = menuKindOf(url.pathname)
   const categories = await listCategories(context.db)
   // The slug is resolved from the list the page shows anyway, not looked up a second time.
-  requireCategory(categories, params.category, kind, url.search)
+  requireCategory(categories, params.category, kind, url.search, languageOfPath(url.pathname))
   const items = await listItemsInCategory(context.db, context.clock.read().instant, params.category)
   return { kind, categories, items }
 }
@@ -39,16 +41,17 @@ export const shouldRevalidate = keepDataWhileFiltering
 export function meta({ data, params, error, location, matches }: Route.MetaArgs) {
   const venue = venueOfMatches(matches)
   const restaurant = restaurantOfMatches(matches)
-  const food = (data?.kind ?? menuKindOf(location.pathname)) === 'food'
+  const { lang, t } = metaText(matches)
+  const kind = data?.kind ?? menuKindOf(location.pathname)
   if (error || !data) {
-    return food
-      ? pageMeta('Menu category not found', 'This menu category does not exist.', venue)
-      : pageMeta('Drinks category not found', 'This drinks category does not exist.', venue)
+    const { title, description } = categoryMeta(kind, null, t)
+    return pageMeta(title, description, venue)
   }
-  const name = categoryName(data.categories, params.category)
+  const { title, description } = categoryMeta(kind, categoryName(data.categories, params.category), t)
+  const menuName = t(kind === 'food' ? 'menu.menuTitle' : 'menu.drinksTitle')
   return [
-    ...pageMeta(`${name} Menu`, `${name} at our Boracay beach bar: every ${food ? 'dish' : 'drink'} with its price in pesos.`, venue),
-    ...(data.items && restaurant ? [{ 'script:ld+json': menuJsonLd(restaurant, data.items, data.categories, food ? 'Menu' : 'Drinks') }] : []),
+    ...pageMeta(title, description, venue),
+    ...(data.items && restaurant ? [{ 'script:ld+json': menuJsonLd(restaurant, data.items, data.categories, menuName, lang) }] : []),
   ]
 }
 

@@ -6,10 +6,12 @@ import { pageMeta } from '~/components/seo'
 import { FullMenu } from '~/features/menu/full-menu'
 import { MenuSearch } from '~/features/menu/menu-filters'
 import { restaurantOfMatches, venueOfMatches } from '~/components/venue'
+import { useI18n } from '~/components/i18n'
 import { menuJsonLd } from '~/features/menu/menu-jsonld'
+import { menuListMeta, metaText } from '~/features/menu/menu-meta'
 import { MenuPage } from '~/features/menu/menu-page'
 import { MenuPlaceholder } from '~/features/menu/menu-rows'
-import { categoriesOf, keepDataWhileFiltering, menuClientLoad, menuKindOf, type MenuScreenData } from '~/features/menu/menu-routing'
+import { keepDataWhileFiltering, menuClientLoad, menuKindOf, type MenuScreenData } from '~/features/menu/menu-routing'
 import type { Route } from './+types/menu'
 
 // The whole menu: the food at / and /menu, the drinks at /drinks.
@@ -38,35 +40,29 @@ export const shouldRevalidate = keepDataWhileFiltering
 // After a navigation in the browser the list is loaded by its query: that code (and the query library) is fetched then.
 const FullMenuQuery = lazy(() => import('~/features/menu/full-menu-query'))
 
-const FOOD_DESCRIPTION =
-  'Our beach bar menu in Boracay: Filipino breakfasts, fresh seafood, sizzling mains, desserts and vegetarian dishes, with prices in pesos.'
-
-/** "coffee, wines and beers" */
-function listed(names: string[]): string {
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? 'drinks')
-}
-
 export function meta({ data, location, matches }: Route.MetaArgs) {
   const venue = venueOfMatches(matches)
   const restaurant = restaurantOfMatches(matches)
-  const food = (data?.kind ?? menuKindOf(location.pathname)) === 'food'
-  const drinks = categoriesOf(data?.categories ?? [], 'drink').map((c) => c.name.toLowerCase())
+  const { lang, t } = metaText(matches)
+  const kind = data?.kind ?? menuKindOf(location.pathname)
+  const { title, description } = menuListMeta(kind, data?.categories ?? [], lang, t)
+  const menuName = t(kind === 'food' ? 'menu.menuTitle' : 'menu.drinksTitle')
   return [
-    ...(food
-      ? pageMeta('Menu', FOOD_DESCRIPTION, venue)
-      : pageMeta('Drinks Menu', `Drinks at our Boracay beach bar: ${listed(drinks)}, with prices in pesos.`, venue)),
-    ...(data?.items && restaurant ? [{ 'script:ld+json': menuJsonLd(restaurant, data.items, data.categories, food ? 'Menu' : 'Drinks') }] : []),
+    ...pageMeta(title, description, venue),
+    ...(data?.items && restaurant ? [{ 'script:ld+json': menuJsonLd(restaurant, data.items, data.categories, menuName, lang) }] : []),
   ]
 }
 
 export default function MenuScreen({ loaderData: { kind, categories, items } }: Route.ComponentProps) {
+  const { t } = useI18n()
+  const food = kind === 'food'
   return (
-    <MenuPage title={kind === 'food' ? 'Menu' : 'Drinks'} kind={kind} categories={categories} search={<MenuSearch kind={kind} />} wide>
+    <MenuPage title={t(food ? 'menu.menuTitle' : 'menu.drinksTitle')} kind={kind} categories={categories} search={<MenuSearch kind={kind} />} wide>
       {/* key: the other half of the menu starts from its own loading state */}
       {items ? (
         <FullMenu key={kind} kind={kind} categories={categories} items={items} />
       ) : (
-        <Suspense key={kind} fallback={<MenuPlaceholder label={kind === 'food' ? 'Loading menu...' : 'Loading drinks...'} />}>
+        <Suspense key={kind} fallback={<MenuPlaceholder label={t(food ? 'menu.loadingMenu' : 'menu.loadingDrinks')} />}>
           <FullMenuQuery kind={kind} categories={categories} />
         </Suspense>
       )}

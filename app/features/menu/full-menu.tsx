@@ -1,10 +1,12 @@
 import { Link } from 'react-router'
-import { categoryName } from '~/components/category-label'
+import { categoryName, categoryNameLang } from '~/components/category-label'
+import { useI18n } from '~/components/i18n'
 import type { CategoryJson, CategoryKind } from '~/contracts/categories'
 import { isFiltering, menuItemMatches } from './menu-filter'
 import { FilterStatus, useMenuFilter } from './menu-filters'
 import { categoryMenuEntries, dishEntries, filterMenuEntries, fullMenuEntries, menuSections } from './menu-layout'
 import { MenuEntries } from './menu-rows'
+import { contentLang } from './menu-content'
 import { categoryPath } from './menu-routing'
 import type { MenuItemJson } from '~/contracts/menu'
 
@@ -21,12 +23,11 @@ interface FullMenuProps {
  */
 export function FullMenu({ kind, categories, items }: FullMenuProps) {
   const filter = useMenuFilter()
+  const { lang, t } = useI18n()
   const all = menuSections(items, categories, kind === 'food' ? fullMenuEntries : categoryMenuEntries)
   if (all.length === 0) {
     return (
-      <p className="py-10 text-center text-muted-foreground">
-        {kind === 'food' ? 'The menu is being updated.' : 'The drinks list is being updated.'} Please check back soon.
-      </p>
+      <p className="py-10 text-center text-muted-foreground">{t(kind === 'food' ? 'menu.menuUpdating' : 'menu.drinksUpdating')}</p>
     )
   }
   const filtering = isFiltering(filter)
@@ -44,6 +45,9 @@ export function FullMenu({ kind, categories, items }: FullMenuProps) {
       <div className="flex flex-col gap-5 lg:block lg:columns-2 lg:gap-5">
         {sections.map(({ category, entries }) => {
           const name = categoryName(categories, category)
+          const nameLangAttr = contentLang(categoryNameLang(categories, category), lang)
+          // The name inside the sentence keeps its own language ('Only Breakfast', '{name}만 보기').
+          const [before = '', after = ''] = t('menu.onlyCategory').split('{name}')
           return (
             <section
               key={category}
@@ -52,14 +56,16 @@ export function FullMenu({ kind, categories, items }: FullMenuProps) {
               data-testid="menu-section"
             >
               <div className="flex items-baseline justify-between gap-3 border-b border-border pb-2">
-                <h2 id={`menu-${category}`} className="text-xl font-bold text-foreground">
+                <h2 id={`menu-${category}`} className="text-xl font-bold text-foreground" lang={nameLangAttr}>
                   {name}
                 </h2>
                 <Link
-                  to={categoryPath(kind, category)}
+                  to={categoryPath(kind, category, lang)}
                   className="text-sm font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline"
                 >
-                  Only {name}
+                  {before}
+                  {nameLangAttr ? <span lang={nameLangAttr}>{name}</span> : name}
+                  {after}
                 </Link>
               </div>
               <MenuEntries entries={entries} headingLevel={3} />

@@ -9,6 +9,9 @@ import {
   toggleDiet,
 } from './menu-filter'
 import type { MenuItemJson } from '~/contracts/menu'
+import { menuTextIn as textIn } from './test-support'
+
+const en = textIn('en')
 
 const read = (search: string) => readMenuFilter(new URLSearchParams(search))
 
@@ -86,16 +89,26 @@ describe('menuItemMatches', () => {
 
 describe('filterSummary', () => {
   it('says how many rows match what was asked, with the right noun', () => {
-    expect(filterSummary(3, read('?q=pina'), 'food')).toBe('3 dishes match “pina”')
-    expect(filterSummary(1, read('?q=pina'), 'drink')).toBe('1 drink matches “pina”')
-    expect(filterSummary(0, read('?q=zzz'), 'drink')).toBe('No drinks match “zzz”')
-    expect(filterSummary(5, read('?diet=vegan,no-nuts'), 'food')).toBe('5 dishes match Vegan, No nuts')
-    expect(filterSummary(2, read('?q=+rum+&diet=vegan'), 'drink')).toBe('2 drinks match “rum” and Vegan')
+    expect(filterSummary(3, read('?q=pina'), 'food', en)).toBe('3 dishes match “pina”')
+    expect(filterSummary(1, read('?q=pina'), 'drink', en)).toBe('1 drink matches “pina”')
+    expect(filterSummary(0, read('?q=zzz'), 'drink', en)).toBe('No drinks match “zzz”')
+    expect(filterSummary(5, read('?diet=vegan,no-nuts'), 'food', en)).toBe('5 dishes match Vegan, No nuts')
+    expect(filterSummary(2, read('?q=+rum+&diet=vegan'), 'drink', en)).toBe('2 drinks match “rum” and Vegan')
+  })
+
+  it('says it in the page language, with its plural forms, quotes and list separator', () => {
+    expect(filterSummary(3, read('?q=pina'), 'food', textIn('ko'))).toBe('‘pina’에 맞는 요리 3개')
+    expect(filterSummary(1, read('?q=pina'), 'food', textIn('ko'))).toBe('‘pina’에 맞는 요리 1개')
+    expect(filterSummary(0, read('?q=피자'), 'food', textIn('ko'))).toBe('‘피자’에 맞는 요리가 없습니다')
+    expect(filterSummary(2, read('?q=rum&diet=vegan,no-nuts'), 'drink', textIn('zh-Hans'))).toBe('2 款饮品符合“rum”和纯素、不含坚果')
+    expect(filterSummary(0, read('?diet=gluten-free'), 'drink', textIn('zh-Hant'))).toBe('沒有符合無麩質的飲品')
+    expect(filterSummary(4, read('?diet=vegan'), 'food', textIn('ja'))).toBe('ヴィーガンに合う料理：4品')
   })
 
   it('names what the clear link takes away', () => {
-    expect(clearFilterLabel(read('?q=rum'))).toBe('Clear search')
-    expect(clearFilterLabel(read('?diet=vegan'))).toBe('Clear filters')
-    expect(clearFilterLabel(read('?q=rum&diet=vegan'))).toBe('Clear search and filters')
+    expect(clearFilterLabel(read('?q=rum'), en)).toBe('Clear search')
+    expect(clearFilterLabel(read('?diet=vegan'), en)).toBe('Clear filters')
+    expect(clearFilterLabel(read('?q=rum&diet=vegan'), en)).toBe('Clear search and filters')
+    expect(clearFilterLabel(read('?q=rum&diet=vegan'), textIn('ko'))).toBe('검색과 필터 지우기')
   })
 })

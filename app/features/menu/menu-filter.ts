@@ -4,8 +4,8 @@
  */
 import type { CategoryKind } from '~/contracts/categories'
 import type { MenuItemJson } from '~/contracts/menu'
-import { DIET_FILTER_TEXT, type DietFilter, fitsDiet, parseDietFilters } from '~/lib/diet'
-import { plural } from '~/lib/plural'
+import type { I18n } from '~/components/i18n'
+import { DIET_FILTER_MESSAGE, type DietFilter, fitsDiet, parseDietFilters } from '~/lib/diet'
 import { matchesSearch, SEARCH_QUERY_MAX_LENGTH, searchTerms } from '~/lib/search'
 
 export interface MenuFilter {
@@ -44,28 +44,27 @@ export function menuItemMatches(item: MenuItemJson, filter: Pick<MenuFilter, 'te
   return matchesSearch(item, filter.terms) && fitsDiet(item, filter.diet)
 }
 
-export const MENU_NOUNS: Record<CategoryKind, { one: string; many: string }> = {
-  food: { one: 'dish', many: 'dishes' },
-  drink: { one: 'drink', many: 'drinks' },
-}
+/** A message in the page's language (useI18n().t). */
+export type MenuText = I18n['t']
 
 /** What the filter asks for, in words: '“pina”', 'Vegan, No nuts', '“pina” and Vegan'. */
-function criteria(filter: MenuFilter): string {
-  const parts: string[] = []
-  if (filter.terms.length > 0) parts.push(`“${filter.q.trim()}”`)
-  if (filter.diet.length > 0) parts.push(filter.diet.map((d) => DIET_FILTER_TEXT[d]).join(', '))
-  return parts.join(' and ')
+function criteria(filter: MenuFilter, t: MenuText): string {
+  const search = filter.terms.length > 0 ? t('menu.quotedSearch', { q: filter.q.trim() }) : ''
+  const diet = filter.diet.map((d) => t(DIET_FILTER_MESSAGE[d])).join(t('menu.listSeparator'))
+  if (search && diet) return t('menu.searchAndDiet', { search, diet })
+  return search || diet
 }
 
 /** How many rows match, as the page says it (and a screen reader announces it): '3 dishes match “pina”'. */
-export function filterSummary(count: number, filter: MenuFilter, kind: CategoryKind): string {
-  const noun = MENU_NOUNS[kind]
-  const subject = count === 0 ? `No ${noun.many}` : plural(count, noun.one, noun.many)
-  return `${subject} ${count === 1 ? 'matches' : 'match'} ${criteria(filter)}`
+export function filterSummary(count: number, filter: MenuFilter, kind: CategoryKind, t: MenuText): string {
+  const food = kind === 'food'
+  const params = { count, criteria: criteria(filter, t) }
+  if (count === 0) return t(food ? 'menu.noDishesMatch' : 'menu.noDrinksMatch', params)
+  return t(food ? 'menu.dishesMatch' : 'menu.drinksMatch', params)
 }
 
 /** The clear link's words: what it takes away. */
-export function clearFilterLabel(filter: Pick<MenuFilter, 'terms' | 'diet'>): string {
-  if (filter.terms.length > 0 && filter.diet.length > 0) return 'Clear search and filters'
-  return filter.terms.length > 0 ? 'Clear search' : 'Clear filters'
+export function clearFilterLabel(filter: Pick<MenuFilter, 'terms' | 'diet'>, t: MenuText): string {
+  if (filter.terms.length > 0 && filter.diet.length > 0) return t('menu.clearSearchAndFilters')
+  return t(filter.terms.length > 0 ? 'menu.clearSearch' : 'menu.clearFilters')
 }

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useI18n } from '~/components/i18n'
 import { Check, Search } from '~/components/icons'
 import type { CategoryKind } from '~/contracts/categories'
-import { DIET_FILTER_TEXT, DIET_FILTERS } from '~/lib/diet'
+import { DIET_FILTER_MESSAGE, DIET_FILTERS } from '~/lib/diet'
 import { SEARCH_QUERY_MAX_LENGTH } from '~/lib/search'
-import { clearFilterLabel, filterSummary, isFiltering, MENU_NOUNS, type MenuFilter, menuFilterSearch, readMenuFilter, toggleDiet } from './menu-filter'
+import { clearFilterLabel, filterSummary, isFiltering, type MenuFilter, menuFilterSearch, readMenuFilter, toggleDiet } from './menu-filter'
 
 export const SEARCH_FIELD_ID = 'menu-search'
 const DIET_GROUP_ID = 'menu-diet'
@@ -28,7 +29,8 @@ export function MenuSearch({ kind }: { kind: CategoryKind }) {
   const filter = useMenuFilter()
   const field = useRef<HTMLInputElement>(null)
   const mounted = useRef(false)
-  const noun = MENU_NOUNS[kind].many
+  const { t } = useI18n()
+  const searchLabel = t(kind === 'food' ? 'menu.searchDishes' : 'menu.searchDrinks')
 
   const searchFor = (q: string) =>
     navigate({ pathname, search: menuFilterSearch({ q, diet: filter.diet }) }, { replace: true, preventScrollReset: true, state: TYPED })
@@ -61,7 +63,7 @@ export function MenuSearch({ kind }: { kind: CategoryKind }) {
         }}
       >
         <label htmlFor={SEARCH_FIELD_ID} className="sr-only">
-          Search {noun}
+          {searchLabel}
         </label>
         <div className="relative min-w-0 flex-1">
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
@@ -72,7 +74,7 @@ export function MenuSearch({ kind }: { kind: CategoryKind }) {
             name="q"
             defaultValue={filter.q}
             maxLength={SEARCH_QUERY_MAX_LENGTH}
-            placeholder={`Search ${noun}`}
+            placeholder={searchLabel}
             autoComplete="off"
             enterKeyHint="search"
             onInput={(event) => searchFor(event.currentTarget.value)}
@@ -84,13 +86,13 @@ export function MenuSearch({ kind }: { kind: CategoryKind }) {
           type="submit"
           className="h-11 shrink-0 rounded-full bg-primary px-4 text-sm font-semibold text-primary-foreground hover:bg-primary-hover"
         >
-          Search
+          {t('menu.search')}
         </button>
       </form>
       {/* On a phone the chips scroll sideways in one row (like the category bar); wider screens show them all. */}
       <div role="group" aria-labelledby={DIET_GROUP_ID} className="-mr-4 flex items-center gap-2 sm:mr-0">
         <span id={DIET_GROUP_ID} className="shrink-0 text-sm font-semibold text-foreground">
-          Show only
+          {t('menu.showOnly')}
         </span>
         <ul
           id={`${DIET_GROUP_ID}-chips`}
@@ -109,7 +111,7 @@ export function MenuSearch({ kind }: { kind: CategoryKind }) {
                   className="inline-flex h-9 items-center gap-1 rounded-full border border-border bg-card px-3 text-sm font-medium whitespace-nowrap text-foreground transition-colors hover:border-primary hover:text-primary aria-[current=true]:border-primary aria-[current=true]:bg-primary aria-[current=true]:text-primary-foreground"
                 >
                   {on && <Check className="size-3.5" />}
-                  {DIET_FILTER_TEXT[diet]}
+                  {t(DIET_FILTER_MESSAGE[diet])}
                 </Link>
               </li>
             )
@@ -126,15 +128,16 @@ export function MenuSearch({ kind }: { kind: CategoryKind }) {
  */
 export function FilterStatus({ filter, count, kind }: { filter: MenuFilter; count: number; kind: CategoryKind }) {
   const { pathname } = useLocation()
+  const { t } = useI18n()
   const filtering = isFiltering(filter)
   return (
     <>
       <p role="status" className={filtering ? 'mb-3 text-center text-sm font-medium text-foreground' : 'sr-only'} data-testid="filter-status">
-        {filtering ? filterSummary(count, filter, kind) : ''}
+        {filtering ? filterSummary(count, filter, kind, t) : ''}
       </p>
       {filtering && count === 0 && (
         <div className="rounded-xl border border-dashed border-border bg-card px-4 py-8 text-center" data-testid="filter-empty">
-          <p className="text-sm text-muted-foreground">Check the spelling, or try another word or fewer filters.</p>
+          <p className="text-sm text-muted-foreground">{t('menu.noMatchHint')}</p>
           <Link
             to={pathname}
             replace
@@ -146,7 +149,7 @@ export function FilterStatus({ filter, count, kind }: { filter: MenuFilter; coun
             }}
             className="mt-4 inline-flex h-10 items-center rounded-full bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary-hover"
           >
-            {clearFilterLabel(filter)}
+            {clearFilterLabel(filter, t)}
           </Link>
         </div>
       )}

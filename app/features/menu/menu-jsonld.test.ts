@@ -36,6 +36,7 @@ describe('menuJsonLd', () => {
     expect(ld['@type']).toBe('Restaurant')
     expect(ld.telephone).toBe(DEFAULT_VENUE.phone)
     expect(ld.hasMenu.name).toBe('Menu')
+    expect(ld.hasMenu.inLanguage).toBe('en')
     const sections = ld.hasMenu.hasMenuSection
     // In the categories' order, named as staff named them.
     expect(sections.map((s) => s.name)).toEqual(['Breakfast', 'Mains & Grill'])
@@ -66,5 +67,14 @@ describe('menuJsonLd', () => {
   it('names a section of a category missing from the list by its slug, after the known ones', () => {
     const ld = menuJsonLd(restaurant, [item(9, 'tiki-bar', 'Zombie', 42000), item(1, 'breakfast', 'Tapsilog', 32000)], categories)
     expect(ld.hasMenu.hasMenuSection.map((s) => s.name)).toEqual(['Breakfast', 'Tiki Bar'])
+  })
+
+  it("carries the page's language and its names", () => {
+    const korean: CategoryJson[] = [{ slug: 'breakfast', name: '아침 식사', kind: 'food', position: 1 }]
+    const ld = menuJsonLd(restaurant, [item(1, 'breakfast', '탑실로그', 32000), item(2, 'breakfast', '추가', 0, { original: { name: 'EXTRAS_SECTION' } } as Partial<MenuItemJson>)], korean, '메뉴', 'ko')
+    expect(ld.hasMenu).toMatchObject({ name: '메뉴', inLanguage: 'ko' })
+    expect(ld.hasMenu.hasMenuSection.map((s) => s.name)).toEqual(['아침 식사'])
+    // The EXTRAS marker is still no dish when its name came back translated.
+    expect(ld.hasMenu.hasMenuSection[0].hasMenuItem.map((i) => i.name)).toEqual(['탑실로그'])
   })
 })

@@ -1,5 +1,6 @@
 import { categoryName } from '~/components/category-label'
 import { schemaOrgDiets } from '~/lib/diet'
+import { DEFAULT_LANGUAGE, type Language } from '~/lib/languages'
 import { isExtrasMarker } from './menu-layout'
 import type { CategoryJson } from '~/contracts/categories'
 import type { MenuItemJson } from '~/contracts/menu'
@@ -23,9 +24,16 @@ function menuItem(item: MenuItemJson) {
 /**
  * The venue's schema.org `Restaurant` (`restaurant`, from restaurant-jsonld.ts) with one menu (`menuName`: the food
  * 'Menu' or the 'Drinks'): a section per category, named as staff named it, in the categories' display order (the
- * EXTRAS_SECTION marker is not a dish).
+ * EXTRAS_SECTION marker is not a dish). The menu says the page's language (`inLanguage`, a BCP 47 tag); names and
+ * descriptions are those of the page (translated by staff, else English).
  */
-export function menuJsonLd<R extends object>(restaurant: R, items: readonly MenuItemJson[], categories: readonly CategoryJson[], menuName = 'Menu') {
+export function menuJsonLd<R extends object>(
+  restaurant: R,
+  items: readonly MenuItemJson[],
+  categories: readonly CategoryJson[],
+  menuName = 'Menu',
+  lang: Language = DEFAULT_LANGUAGE,
+) {
   const present = new Set(items.map((i) => i.category))
   const order = categories.map((c) => c.slug)
   const sections = [...order.filter((slug) => present.has(slug)), ...[...present].filter((slug) => !order.includes(slug)).sort()]
@@ -36,6 +44,7 @@ export function menuJsonLd<R extends object>(restaurant: R, items: readonly Menu
     hasMenu: {
       '@type': 'Menu',
       name: menuName,
+      inLanguage: lang,
       hasMenuSection: sections.map((slug) => ({
         '@type': 'MenuSection',
         name: categoryName(categories, slug),

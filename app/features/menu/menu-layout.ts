@@ -23,8 +23,9 @@ export interface MenuSection {
 /** On the full menu, items with these ids are extras rows (the demo menu's breakfast extras). */
 export const FULL_MENU_EXTRAS_IDS = { first: 8, last: 19 } as const
 
-export function isExtrasMarker(item: Pick<MenuItemJson, 'name'>): boolean {
-  return item.name === EXTRAS_SECTION
+/** The EXTRAS marker entry (also in a read in another language, where `original` keeps the English name). */
+export function isExtrasMarker(item: Pick<MenuItemJson, 'name'> & { original?: { name?: string } }): boolean {
+  return item.name === EXTRAS_SECTION || item.original?.name === EXTRAS_SECTION
 }
 
 function headingEntry(item: MenuItemJson): MenuEntry {

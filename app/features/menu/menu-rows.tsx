@@ -1,16 +1,19 @@
+import { useI18n } from '~/components/i18n'
 import { Flame, type IconProps, Leaf, MilkOff, Nut, Sprout, Star, WheatOff } from '~/components/icons'
-import { formatPeso } from '~/lib/money'
+import { formatPesoIn } from '~/lib/money'
 import { MENU_PLACEHOLDER_COUNT } from '~/lib/constants'
-import { DIET_LABEL_TEXT, type DietLabel } from '~/lib/diet'
+import { DIET_LABEL_MESSAGE, type DietLabel } from '~/lib/diet'
+import { descriptionLang, nameLang, type TranslatedDescription, type TranslatedName } from './menu-content'
 import type { MenuEntry } from './menu-layout'
 import type { MenuItemJson } from '~/contracts/menu'
 
 /** The star that marks a special item (on special items only, as the notice explains). */
 function SpecialStar() {
+  const { t } = useI18n()
   return (
     <span className="ml-1.5 inline-flex translate-y-0.5 align-baseline" data-testid="special-star">
       <Star className="size-4 fill-accent text-accent-strong" aria-hidden="true" />
-      <span className="sr-only">(special: please confirm availability with your server)</span>
+      <span className="sr-only">{t('menu.special')}</span>
     </span>
   )
 }
@@ -26,9 +29,10 @@ const DIET_ICONS: Record<DietLabel, (props: IconProps) => React.ReactNode> = {
 
 /** The item's diet and allergen labels: a small icon and the label's short text (what a screen reader reads). */
 function DietLabels({ labels }: { labels: readonly DietLabel[] }) {
+  const { t } = useI18n()
   if (labels.length === 0) return null
   return (
-    <ul className="mt-1.5 flex flex-wrap gap-1.5" aria-label="Diet" data-testid="diet-labels">
+    <ul className="mt-1.5 flex flex-wrap gap-1.5" aria-label={t('menu.dietLabels')} data-testid="diet-labels">
       {labels.map((label) => {
         const Icon = DIET_ICONS[label]
         return (
@@ -37,7 +41,7 @@ function DietLabels({ labels }: { labels: readonly DietLabel[] }) {
             className="inline-flex items-center gap-1 rounded-full border border-border bg-background px-2 py-0.5 text-xs leading-4 font-medium text-foreground"
           >
             <Icon className={label === 'spicy' || label === 'contains-nuts' ? 'size-3.5 text-accent-strong' : 'size-3.5 text-primary'} />
-            {DIET_LABEL_TEXT[label]}
+            {t(DIET_LABEL_MESSAGE[label])}
           </li>
         )
       })}
@@ -47,14 +51,19 @@ function DietLabels({ labels }: { labels: readonly DietLabel[] }) {
 
 /** "Sold out today": the row stays readable (the venue's guests still see what it is and what it costs). */
 function SoldOut() {
+  const { t } = useI18n()
   return (
     <span className="ml-2 inline-block rounded-full bg-muted px-2 py-0.5 align-[0.1em] text-xs leading-4 font-semibold whitespace-nowrap text-foreground ring-1 ring-border" data-testid="sold-out">
-      Sold out today
+      {t('menu.soldOut')}
     </span>
   )
 }
 
-function MenuRow({ item, number }: { item: MenuItemJson; number: number }) {
+/** A dish as the public reads give it: in another language, its fields say which language they came back in. */
+type MenuRowItem = MenuItemJson & TranslatedName & TranslatedDescription
+
+function MenuRow({ item, number }: { item: MenuRowItem; number: number }) {
+  const { lang, locale } = useI18n()
   const soldOut = item.soldOutUntil !== null
   return (
     <li className="flex gap-3 py-3.5" data-testid="menu-item" data-item-id={item.id} data-sold-out={soldOut || undefined}>
@@ -67,7 +76,9 @@ function MenuRow({ item, number }: { item: MenuItemJson; number: number }) {
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-3">
           <p className={`font-semibold leading-snug ${soldOut ? 'text-muted-foreground' : 'text-foreground'}`}>
-            <span data-testid="item-name">{item.name}</span>
+            <span data-testid="item-name" lang={nameLang(item, lang)}>
+            {item.name}
+          </span>
             {item.isSpecial && <SpecialStar />}
             {soldOut && <SoldOut />}
           </p>
@@ -75,17 +86,22 @@ function MenuRow({ item, number }: { item: MenuItemJson; number: number }) {
             className={`shrink-0 font-bold whitespace-nowrap tabular-nums ${soldOut ? 'text-muted-foreground' : 'text-primary'}`}
             data-testid="item-price"
           >
-            {formatPeso(item.price)}
+            {formatPesoIn(locale, item.price)}
           </p>
         </div>
-        {item.description && <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{item.description}</p>}
+        {item.description && (
+          <p className="mt-1 text-sm leading-relaxed text-muted-foreground" lang={descriptionLang(item, lang)}>
+            {item.description}
+          </p>
+        )}
         <DietLabels labels={item.dietLabels} />
       </div>
     </li>
   )
 }
 
-function ExtraRow({ item, number }: { item: MenuItemJson; number: number }) {
+function ExtraRow({ item, number }: { item: MenuRowItem; number: number }) {
+  const { lang, locale } = useI18n()
   const soldOut = item.soldOutUntil !== null
   const text = soldOut ? 'text-muted-foreground' : 'text-foreground'
   return (
@@ -98,15 +114,21 @@ function ExtraRow({ item, number }: { item: MenuItemJson; number: number }) {
       </span>
       <div className="min-w-0 flex-1 leading-tight">
         <p className={`text-sm font-medium ${text}`}>
-          <span data-testid="item-name">{item.name}</span>
+          <span data-testid="item-name" lang={nameLang(item, lang)}>
+            {item.name}
+          </span>
           {item.isSpecial && <SpecialStar />}
           {soldOut && <SoldOut />}
         </p>
-        {item.description && <p className="text-xs text-muted-foreground">{item.description}</p>}
+        {item.description && (
+          <p className="text-xs text-muted-foreground" lang={descriptionLang(item, lang)}>
+            {item.description}
+          </p>
+        )}
         <DietLabels labels={item.dietLabels} />
       </div>
       <p className={`shrink-0 text-sm font-semibold whitespace-nowrap tabular-nums ${text}`} data-testid="item-price">
-        {formatPeso(item.price)}
+        {formatPesoIn(locale, item.price)}
       </p>
     </li>
   )
@@ -126,6 +148,7 @@ function segments(entries: readonly MenuEntry[]): Segment[] {
 
 /** The rows of a menu: normal rows, the EXTRAS subsection heading, compact extras rows. */
 export function MenuEntries({ entries, headingLevel }: { entries: readonly MenuEntry[]; headingLevel: 2 | 3 }) {
+  const { t } = useI18n()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <>
@@ -133,7 +156,7 @@ export function MenuEntries({ entries, headingLevel }: { entries: readonly MenuE
         <div key={segment.heading ?? `rows-${i}`}>
           {segment.heading && (
             <Heading className="mt-4 mb-1 flex items-center gap-3 text-sm font-extrabold tracking-[0.2em] text-accent-strong" data-testid="extras-heading">
-              EXTRAS
+              {t('menu.extras')}
               <span aria-hidden="true" className="h-px flex-1 bg-border" />
             </Heading>
           )}
@@ -155,11 +178,12 @@ export function MenuEntries({ entries, headingLevel }: { entries: readonly MenuE
 }
 
 /** Loading: six placeholder rows. */
-export function MenuPlaceholder({ label = 'Loading menu...' }: { label?: string }) {
+export function MenuPlaceholder({ label }: { label?: string }) {
+  const { t } = useI18n()
   return (
     <div>
       <p role="status" className="sr-only">
-        {label}
+        {label ?? t('menu.loadingMenu')}
       </p>
       <ul aria-hidden="true" className="divide-y divide-border rounded-xl border border-border bg-card px-4">
         {Array.from({ length: MENU_PLACEHOLDER_COUNT }, (_, i) => (
