@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import frameEn from '~/i18n/frame/en.json'
 import frameKo from '~/i18n/frame/ko.json'
 import { formatMessage } from './messages'
 import type { OpeningHoursJson, WeeklyHoursJson } from './opening-hours'
-import { hoursAround, statusAt, venueStatus, venueStatusTimeline } from './venue-status'
+import { ENGLISH_STATUS_TEXTS, hoursAround, statusAt, venueStatus, venueStatusTimeline } from './venue-status'
 import { runInProcessZone } from '../../tests/support/process-zone'
 
 const ZONE = 'Asia/Manila'
@@ -171,5 +172,11 @@ describe('venue status in another language', () => {
   it('keeps its timeline in the language', () => {
     const timeline = venueStatusTimeline(HOURS, HAPPY, manila('2026-11-25', '12:00'), ZONE, 2, korean)
     expect(timeline.every((entry) => !/[A-Za-z]{3}/.test(entry.hours))).toBe(true)
+  })
+})
+
+describe('the English status messages', () => {
+  it("are the frame catalog's English ones", () => {
+    for (const [key, text] of Object.entries(ENGLISH_STATUS_TEXTS)) expect(text, key).toBe(frameEn[key as keyof typeof frameEn])
   })
 })

@@ -3,7 +3,6 @@
  * an instant (never the server's or the browser's own zone). Times are venue-local 'HH:mm'; a closing (or happy-hour
  * end) not after its start is the next morning, as in opening-hours.ts.
  */
-import frameEn from '~/i18n/frame/en.json'
 import { addDays } from './dates'
 import { DEFAULT_LANGUAGE, type Language } from './languages'
 import { localTime, localTimeRange } from './local-time'
@@ -29,18 +28,34 @@ interface Span {
   to: number
 }
 
-type FrameKey = keyof typeof frameEn
+/**
+ * The first screen's English messages, as app/i18n/frame/en.json has them (a test keeps the two the same): written
+ * out here so that code outside the bundler (the end-to-end specs) can word the status without importing JSON.
+ */
+export const ENGLISH_STATUS_TEXTS = {
+  timeRange: '{from} to {to}',
+  openNowUntil: 'Open now until {time}',
+  closedToday: 'Closed today',
+  openToday: 'Open today {hours}',
+  closedNowOpenTomorrow: 'Closed now, open tomorrow {hours}',
+  closedNowClosedTomorrow: 'Closed now, closed tomorrow',
+  withNote: '{text} ({note})',
+  happyHourNowUntil: 'Happy hour now until {time}',
+  happyHourFrom: 'Happy hour from {time}',
+  happyHourTomorrowFrom: 'Happy hour tomorrow from {time}',
+}
+type StatusKey = `frame.${keyof typeof ENGLISH_STATUS_TEXTS}`
 
 /** The words of the first screen in one language: its frame messages (`frame.openToday`, …). */
 export interface StatusWords {
   lang: Language
-  text: (key: `frame.${FrameKey}`, params?: MessageParams) => string
+  text: (key: StatusKey, params?: MessageParams) => string
 }
 
-/** English, from the frame's English catalog (the wording of the site before it had languages). */
+/** English: the wording of the site before it had languages. */
 export const ENGLISH_STATUS_WORDS: StatusWords = {
   lang: DEFAULT_LANGUAGE,
-  text: (key, params) => formatMessage(DEFAULT_LANGUAGE, frameEn[key.slice('frame.'.length) as FrameKey], params),
+  text: (key, params) => formatMessage(DEFAULT_LANGUAGE, ENGLISH_STATUS_TEXTS[key.slice('frame.'.length) as keyof typeof ENGLISH_STATUS_TEXTS], params),
 }
 
 /** A minute of a span on the wall clock of its own day, 'HH:mm'. */
