@@ -21,3 +21,15 @@ describe('isCurrentEntry', () => {
     expect(isCurrentEntry('/events', '/offers')).toBe(false)
   })
 })
+
+describe('isCurrentEntry in another language', () => {
+  it('marks the entry of a prefixed address as of the English one', () => {
+    for (const path of ['/ko', '/ko/', '/ko/menu/breakfast', '/zh-hans/drinks/cocktails']) expect(isCurrentEntry('/menu', path)).toBe(true)
+    expect(isCurrentEntry('/offers', '/ja/offers')).toBe(true)
+    expect(isCurrentEntry('/book', '/zh-hant/booking/abcDEF123')).toBe(true)
+    expect(isCurrentEntry('/offers', '/ko/events')).toBe(false)
+  })
+  it('labels every entry with a frame message', () => {
+    for (const { label } of BOTTOM_NAV) expect(label).toMatch(/^frame\.nav/)
+  })
+})

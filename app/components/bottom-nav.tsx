@@ -1,23 +1,26 @@
 import { CalendarCheck, Images, MapPin, Martini, Music, PartyPopper, UtensilsCrossed, type IconProps } from './icons'
 import { Link, useLocation } from 'react-router'
+import { useI18n } from './i18n'
+import { pathWithoutLanguage } from '~/lib/languages'
+import type { PublicMessageKey } from '~/lib/message-keys'
 
-/** The seven entries, in order: path, label and icon. */
-export const BOTTOM_NAV: ReadonlyArray<{ to: string; label: string; icon: (props: IconProps) => React.ReactNode }> = [
-  { to: '/menu', label: 'Menu', icon: UtensilsCrossed },
-  { to: '/offers', label: 'Offers', icon: Martini },
-  { to: '/book', label: 'Booking', icon: CalendarCheck },
-  { to: '/music', label: 'Music', icon: Music },
-  { to: '/events', label: 'Events', icon: PartyPopper },
-  { to: '/gallery', label: 'Gallery', icon: Images },
-  { to: '/contacts', label: 'Contacts', icon: MapPin },
+/** The seven entries, in order: path, label (a message) and icon. */
+export const BOTTOM_NAV: ReadonlyArray<{ to: string; label: PublicMessageKey; icon: (props: IconProps) => React.ReactNode }> = [
+  { to: '/menu', label: 'frame.navMenu', icon: UtensilsCrossed },
+  { to: '/offers', label: 'frame.navOffers', icon: Martini },
+  { to: '/book', label: 'frame.navBooking', icon: CalendarCheck },
+  { to: '/music', label: 'frame.navMusic', icon: Music },
+  { to: '/events', label: 'frame.navEvents', icon: PartyPopper },
+  { to: '/gallery', label: 'frame.navGallery', icon: Images },
+  { to: '/contacts', label: 'frame.navContacts', icon: MapPin },
 ]
 
 /**
- * True when `pathname` belongs to the nav entry `to`; the home path is the full menu, and the drinks are part of the
- * menu, so both belong to Menu.
+ * True when `pathname` (in any language: '/ko/menu') belongs to the nav entry `to`; the home path is the full menu,
+ * and the drinks are part of the menu, so both belong to Menu.
  */
 export function isCurrentEntry(to: string, pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/'
+  const path = pathWithoutLanguage(pathname.replace(/\/+$/, '') || '/')
   if (to === '/menu') return path === '/' || ['/menu', '/drinks'].some((menu) => path === menu || path.startsWith(`${menu}/`))
   // A guest's own booking page (/booking/<token>) belongs to Booking.
   if (to === '/book') return path === '/book' || path.startsWith('/booking/')
@@ -50,20 +53,21 @@ const NAV_STYLE = {
  */
 export function MainNav({ place }: { place: keyof typeof NAV_STYLE }) {
   const { pathname } = useLocation()
+  const { t, path } = useI18n()
   const style = NAV_STYLE[place]
   return (
-    <nav aria-label="Main" className={style.nav}>
+    <nav aria-label={t('frame.mainNav')} className={style.nav}>
       <ul className={style.list}>
         {BOTTOM_NAV.map(({ to, label, icon: Icon }) => (
           <li key={to} className={style.item}>
-            <Link to={to} prefetch="intent" aria-current={isCurrentEntry(to, pathname) ? 'page' : undefined} className={style.link}>
+            <Link to={path(to)} prefetch="intent" aria-current={isCurrentEntry(to, pathname) ? 'page' : undefined} className={style.link}>
               {place === 'bottom' && (
                 <span aria-hidden="true" className="absolute inset-x-2 top-0 h-0.5 rounded-b-full group-aria-[current=page]:bg-primary" />
               )}
               <span className={style.icon}>
                 <Icon aria-hidden="true" strokeWidth={2} />
               </span>
-              {label}
+              {t(label)}
             </Link>
           </li>
         ))}

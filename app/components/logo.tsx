@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { useI18n } from './i18n'
 import { useVenue } from './venue'
 
 /** The brand mark: a sun setting over the sea, drawn inline (no request, crisp at any size). */
@@ -37,11 +38,12 @@ export function wordmark(name: string): { small: string | null; large: string } 
 /** The logo, linking to the home path. `large` is the centred menu-page version. */
 export function Logo({ large = false }: { large?: boolean }) {
   const { name } = useVenue()
+  const { t, path } = useI18n()
   const mark = wordmark(name)
   return (
     <Link
-      to="/"
-      aria-label={`${name}, home`}
+      to={path('/')}
+      aria-label={t('frame.logoHome', { name })}
       className={
         large
           ? 'inline-flex flex-col items-center gap-2 rounded-lg px-2 py-1 text-center'

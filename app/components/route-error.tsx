@@ -1,19 +1,21 @@
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router'
+import { useI18n } from './i18n'
 import { LoadError } from './load-error'
 import { LogoMark } from './logo'
 
 /** The 404 screen, inside the public frame. */
 export function NotFoundState() {
+  const { t, path } = useI18n()
   return (
     <div className="mx-auto max-w-xl py-12 text-center" data-testid="not-found">
       <LogoMark className="mx-auto size-20 opacity-90" />
-      <h1 className="mt-4 text-2xl font-bold text-foreground">404 Page Not Found</h1>
-      <p className="mt-2 text-muted-foreground">Did you forget to add the page to the router?</p>
+      <h1 className="mt-4 text-2xl font-bold text-foreground">{t('frame.notFoundTitle')}</h1>
+      <p className="mt-2 text-muted-foreground">{t('frame.notFoundText')}</p>
       <Link
-        to="/"
+        to={path('/')}
         className="mt-6 inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary-hover"
       >
-        Back to the menu
+        {t('frame.notFoundBack')}
       </Link>
     </div>
   )
@@ -26,12 +28,13 @@ export function NotFoundState() {
 export function RouteErrorState({ notFound, heading = true }: { notFound?: React.ReactNode; heading?: boolean }) {
   const error = useRouteError()
   const revalidator = useRevalidator()
+  const { t } = useI18n()
   if (isRouteErrorResponse(error) && error.status === 404) return <>{notFound ?? <NotFoundState />}</>
   return (
     <div className="py-6">
-      {heading && <h1 className="sr-only">Something went wrong</h1>}
+      {heading && <h1 className="sr-only">{t('frame.errorHeading')}</h1>}
       <LoadError
-        title="This page could not be loaded."
+        title={t('frame.pageLoadError')}
         onRetry={() => void revalidator.revalidate()}
         retrying={revalidator.state === 'loading'}
       />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { type StatusChange, statusAt } from '~/lib/status-timeline'
+import { useI18n } from './i18n'
 import { CalendarCheck, Clock, Martini } from './icons'
 
 /** The instant now (epoch ms), read again at every minute's turn and when the page is shown again (null until hydrated). */
@@ -35,10 +36,11 @@ const PLACEMENT = {
 
 /** The "Book a table" button, floating on phones or in the desktop header. */
 export function BookTableLink({ placement }: { placement: keyof typeof PLACEMENT }) {
+  const { t, path } = useI18n()
   return (
-    <Link to="/book" className={`${BOOK_CLASS} ${PLACEMENT[placement]}`} data-testid={`book-table-${placement}`}>
+    <Link to={path('/book')} className={`${BOOK_CLASS} ${PLACEMENT[placement]}`} data-testid={`book-table-${placement}`}>
       <CalendarCheck className="size-5" aria-hidden="true" />
-      Book a table
+      {t('frame.bookTable')}
     </Link>
   )
 }

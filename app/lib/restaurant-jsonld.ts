@@ -1,3 +1,4 @@
+import type { Language } from './languages'
 import type { openingHoursSpecification } from './opening-hours'
 
 type OpeningHoursSpecification = ReturnType<typeof openingHoursSpecification>
@@ -39,4 +40,9 @@ export function restaurantJsonLd(venue: RestaurantDetails, hours: OpeningHoursSp
     openingHoursSpecification: hours,
     acceptsReservations: true,
   }
+}
+
+/** A JSON-LD object as a page in `lang` tells it: with that page's language (a BCP 47 tag: 'ko', 'zh-Hans'). */
+export function withLanguage<T extends object>(jsonLd: T, lang: Language): T & { inLanguage: Language } {
+  return { ...jsonLd, inLanguage: lang }
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import frameEn from '~/i18n/frame/en.json'
+import frameKo from '~/i18n/frame/ko.json'
+import { formatMessage } from './messages'
 import type { OpeningHoursJson, WeeklyHoursJson } from './opening-hours'
-import { hoursAround, statusAt, venueStatus, venueStatusTimeline } from './venue-status'
+import { ENGLISH_STATUS_TEXTS, hoursAround, statusAt, venueStatus, venueStatusTimeline } from './venue-status'
 import { runInProcessZone } from '../../tests/support/process-zone'
 
 const ZONE = 'Asia/Manila'
@@ -151,5 +154,29 @@ describe('hoursAround', () => {
       exceptions: ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'].map((date) => ({ date, closed: true })),
     }
     expect(hoursAround(hours, '2026-11-25')).toEqual({ weekly, exceptions: hours.exceptions.slice(1, 4) })
+  })
+})
+
+describe('venue status in another language', () => {
+  const korean = {
+    lang: 'ko' as const,
+    text: (key: string, params?: Record<string, string | number>) => formatMessage('ko', (frameKo as Record<string, string>)[key.slice('frame.'.length)] ?? key, params),
+  }
+  const at = (date: string, time: string) => venueStatus(HOURS, HAPPY, manila(date, time), ZONE, korean)
+
+  it("words today's hours and the happy hour with the language's messages and times", () => {
+    expect(at('2026-11-25', '12:00')).toEqual({ hours: '오늘 영업 11:00~23:00', happyHour: '해피아워 16:00부터' })
+    expect(at('2026-11-25', '17:00').happyHour).toBe('지금 해피아워 · 19:00까지')
+    expect(at('2026-11-30', '12:00').hours).toBe('오늘 휴무')
+  })
+  it('keeps its timeline in the language', () => {
+    const timeline = venueStatusTimeline(HOURS, HAPPY, manila('2026-11-25', '12:00'), ZONE, 2, korean)
+    expect(timeline.every((entry) => !/[A-Za-z]{3}/.test(entry.hours))).toBe(true)
+  })
+})
+
+describe('the English status messages', () => {
+  it("are the frame catalog's English ones", () => {
+    for (const [key, text] of Object.entries(ENGLISH_STATUS_TEXTS)) expect(text, key).toBe(frameEn[key as keyof typeof frameEn])
   })
 })

@@ -4,9 +4,11 @@
  * end) not after its start is the next morning, as in opening-hours.ts.
  */
 import { addDays } from './dates'
+import { DEFAULT_LANGUAGE, type Language } from './languages'
+import { localTime, localTimeRange } from './local-time'
+import { formatMessage, type MessageParams } from './messages'
 import { type DayHours, hoursOn, type OpeningHoursJson, openMinutes } from './opening-hours'
 import { minutesToTime, timeToMinutes } from './time-slots'
-import { formatTimeRange, formatVenueTime } from './time-wording'
 import type { StatusChange, VenueStatus } from './status-timeline'
 import { venueDateTime, venueTimeNow, venueToday } from './venue-time'
 
@@ -26,11 +28,41 @@ interface Span {
   to: number
 }
 
+/**
+ * The first screen's English messages, as app/i18n/frame/en.json has them (a test keeps the two the same): written
+ * out here so that code outside the bundler (the end-to-end specs) can word the status without importing JSON.
+ */
+export const ENGLISH_STATUS_TEXTS = {
+  timeRange: '{from} to {to}',
+  openNowUntil: 'Open now until {time}',
+  closedToday: 'Closed today',
+  openToday: 'Open today {hours}',
+  closedNowOpenTomorrow: 'Closed now, open tomorrow {hours}',
+  closedNowClosedTomorrow: 'Closed now, closed tomorrow',
+  withNote: '{text} ({note})',
+  happyHourNowUntil: 'Happy hour now until {time}',
+  happyHourFrom: 'Happy hour from {time}',
+  happyHourTomorrowFrom: 'Happy hour tomorrow from {time}',
+}
+type StatusKey = `frame.${keyof typeof ENGLISH_STATUS_TEXTS}`
+
+/** The words of the first screen in one language: its frame messages (`frame.openToday`, …). */
+export interface StatusWords {
+  lang: Language
+  text: (key: StatusKey, params?: MessageParams) => string
+}
+
+/** English: the wording of the site before it had languages. */
+export const ENGLISH_STATUS_WORDS: StatusWords = {
+  lang: DEFAULT_LANGUAGE,
+  text: (key, params) => formatMessage(DEFAULT_LANGUAGE, ENGLISH_STATUS_TEXTS[key.slice('frame.'.length) as keyof typeof ENGLISH_STATUS_TEXTS], params),
+}
+
 /** A minute of a span on the wall clock of its own day, 'HH:mm'. */
 const wallClock = (minutes: number) => minutesToTime(((minutes % DAY) + DAY) % DAY)
-/** A minute of a span as guests read it: '4:00 PM', 'midnight'. */
-const clock = (minutes: number) => formatVenueTime(wallClock(minutes))
-const range = (span: Span) => formatTimeRange(wallClock(span.from), wallClock(span.to))
+/** A minute of a span as guests read it: '4:00 PM', 'midnight' (in English). */
+const clock = (w: StatusWords, minutes: number) => localTime(w.lang, wallClock(minutes))
+const range = (w: StatusWords, span: Span) => localTimeRange(w.lang, w.text, wallClock(span.from), wallClock(span.to))
 
 function openSpan(day: DayHours, offset: number): Span | null {
   if (day.closed) return null
@@ -38,21 +70,21 @@ function openSpan(day: DayHours, offset: number): Span | null {
   return open && { from: open.from + offset * DAY, to: open.to + offset * DAY }
 }
 
-const noteOf = (day: DayHours) => (day.note ? ` (${day.note})` : '')
+const withNote = (w: StatusWords, text: string, day: DayHours) => (day.note ? w.text('frame.withNote', { text, note: day.note }) : text)
 
-function hoursLine(hours: OpeningHoursJson, today: string, now: number): string {
+function hoursLine(w: StatusWords, hours: OpeningHoursJson, today: string, now: number): string {
   // Last night's hours past midnight ('18:00'-'02:00' yesterday) come first: at 01:00 the venue is still open.
   const lastNight = openSpan(hoursOn(hours, addDays(today, -1)), -1)
-  if (lastNight && now < lastNight.to) return `Open now until ${clock(lastNight.to)}`
+  if (lastNight && now < lastNight.to) return w.text('frame.openNowUntil', { time: clock(w, lastNight.to) })
   const day = hoursOn(hours, today)
   const open = openSpan(day, 0)
-  if (!open) return `Closed today${noteOf(day)}`
-  if (now < open.to) return `Open today ${range(open)}${noteOf(day)}`
+  if (!open) return withNote(w, w.text('frame.closedToday'), day)
+  if (now < open.to) return withNote(w, w.text('frame.openToday', { hours: range(w, open) }), day)
   const tomorrow = hoursOn(hours, addDays(today, 1))
   const next = openSpan(tomorrow, 0)
   return next
-    ? `Closed now, open tomorrow ${range(next)}${noteOf(tomorrow)}`
-    : `Closed now, closed tomorrow${noteOf(tomorrow)}`
+    ? withNote(w, w.text('frame.closedNowOpenTomorrow', { hours: range(w, next) }), tomorrow)
+    : withNote(w, w.text('frame.closedNowClosedTomorrow'), tomorrow)
 }
 
 /** The happy hour while the venue is open, from yesterday to tomorrow, in order (spans that touch are one). */
@@ -76,24 +108,30 @@ function happySpans(hours: OpeningHoursJson, happyHour: HappyHour, today: string
   return merged
 }
 
-function happyHourLine(hours: OpeningHoursJson, happyHour: HappyHour, today: string, now: number): string | null {
+function happyHourLine(w: StatusWords, hours: OpeningHoursJson, happyHour: HappyHour, today: string, now: number): string | null {
   const spans = happySpans(hours, happyHour, today)
   const running = spans.find((s) => s.from <= now && now < s.to)
-  if (running) return `Happy hour now until ${clock(running.to)}`
+  if (running) return w.text('frame.happyHourNowUntil', { time: clock(w, running.to) })
   const next = spans.find((s) => s.from > now)
   if (!next) return null
-  if (next.from < DAY) return `Happy hour from ${clock(next.from)}`
-  return next.from < 2 * DAY ? `Happy hour tomorrow from ${clock(next.from)}` : null
+  if (next.from < DAY) return w.text('frame.happyHourFrom', { time: clock(w, next.from) })
+  return next.from < 2 * DAY ? w.text('frame.happyHourTomorrowFrom', { time: clock(w, next.from) }) : null
 }
 
 /**
  * Today's hours and the happy hour at `instant`, on the venue's wall clock in `timeZone`. The happy hour counts only
  * while the venue is open (on a closed day there is none; it starts at the opening when the venue opens later).
  */
-export function venueStatus(hours: OpeningHoursJson, happyHour: HappyHour, instant: Date, timeZone: string): VenueStatus {
+export function venueStatus(
+  hours: OpeningHoursJson,
+  happyHour: HappyHour,
+  instant: Date,
+  timeZone: string,
+  words: StatusWords = ENGLISH_STATUS_WORDS,
+): VenueStatus {
   const today = venueToday(timeZone, instant)
   const now = timeToMinutes(venueTimeNow(timeZone, instant)) ?? 0
-  return { hours: hoursLine(hours, today, now), happyHour: happyHourLine(hours, happyHour, today, now) }
+  return { hours: hoursLine(words, hours, today, now), happyHour: happyHourLine(words, hours, happyHour, today, now) }
 }
 
 /** The hours venueStatus needs on `today`: the weekly hours and the exceptions of yesterday to tomorrow. */
@@ -108,7 +146,14 @@ export function hoursAround(hours: OpeningHoursJson, today: string): OpeningHour
  * The wording can only change at a day's start, an opening or closing, or the happy hour's start or end: it is worded
  * at each of those minutes (venue time) and kept where it differs.
  */
-export function venueStatusTimeline(hours: OpeningHoursJson, happyHour: HappyHour, instant: Date, timeZone: string, days = 2): StatusChange[] {
+export function venueStatusTimeline(
+  hours: OpeningHoursJson,
+  happyHour: HappyHour,
+  instant: Date,
+  timeZone: string,
+  days = 2,
+  words: StatusWords = ENGLISH_STATUS_WORDS,
+): StatusChange[] {
   const today = venueToday(timeZone, instant)
   const start = timeToMinutes(happyHour.start)
   const end = timeToMinutes(happyHour.end)
@@ -125,9 +170,9 @@ export function venueStatusTimeline(hours: OpeningHoursJson, happyHour: HappyHou
     .map((m) => venueDateTime(addDays(today, Math.floor(m / DAY)), wallClock(m), timeZone).getTime())
     .filter((at) => at > first && at < last)
     .sort((a, b) => a - b)
-  const timeline: StatusChange[] = [{ from: first, ...venueStatus(hours, happyHour, instant, timeZone) }]
+  const timeline: StatusChange[] = [{ from: first, ...venueStatus(hours, happyHour, instant, timeZone, words) }]
   for (const at of changes) {
-    const status = venueStatus(hours, happyHour, new Date(at), timeZone)
+    const status = venueStatus(hours, happyHour, new Date(at), timeZone, words)
     const previous = timeline[timeline.length - 1]
     if (status.hours !== previous.hours || status.happyHour !== previous.happyHour) timeline.push({ from: at, ...status })
   }

@@ -1,7 +1,8 @@
 import { listUpcomingEvents } from '~/.server/services/events'
 import { PageHeader } from '~/components/page-header'
 import { RouteErrorState } from '~/components/route-error'
-import { fixedPageMeta } from '~/components/seo'
+import { useI18n } from '~/components/i18n'
+import { translatedPageMeta } from '~/components/seo'
 import { useVenueTimeZone } from '~/components/use-venue-time-zone'
 import { UpcomingEvents } from '~/features/events/upcoming-events'
 import type { Route } from './+types/events'
@@ -20,15 +21,16 @@ export function clientLoader() {
   return null
 }
 
-export const meta = fixedPageMeta('Upcoming Events', 'Live acoustic sunsets, fire dance nights and feasts on the beach: what is on at our Boracay beach bar.')
+export const meta = translatedPageMeta('pages.eventsTitle', 'pages.eventsDescription')
 
 export default withQueries(EventsScreen)
 
 function EventsScreen({ loaderData }: Route.ComponentProps) {
   const timeZone = useVenueTimeZone()
+  const { t } = useI18n()
   return (
     <div className="mx-auto max-w-5xl">
-      <PageHeader title="Upcoming Events" />
+      <PageHeader title={t('pages.eventsTitle')} />
       <UpcomingEvents initialEvents={loaderData ?? undefined} timeZone={timeZone} />
     </div>
   )

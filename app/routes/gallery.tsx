@@ -4,7 +4,9 @@ import { listGallery } from '~/.server/services/gallery'
 import { PageHeader } from '~/components/page-header'
 import { ResponsiveImage } from '~/components/responsive-image'
 import { RouteErrorState } from '~/components/route-error'
-import { fixedPageMeta } from '~/components/seo'
+import { useI18n } from '~/components/i18n'
+import { translatedPageMeta } from '~/components/seo'
+import { fieldLanguage, textLanguage } from '~/components/translated-text'
 import { useHydrated } from '~/components/use-hydrated'
 import { Dialog, DialogContent, DialogTitle } from '~/components/ui/dialog'
 import { type GalleryPhotoJson, galleryPaths } from '~/contracts/gallery'
@@ -22,7 +24,7 @@ export async function clientLoader(): Promise<GalleryPhotoJson[]> {
   return (await res.json()) as GalleryPhotoJson[]
 }
 
-export const meta = fixedPageMeta('Photo Gallery', 'Photos of our beach bar and restaurant in Boracay: the bar, the pool, the beach view and our dishes.')
+export const meta = translatedPageMeta('pages.galleryTitle', 'pages.galleryDescription')
 
 /** The photos a guest sees without scrolling on a wide screen (the first row): loaded at once, the others lazily. */
 const EAGER_PHOTOS = 3
@@ -35,6 +37,8 @@ export default function GalleryScreen({ loaderData }: Route.ComponentProps) {
   const opener = useRef<HTMLButtonElement | null>(null)
   // The preview is the page's script: until it runs, the caption buttons say they cannot open it yet.
   const hydrated = useHydrated()
+  const { lang, t } = useI18n()
+  const captionLang = (of: GalleryPhotoJson | undefined) => (of ? textLanguage(lang, fieldLanguage(of, 'alt')) : undefined)
   const show = (next: GalleryPhotoJson, tile: HTMLElement) => {
     opener.current = tile.querySelector('button')
     setPhoto(next)
@@ -42,11 +46,11 @@ export default function GalleryScreen({ loaderData }: Route.ComponentProps) {
   }
   return (
     <div className="mx-auto max-w-5xl">
-      <PageHeader title="Photo Gallery" />
+      <PageHeader title={t('pages.galleryTitle')} />
       {photos.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-muted/40 px-6 py-16 text-center text-muted-foreground">
           <Camera className="size-10" aria-hidden="true" />
-          <p>No photos yet. Come back soon to see the beach, the bar and our dishes.</p>
+          <p>{t('pages.galleryEmpty')}</p>
         </div>
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -69,11 +73,11 @@ export default function GalleryScreen({ loaderData }: Route.ComponentProps) {
                   <button
                     type="button"
                     aria-haspopup="dialog"
-                    aria-label={`${tile.alt}, view larger`}
+                    aria-label={t('pages.galleryViewLarger', { caption: tile.alt })}
                     disabled={!hydrated}
                     className="flex w-full items-center justify-between gap-2 px-3 pb-2 text-left text-sm font-semibold text-white focus-visible:outline-none"
                   >
-                    <span aria-hidden="true" className="truncate">
+                    <span aria-hidden="true" lang={captionLang(tile)} className="truncate">
                       {tile.alt}
                     </span>
                     <Expand className="size-4 shrink-0 opacity-90" aria-hidden="true" />
@@ -94,7 +98,9 @@ export default function GalleryScreen({ loaderData }: Route.ComponentProps) {
             opener.current?.focus()
           }}
         >
-          <DialogTitle className="px-1 pr-10 text-base leading-8">{photo?.alt}</DialogTitle>
+          <DialogTitle lang={captionLang(photo)} className="px-1 pr-10 text-base leading-8">
+            {photo?.alt}
+          </DialogTitle>
           <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-muted">
             {photo ? (
               <ResponsiveImage

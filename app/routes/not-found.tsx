@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { NotFoundState } from '~/components/route-error'
-import { pageMeta } from '~/components/seo'
+import { metaText, pageMeta } from '~/components/seo'
 import { venueOfMatches } from '~/components/venue'
 import type { Route } from './+types/not-found'
 
@@ -12,7 +12,8 @@ export function loader() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [...pageMeta('404 Page Not Found', 'This page does not exist.', venueOfMatches(matches)), { name: 'robots', content: 'noindex' }]
+  const { t } = metaText(matches)
+  return [...pageMeta(t('frame.notFoundTitle'), t('frame.notFoundDescription'), venueOfMatches(matches)), { name: 'robots', content: 'noindex' }]
 }
 
 export default function NotFound() {

@@ -1,11 +1,12 @@
 import { listActiveOffers } from '~/.server/services/offers'
 import { PageHeader } from '~/components/page-header'
 import { RouteErrorState } from '~/components/route-error'
-import { pageMeta } from '~/components/seo'
+import { useI18n } from '~/components/i18n'
+import { metaText, pageMeta } from '~/components/seo'
 import { useVenue, venueOfMatches } from '~/components/venue'
 import { ActiveOffers } from '~/features/offers/active-offers'
 import type { Route } from './+types/offers'
-import { formatTimeRange } from '~/lib/time-wording'
+import { localTimeRange } from '~/lib/local-time'
 import { withQueries } from '~/lib/query-scope'
 
 // Paints before its scripts are requested (entry.server): nothing on it needs a script to work.
@@ -23,16 +24,18 @@ export function clientLoader() {
 export function meta({ matches }: Route.MetaArgs) {
   const venue = venueOfMatches(matches)
   const { start, end } = venue.happyHour
-  return pageMeta('Happy Hour', `Happy hour every day, ${formatTimeRange(start, end)}: beers, cocktails and buckets at beach bar prices.`, venue)
+  const { lang, t } = metaText(matches)
+  return pageMeta(t('pages.offersTitle'), t('pages.offersDescription', { hours: localTimeRange(lang, t, start, end) }), venue)
 }
 
 export default withQueries(OffersScreen)
 
 function OffersScreen({ loaderData }: Route.ComponentProps) {
   const { happyHour } = useVenue()
+  const { lang, t } = useI18n()
   return (
     <div className="mx-auto max-w-5xl">
-      <PageHeader title="Happy Hour" subtitle={`Every day, ${formatTimeRange(happyHour.start, happyHour.end)}`} />
+      <PageHeader title={t('pages.offersTitle')} subtitle={t('pages.offersSubtitle', { hours: localTimeRange(lang, t, happyHour.start, happyHour.end) })} />
       <ActiveOffers initialOffers={loaderData ?? undefined} />
     </div>
   )

@@ -1,5 +1,7 @@
 import { listCategories } from '~/.server/services/categories'
+import { pageAlternates } from '~/components/seo'
 import { type CategoryJson, categoriesOfKind } from '~/contracts/categories'
+import { LANGUAGES, localePath } from '~/lib/languages'
 import type { Route } from './+types/sitemap-xml'
 
 /** The public pages, most important first: the menu and every category page (food, then drinks), then the rest. */
@@ -34,11 +36,25 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 
-/** sitemap.xml: every public page with its absolute address (the categories as the database has them). */
+/**
+ * The sitemap's entries: every public page in every language (English first, then each language's pages in the same
+ * order), each with the page's addresses in all the languages and x-default as xhtml:link alternates.
+ */
+export function sitemapUrls(paths: readonly string[], origin: string): string[] {
+  return LANGUAGES.flatMap((lang) =>
+    paths.map((path) => {
+      const { canonical, alternates } = pageAlternates(localePath(lang, path), origin)
+      const links = alternates.map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${escapeXml(a.href)}"/>`)
+      return [`  <url>`, `    <loc>${escapeXml(canonical)}</loc>`, ...links, `  </url>`].join('\n')
+    }),
+  )
+}
+
+/** sitemap.xml: every public page in every language with its absolute address (the categories as the database has them). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { origin, cacheControl } = siteOrigin(request, context.config.PUBLIC_URL)
-  const urls = publicPaths(await listCategories(context.db)).map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`).join('\n')
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
+  const urls = sitemapUrls(publicPaths(await listCategories(context.db)), origin).join('\n')
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`
   return new Response(body, {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': cacheControl },
   })

@@ -1,12 +1,16 @@
 import { CalendarCheck, CalendarDays, CalendarPlus, Clock, PartyPopper } from '~/components/icons'
+import { useI18n } from '~/components/i18n'
 import { LoadError } from '~/components/load-error'
 import { Photo } from '~/components/photo'
 import { ResponsiveImage } from '~/components/responsive-image'
+import { fieldLanguage, Translated } from '~/components/translated-text'
 import { buttonVariants } from '~/components/ui/button'
 import { bookPagePath } from '~/contracts/bookings'
 import { cn } from '~/lib/cn'
 import { EVENTS_PLACEHOLDER_COUNT } from '~/lib/constants'
 import { eventBookingDate, formatEventDate, formatEventTimes } from '~/lib/event-times'
+import { DEFAULT_LANGUAGE } from '~/lib/languages'
+import { localDateTime, localTimeRange } from '~/lib/local-time'
 import { venueToday } from '~/lib/venue-time'
 import { useUpcomingEvents } from './queries'
 import { eventPaths, type UpcomingEventJson } from '~/contracts/events'
@@ -23,6 +27,7 @@ const ACTION_CLASS = 'h-auto min-h-11 w-full whitespace-normal py-2 text-center'
  */
 function EventActions({ event, timeZone, titleId }: { event: UpcomingEventJson; timeZone: string; titleId: string }) {
   const bookingDate = event.closedNotice ? null : eventBookingDate(event.date, venueToday(timeZone), timeZone)
+  const { t, path } = useI18n()
   return (
     <div className="mt-auto grid gap-2 pt-2">
       {event.closedNotice && (
@@ -31,9 +36,9 @@ function EventActions({ event, timeZone, titleId }: { event: UpcomingEventJson; 
         </p>
       )}
       {bookingDate && (
-        <a href={bookPagePath(bookingDate)} aria-describedby={titleId} className={cn(buttonVariants({ size: 'lg' }), ACTION_CLASS)}>
+        <a href={path(bookPagePath(bookingDate))} aria-describedby={titleId} className={cn(buttonVariants({ size: 'lg' }), ACTION_CLASS)}>
           <CalendarCheck aria-hidden="true" />
-          Book a table for this event
+          {t('pages.eventBook')}
         </a>
       )}
       <a
@@ -43,7 +48,7 @@ function EventActions({ event, timeZone, titleId }: { event: UpcomingEventJson; 
         className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), ACTION_CLASS)}
       >
         <CalendarPlus aria-hidden="true" />
-        Add to calendar
+        {t('pages.eventCalendar')}
       </a>
     </div>
   )
@@ -51,6 +56,8 @@ function EventActions({ event, timeZone, titleId }: { event: UpcomingEventJson; 
 
 function EventCard({ event, timeZone, first }: { event: UpcomingEventJson; timeZone: string; first: boolean }) {
   const titleId = `event-${event.id}-title`
+  const { lang, t } = useI18n()
+  const english = lang === DEFAULT_LANGUAGE
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm" data-testid="event">
       <div className="relative aspect-video w-full overflow-hidden">
@@ -85,22 +92,22 @@ function EventCard({ event, timeZone, first }: { event: UpcomingEventJson; timeZ
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 id={titleId} className="text-lg leading-snug font-bold text-foreground">
-          {event.title}
-        </h2>
+        <Translated as="h2" id={titleId} text={event.title} lang={fieldLanguage(event, 'title')} className="text-lg leading-snug font-bold text-foreground" />
         <p className="flex items-center gap-1.5 text-sm font-semibold text-accent-strong">
           <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
           <time dateTime={event.date} data-testid="event-date">
-            {formatEventDate(event.date, timeZone)}
+            {english ? formatEventDate(event.date, timeZone) : localDateTime(lang, event.date, timeZone)}
           </time>
         </p>
         {event.endTime && (
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <Clock className="size-4 shrink-0" aria-hidden="true" />
-            <span data-testid="event-times">{formatEventTimes(event.time, event.endTime)}</span>
+            <span data-testid="event-times">
+              {english ? formatEventTimes(event.time, event.endTime) : localTimeRange(lang, t, event.time, event.endTime)}
+            </span>
           </p>
         )}
-        <p className="text-sm leading-relaxed text-muted-foreground">{event.description}</p>
+        <Translated as="p" text={event.description} lang={fieldLanguage(event, 'description')} className="text-sm leading-relaxed text-muted-foreground" />
         <EventActions event={event} timeZone={timeZone} titleId={titleId} />
       </div>
     </li>
@@ -109,10 +116,11 @@ function EventCard({ event, timeZone, first }: { event: UpcomingEventJson; timeZ
 
 /** Loading: three placeholder cards. */
 function EventsPlaceholder() {
+  const { t } = useI18n()
   return (
     <div>
       <p role="status" className="sr-only">
-        Loading events...
+        {t('pages.eventsLoading')}
       </p>
       <ul aria-hidden="true" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: EVENTS_PLACEHOLDER_COUNT }, (_, i) => (
@@ -134,14 +142,15 @@ function EventsPlaceholder() {
 /** Upcoming events as cards: 1 column on phones, 2 on small screens, 3 on large ones. */
 export function UpcomingEvents({ initialEvents, timeZone }: { initialEvents?: UpcomingEventJson[]; timeZone: string }) {
   const events = useUpcomingEvents(initialEvents)
+  const { t } = useI18n()
 
   if (events.isPending) return <EventsPlaceholder />
   if (events.isError) {
-    return <LoadError title="We couldn't load the events." onRetry={() => void events.refetch()} retrying={events.isFetching} />
+    return <LoadError title={t('pages.eventsError')} onRetry={() => void events.refetch()} retrying={events.isFetching} />
   }
   if (events.data.length === 0) {
     return (
-      <p className="py-10 text-center text-muted-foreground">No upcoming events at the moment. Please check back soon!</p>
+      <p className="py-10 text-center text-muted-foreground">{t('pages.eventsEmpty')}</p>
     )
   }
   return (

@@ -1,5 +1,7 @@
 import { Martini } from '~/components/icons'
+import { useI18n } from '~/components/i18n'
 import { LoadError } from '~/components/load-error'
+import { fieldLanguage, Translated } from '~/components/translated-text'
 import { formatWholePeso } from '~/lib/money'
 import { useActiveOffers } from './queries'
 import type { ActiveOfferJson } from '~/contracts/offers'
@@ -7,19 +9,20 @@ import type { ActiveOfferJson } from '~/contracts/offers'
 /** The happy-hour grid: 2 columns on small screens, 4 on large; prices in whole pesos. */
 export function ActiveOffers({ initialOffers }: { initialOffers?: ActiveOfferJson[] }) {
   const offers = useActiveOffers(initialOffers)
+  const { t } = useI18n()
 
   if (offers.isPending) {
     return (
       <p role="status" className="py-10 text-center text-muted-foreground">
-        Loading offers...
+        {t('pages.offersLoading')}
       </p>
     )
   }
   if (offers.isError) {
-    return <LoadError title="We couldn't load the offers." onRetry={() => void offers.refetch()} retrying={offers.isFetching} />
+    return <LoadError title={t('pages.offersError')} onRetry={() => void offers.refetch()} retrying={offers.isFetching} />
   }
   if (offers.data.length === 0) {
-    return <p className="py-10 text-center text-muted-foreground">No offers available at the moment.</p>
+    return <p className="py-10 text-center text-muted-foreground">{t('pages.offersEmpty')}</p>
   }
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" data-testid="offers-grid">
@@ -32,9 +35,13 @@ export function ActiveOffers({ initialOffers }: { initialOffers?: ActiveOfferJso
           <span className="flex size-10 items-center justify-center rounded-full bg-accent/10 text-accent-strong" aria-hidden="true">
             <Martini className="size-5" />
           </span>
-          <p className="text-sm leading-snug font-semibold text-foreground sm:text-base" data-testid="offer-name">
-            {offer.name}
-          </p>
+          <Translated
+            as="p"
+            text={offer.name}
+            lang={fieldLanguage(offer, 'name')}
+            className="text-sm leading-snug font-semibold text-foreground sm:text-base"
+            data-testid="offer-name"
+          />
           <p className="text-2xl font-extrabold text-primary tabular-nums" data-testid="offer-price">
             {formatWholePeso(offer.price)}
           </p>
