@@ -4,14 +4,18 @@
  * stored page, so a stored page carries a policy that allows exactly its own inline scripts by their hashes.
  */
 import { createHash } from 'node:crypto'
+import { pathWithoutLanguage } from '~/lib/languages'
 import { contentSecurityPolicy, SECURITY_HEADERS } from './security-headers'
 import { type PreparedAnswer, prepareAnswer } from './prepared-answer'
 
-/** The public pages whose HTML is the same for every guest on a venue day (the private booking page is not). */
+/**
+ * The public pages whose HTML is the same for every guest on a venue day (the private booking page is not), in every
+ * language (`/ko/menu` as `/menu`).
+ */
 const SHARED_PAGES = [/^\/$/, /^\/menu(\/[^/]+)?$/, /^\/drinks(\/[^/]+)?$/, /^\/offers$/, /^\/events$/, /^\/book$/, /^\/music$/, /^\/gallery$/, /^\/contacts$/]
 
 export function isSharedPage(method: string, path: string, url: string): boolean {
-  return (method === 'GET' || method === 'HEAD') && !url.includes('?') && SHARED_PAGES.some((page) => page.test(path))
+  return (method === 'GET' || method === 'HEAD') && !url.includes('?') && SHARED_PAGES.some((page) => page.test(pathWithoutLanguage(path)))
 }
 
 /** The request a shared page is rendered for: the same URL with none of the guest's own headers. */

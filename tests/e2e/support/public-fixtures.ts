@@ -105,7 +105,8 @@ export async function navigateWithBottomBar(page: Page, label: string) {
 /** Waits until React has hydrated the page: its DOM nodes then carry React's fiber, and links navigate client-side. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
-    const link = document.querySelector('nav[aria-label="Main"] a')
+    // The main navigation in any language (its label is translated): the first link of the page's first nav.
+    const link = document.querySelector('header nav a, nav a')
     return link !== null && Object.keys(link).some((key) => key.startsWith('__reactFiber'))
   })
 }
