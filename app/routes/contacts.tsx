@@ -7,6 +7,7 @@ import { restaurantOfMatches, useVenue, venueOfMatches } from '~/components/venu
 import { telHref, venueDirectionsLink, venueMapEmbedUrl, venueMapLink } from '~/components/venue-links'
 import { formatWeekdayDate } from '~/lib/date-wording'
 import { formatHours, hoursOn, weekdayName, weekdayOf, weeklyHoursLines } from '~/lib/opening-hours'
+import { languageOfPath } from '~/lib/languages'
 import type { Route } from './+types/contacts'
 
 // Paints before its scripts are requested (entry.server): nothing on it needs a script to work.
@@ -36,9 +37,9 @@ const hoursWithNote = (day: ReturnType<typeof hoursOn>) => `${formatHours(day)}$
  * The opening hours, worded on the server (the page needs no date code): today's, the weekly hours, Monday first, and
  * the next closures and special days from today (venue time) on, each with its note. The page is stored per venue day.
  */
-export async function loader({ context }: Route.LoaderArgs): Promise<ContactsData> {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<ContactsData> {
   const today = context.clock.today()
-  const hours = await readOpeningHours(context.db, today)
+  const hours = await readOpeningHours(context.db, today, languageOfPath(new URL(request.url).pathname))
   return {
     today: { key: today, day: weekdayName(weekdayOf(today)), hours: hoursWithNote(hoursOn(hours, today)) },
     weekly: weeklyHoursLines(hours).map((line) => ({ key: String(line.weekday), day: line.day, hours: line.hours })),

@@ -10,6 +10,7 @@ import { menuJsonLd } from '~/features/menu/menu-jsonld'
 import { MenuPage } from '~/features/menu/menu-page'
 import { MenuPlaceholder } from '~/features/menu/menu-rows'
 import { categoriesOf, keepDataWhileFiltering, menuClientLoad, menuKindOf, type MenuScreenData } from '~/features/menu/menu-routing'
+import { languageOfPath } from '~/lib/languages'
 import type { Route } from './+types/menu'
 
 // The whole menu: the food at / and /menu, the drinks at /drinks.
@@ -19,11 +20,13 @@ export const handle = { scriptsAfterFirstPaint: true, ownLogo: true, firstScreen
 
 /** First render: the categories and the same JSON as GET /api/menu (or /api/drinks), read through the services. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<MenuScreenData> {
-  const kind = menuKindOf(new URL(request.url).pathname)
+  const { pathname } = new URL(request.url)
+  const kind = menuKindOf(pathname)
+  const lang = languageOfPath(pathname)
   const now = context.clock.read().instant
   const [categories, items] = await Promise.all([
-    listCategories(context.db),
-    kind === 'food' ? listMenu(context.db, now) : listDrinks(context.db, now),
+    listCategories(context.db, lang),
+    kind === 'food' ? listMenu(context.db, now, lang) : listDrinks(context.db, now, lang),
   ])
   return { kind, categories, items }
 }
