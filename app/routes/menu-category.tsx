@@ -7,7 +7,7 @@ import { restaurantOfMatches, venueOfMatches } from '~/components/venue'
 import { menuJsonLd } from '~/features/menu/menu-jsonld'
 import { categoryClientLoad, requireCategory } from '~/features/menu/category-routing'
 import { keepDataWhileFiltering, menuKindOf, type MenuScreenData } from '~/features/menu/menu-routing'
-import { languageOfPath } from '~/lib/languages'
+import { languageOfPath, pathWithoutLanguage } from '~/lib/languages'
 import type { Route } from './+types/menu-category'
 import { withQueries } from '~/lib/query-scope'
 
@@ -22,7 +22,7 @@ export const handle = { scriptsAfterFirstPaint: true, ownLogo: true, firstScreen
  */
 export async function loader({ params, request, context }: Route.LoaderArgs): Promise<MenuScreenData> {
   const url = new URL(request.url)
-  const kind = menuKindOf(url.pathname)
+  const kind = menuKindOf(pathWithoutLanguage(url.pathname))
   const lang = languageOfPath(url.pathname)
   const categories = await listCategories(context.db, lang)
   // The slug is resolved from the list the page shows anyway, not looked up a second time.

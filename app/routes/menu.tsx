@@ -10,7 +10,7 @@ import { menuJsonLd } from '~/features/menu/menu-jsonld'
 import { MenuPage } from '~/features/menu/menu-page'
 import { MenuPlaceholder } from '~/features/menu/menu-rows'
 import { categoriesOf, keepDataWhileFiltering, menuClientLoad, menuKindOf, type MenuScreenData } from '~/features/menu/menu-routing'
-import { languageOfPath } from '~/lib/languages'
+import { languageOfPath, pathWithoutLanguage } from '~/lib/languages'
 import type { Route } from './+types/menu'
 
 // The whole menu: the food at / and /menu, the drinks at /drinks.
@@ -21,7 +21,7 @@ export const handle = { scriptsAfterFirstPaint: true, ownLogo: true, firstScreen
 /** First render: the categories and the same JSON as GET /api/menu (or /api/drinks), read through the services. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<MenuScreenData> {
   const { pathname } = new URL(request.url)
-  const kind = menuKindOf(pathname)
+  const kind = menuKindOf(pathWithoutLanguage(pathname))
   const lang = languageOfPath(pathname)
   const now = context.clock.read().instant
   const [categories, items] = await Promise.all([

@@ -4,10 +4,17 @@
  * is byte for byte what it was before translations existed.
  */
 import { eq, sql } from 'drizzle-orm'
+import type { AppLoadContext } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { events, galleryPhotos, menuCategories, menuItems, offerItems, openingExceptions, venueSettings } from '~/.server/db/schema'
 import { addDays } from '~/lib/dates'
 import { eventTimes } from '~/lib/event-times'
+import { loader as contactsLoader } from '~/routes/contacts'
+import { loader as eventsLoader } from '~/routes/events'
+import { loader as galleryLoader } from '~/routes/gallery'
+import { loader as menuLoader } from '~/routes/menu'
+import { loader as menuCategoryLoader } from '~/routes/menu-category'
+import { loader as offersLoader } from '~/routes/offers'
 import { uploadScene } from '../support/images'
 import { useTestApp } from '../support/test-app'
 
@@ -248,5 +255,33 @@ describe('public reads in a language (?lang=)', () => {
       expect(item.isSpecial, query).toBe(true)
     }
     expect((await json<Row[]>('/api/menu?lang=ko'))[0]).toMatchObject({ name: KO.halo.name, isSpecial: true })
+  })
+})
+
+describe("the public pages' loaders", () => {
+  function loaderArgs(path: string, params: Record<string, string> = {}) {
+    const context = { db: t.deps.db, config: t.config, clock: t.deps.clock, staff: null, nonce: '' } as AppLoadContext
+    return { context, request: new Request(`http://localhost${path}`), params, unstable_pattern: '' } as never
+  }
+
+  it("read the content in the page's language, the same as the API's answer in it (English at today's paths)", async () => {
+    const ids = await seedContent()
+    await translateContent(ids)
+    const api = async (path: string) => json<unknown>(path)
+    const koMenu = await menuLoader(loaderArgs('/ko/menu'))
+    expect(koMenu.items).toEqual(await api('/api/menu?lang=ko'))
+    expect(koMenu.categories).toEqual(await api('/api/categories?lang=ko'))
+    expect((await menuLoader(loaderArgs('/menu'))).items).toEqual(await api('/api/menu'))
+    expect((await menuLoader(loaderArgs('/ja/drinks'))).items).toEqual(await api('/api/drinks?lang=ja'))
+    const category = await menuCategoryLoader(loaderArgs('/ko/menu/breakfast', { category: 'breakfast' }))
+    expect(category.items).toEqual(await api('/api/menu/breakfast?lang=ko'))
+    expect(await offersLoader(loaderArgs('/ko/offers'))).toEqual(await api('/api/offers/active?lang=ko'))
+    expect(await offersLoader(loaderArgs('/offers'))).toEqual(await api('/api/offers/active'))
+    expect(await eventsLoader(loaderArgs('/ko/events'))).toEqual(await api('/api/events?lang=ko'))
+    expect(await galleryLoader(loaderArgs('/zh-hant/gallery'))).toEqual(await api('/api/gallery?lang=zh-Hant'))
+    expect(await galleryLoader(loaderArgs('/ko/gallery'))).toEqual(await api('/api/gallery?lang=ko'))
+    const contacts = await contactsLoader(loaderArgs('/ko/contacts'))
+    expect(contacts.upcoming.map((line) => line.hours).join(' ')).toContain(KO.note.note)
+    expect((await contactsLoader(loaderArgs('/contacts'))).upcoming.map((line) => line.hours).join(' ')).toContain('Christmas Eve: closing early')
   })
 })
