@@ -3,6 +3,7 @@
  * as well: the stored copy of such a page is kept per wording, so the wording a guest sees first is the current one.
  */
 import { addDays } from '~/lib/dates'
+import type { Language } from '~/lib/languages'
 import { hoursAround, type HappyHour, venueStatus } from '~/lib/venue-status'
 import { venueToday } from '~/lib/venue-time'
 import type { OpeningHoursJson } from '~/lib/opening-hours'
@@ -23,9 +24,12 @@ interface Source {
   happyHour: HappyHour
 }
 
-/** What the first screen is worded from: the opening hours from yesterday on (last night's may run past midnight) and the happy hour. */
-export async function readFirstScreenSource(db: Database, today: string): Promise<Source> {
-  const [hours, venue] = await Promise.all([readOpeningHours(db, addDays(today, -1)), readVenue(db)])
+/**
+ * What the first screen is worded from: the opening hours from yesterday on (last night's may run past midnight), with
+ * the exceptions' notes in `lang`, and the happy hour.
+ */
+export async function readFirstScreenSource(db: Database, today: string, lang: Language = 'en'): Promise<Source> {
+  const [hours, venue] = await Promise.all([readOpeningHours(db, addDays(today, -1), lang), readVenue(db)])
   return { hours, happyHour: venue.happyHour }
 }
 

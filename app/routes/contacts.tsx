@@ -63,8 +63,9 @@ function hoursWording(lang: Language): HoursWording {
  */
 export async function loader({ context, request }: Route.LoaderArgs): Promise<ContactsData> {
   const today = context.clock.today()
-  const hours = await readOpeningHours(context.db, today)
-  const words = hoursWording(languageOfPath(new URL(request.url).pathname))
+  const lang = languageOfPath(new URL(request.url).pathname)
+  const hours = await readOpeningHours(context.db, today, lang)
+  const words = hoursWording(lang)
   return {
     today: { key: today, day: words.weekday(weekdayOf(today)), hours: words.hours(hoursOn(hours, today)) },
     weekly: weeklyHoursLines(hours).map((line) => {

@@ -5,6 +5,7 @@ import { useI18n } from '~/components/i18n'
 import { translatedPageMeta } from '~/components/seo'
 import { useVenueTimeZone } from '~/components/use-venue-time-zone'
 import { UpcomingEvents } from '~/features/events/upcoming-events'
+import { languageOfPath } from '~/lib/languages'
 import type { Route } from './+types/events'
 import { withQueries } from '~/lib/query-scope'
 
@@ -12,9 +13,9 @@ import { withQueries } from '~/lib/query-scope'
 // Formats dates with Intl as it hydrates: Intl's locale data is loaded while the head is parsed (root.tsx).
 export const handle = { scriptsAfterFirstPaint: true, formatsDates: true }
 
-/** First render: the same JSON as GET /api/events. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return listUpcomingEvents(context.db, context.clock)
+/** First render: the same JSON as GET /api/events (?lang= of the page's language). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return listUpcomingEvents(context.db, context.clock, languageOfPath(new URL(request.url).pathname))
 }
 
 export function clientLoader() {

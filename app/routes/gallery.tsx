@@ -10,16 +10,18 @@ import { fieldLanguage, textLanguage } from '~/components/translated-text'
 import { useHydrated } from '~/components/use-hydrated'
 import { Dialog, DialogContent, DialogTitle } from '~/components/ui/dialog'
 import { type GalleryPhotoJson, galleryPaths } from '~/contracts/gallery'
+import { DEFAULT_LANGUAGE, languageOfPath } from '~/lib/languages'
 import type { Route } from './+types/gallery'
 
-/** First render: the same JSON as GET /api/gallery. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return listGallery(context.db)
+/** First render: the same JSON as GET /api/gallery (?lang= of the page's language). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return listGallery(context.db, languageOfPath(new URL(request.url).pathname))
 }
 
-/** A later visit in the browser reads the public API (answered from the server's read cache). */
-export async function clientLoader(): Promise<GalleryPhotoJson[]> {
-  const res = await fetch(galleryPaths.list)
+/** A later visit in the browser reads the public API (answered from the server's read cache), in the page's language. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<GalleryPhotoJson[]> {
+  const lang = languageOfPath(new URL(request.url).pathname)
+  const res = await fetch(lang === DEFAULT_LANGUAGE ? galleryPaths.list : `${galleryPaths.list}?lang=${lang}`)
   if (!res.ok) throw new Response('The gallery could not be loaded', { status: res.status })
   return (await res.json()) as GalleryPhotoJson[]
 }

@@ -8,8 +8,8 @@ import { menuJsonLd } from '~/features/menu/menu-jsonld'
 import { categoryMeta, metaText } from '~/features/menu/menu-meta'
 import { categoryClientLoad, requireCategory } from '~/features/menu/category-routing'
 import { keepDataWhileFiltering, menuKindOf, type MenuScreenData } from '~/features/menu/menu-routing'
+import { languageOfPath, pathWithoutLanguage } from '~/lib/languages'
 import type { Route } from './+types/menu-category'
-import { languageOfPath } from '~/lib/languages'
 import { withQueries } from '~/lib/query-scope'
 
 // One category: of the food at /menu/:category, of the drinks at /drinks/:category.
@@ -23,11 +23,12 @@ export const handle = { scriptsAfterFirstPaint: true, ownLogo: true, firstScreen
  */
 export async function loader({ params, request, context }: Route.LoaderArgs): Promise<MenuScreenData> {
   const url = new URL(request.url)
-  const kind = menuKindOf(url.pathname)
-  const categories = await listCategories(context.db)
+  const kind = menuKindOf(pathWithoutLanguage(url.pathname))
+  const lang = languageOfPath(url.pathname)
+  const categories = await listCategories(context.db, lang)
   // The slug is resolved from the list the page shows anyway, not looked up a second time.
-  requireCategory(categories, params.category, kind, url.search, languageOfPath(url.pathname))
-  const items = await listItemsInCategory(context.db, context.clock.read().instant, params.category)
+  requireCategory(categories, params.category, kind, url.search, lang)
+  const items = await listItemsInCategory(context.db, context.clock.read().instant, params.category, lang)
   return { kind, categories, items }
 }
 

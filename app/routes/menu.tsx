@@ -12,6 +12,7 @@ import { menuListMeta, metaText } from '~/features/menu/menu-meta'
 import { MenuPage } from '~/features/menu/menu-page'
 import { MenuPlaceholder } from '~/features/menu/menu-rows'
 import { keepDataWhileFiltering, menuClientLoad, menuKindOf, type MenuScreenData } from '~/features/menu/menu-routing'
+import { languageOfPath, pathWithoutLanguage } from '~/lib/languages'
 import type { Route } from './+types/menu'
 
 // The whole menu: the food at / and /menu, the drinks at /drinks.
@@ -21,11 +22,13 @@ export const handle = { scriptsAfterFirstPaint: true, ownLogo: true, firstScreen
 
 /** First render: the categories and the same JSON as GET /api/menu (or /api/drinks), read through the services. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<MenuScreenData> {
-  const kind = menuKindOf(new URL(request.url).pathname)
+  const { pathname } = new URL(request.url)
+  const kind = menuKindOf(pathWithoutLanguage(pathname))
+  const lang = languageOfPath(pathname)
   const now = context.clock.read().instant
   const [categories, items] = await Promise.all([
-    listCategories(context.db),
-    kind === 'food' ? listMenu(context.db, now) : listDrinks(context.db, now),
+    listCategories(context.db, lang),
+    kind === 'food' ? listMenu(context.db, now, lang) : listDrinks(context.db, now, lang),
   ])
   return { kind, categories, items }
 }

@@ -5,6 +5,7 @@ import { useI18n } from '~/components/i18n'
 import { metaText, pageMeta } from '~/components/seo'
 import { useVenue, venueOfMatches } from '~/components/venue'
 import { ActiveOffers } from '~/features/offers/active-offers'
+import { languageOfPath } from '~/lib/languages'
 import type { Route } from './+types/offers'
 import { localTimeRange } from '~/lib/local-time'
 import { withQueries } from '~/lib/query-scope'
@@ -12,9 +13,9 @@ import { withQueries } from '~/lib/query-scope'
 // Paints before its scripts are requested (entry.server): nothing on it needs a script to work.
 export const handle = { scriptsAfterFirstPaint: true }
 
-/** First render: the same JSON as GET /api/offers/active. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return listActiveOffers(context.db)
+/** First render: the same JSON as GET /api/offers/active (?lang= of the page's language). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return listActiveOffers(context.db, languageOfPath(new URL(request.url).pathname))
 }
 
 export function clientLoader() {

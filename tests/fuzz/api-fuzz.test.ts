@@ -124,33 +124,33 @@ type Template = { method: string; path: (s: string) => string; body?: keyof type
 /** A path segment other than '1', the id of this run's own staff account and session. */
 const notOwn = (s: string) => (s === '1' ? '2' : s)
 const templates: Template[] = [
-  { method: 'GET', path: () => '/api/menu' },
-  { method: 'GET', path: (s) => `/api/menu/${s}` },
+  { method: 'GET', path: () => '/api/menu', query: ['lang'] },
+  { method: 'GET', path: (s) => `/api/menu/${s}`, query: ['lang'] },
   { method: 'POST', path: () => '/api/menu', body: 'menuItem' },
   { method: 'PUT', path: (s) => `/api/menu/${s}`, body: 'menuItem' },
   { method: 'DELETE', path: (s) => `/api/menu/${s}` },
   { method: 'PATCH', path: (s) => `/api/menu/${s}`, body: 'menuFlags' },
-  { method: 'GET', path: () => '/api/drinks' },
-  { method: 'GET', path: (s) => `/api/drinks/${s}` },
-  { method: 'GET', path: () => '/api/categories' },
+  { method: 'GET', path: () => '/api/drinks', query: ['lang'] },
+  { method: 'GET', path: (s) => `/api/drinks/${s}`, query: ['lang'] },
+  { method: 'GET', path: () => '/api/categories', query: ['lang'] },
   { method: 'POST', path: () => '/api/categories', body: 'category' },
   { method: 'PUT', path: (s) => `/api/categories/${s}`, body: 'categoryChange' },
   { method: 'DELETE', path: (s) => `/api/categories/${s}`, query: ['moveTo'] },
-  { method: 'GET', path: () => '/api/offers/active' },
+  { method: 'GET', path: () => '/api/offers/active', query: ['lang'] },
   { method: 'GET', path: () => '/api/offers' },
   { method: 'POST', path: () => '/api/offers', body: 'offer' },
   { method: 'PUT', path: (s) => `/api/offers/${s}`, body: 'offer' },
   { method: 'DELETE', path: (s) => `/api/offers/${s}` },
-  { method: 'GET', path: () => '/api/venue' },
+  { method: 'GET', path: () => '/api/venue', query: ['lang'] },
   { method: 'PUT', path: () => '/api/venue', body: 'venue' },
-  { method: 'GET', path: () => '/api/gallery' },
+  { method: 'GET', path: () => '/api/gallery', query: ['lang'] },
   { method: 'POST', path: () => '/api/gallery', body: 'galleryPhoto' },
   { method: 'PUT', path: () => '/api/gallery/order' },
   { method: 'PUT', path: (s) => `/api/gallery/${s}`, body: 'galleryAlt' },
   { method: 'DELETE', path: (s) => `/api/gallery/${s}` },
   { method: 'POST', path: () => '/api/images' },
   { method: 'GET', path: (s) => `/images/${s}/${s}` },
-  { method: 'GET', path: () => '/api/events' },
+  { method: 'GET', path: () => '/api/events', query: ['lang'] },
   { method: 'GET', path: () => '/api/events/all' },
   { method: 'POST', path: () => '/api/events', body: 'event' },
   { method: 'PUT', path: (s) => `/api/events/${s}`, body: 'event' },
@@ -191,7 +191,7 @@ const templates: Template[] = [
   { method: 'DELETE', path: (s) => `/api/table-combinations/${s}` },
   { method: 'GET', path: () => '/api/bar-seats' },
   { method: 'PUT', path: () => '/api/bar-seats', body: 'barSeats' },
-  { method: 'GET', path: () => '/api/opening-hours' },
+  { method: 'GET', path: () => '/api/opening-hours', query: ['lang'] },
   { method: 'PUT', path: () => '/api/opening-hours', body: 'openingHours' },
   { method: 'POST', path: () => '/api/opening-hours/check', body: 'openingHours' },
   { method: 'GET', path: () => '/api/seating-rules' },
@@ -229,12 +229,12 @@ const templates: Template[] = [
   { method: 'PATCH', path: (s) => `/api/${s}/${s}` },
 ]
 
-const queryValue = fc.oneof(weirdString, weirdNumber.map(String), fc.constantFrom(day, '2', 'bar', 'true'))
+const queryValue = fc.oneof(weirdString, weirdNumber.map(String), fc.constantFrom(day, '2', 'bar', 'true', 'ko', 'zh-hant', 'JA', 'en-US'))
 
 const request = fc.record({
   template: fc.constantFrom(...templates),
   segment,
-  query: fc.dictionary(fc.constantFrom('date', 'guests', 'seating', 'from', 'to', 'confirm', 'moveTo', 'q', 'cursor', 'limit', 'x'), queryValue, { maxKeys: 4 }),
+  query: fc.dictionary(fc.constantFrom('date', 'guests', 'seating', 'from', 'to', 'confirm', 'moveTo', 'q', 'cursor', 'limit', 'lang', 'x'), queryValue, { maxKeys: 4 }),
   // A staff change's version: missing, a number, or junk.
   ifMatch: fc.oneof(fc.constant(undefined), fc.constantFrom('1', '"2"', 'W/"3"', '0', '999999999999'), weirdString.map((s) => s.replace(/[^\x20-\x7e]/g, ''))),
   useValidQuery: fc.boolean(),
@@ -274,7 +274,7 @@ describe('fuzz: the API under generated requests', () => {
         const { template } = r
         const params = new URLSearchParams()
         if (template.query) {
-          const valid: Record<string, string> = { date: day, guests: '2', seating: 'table', from: day, to: day, confirm: 'true', moveTo: 'wines', q: 'Maria', cursor: `${day}T19:00:00_1`, limit: '2', actor: 'host', resource: 'menu-item', resourceId: '1' }
+          const valid: Record<string, string> = { date: day, guests: '2', seating: 'table', from: day, to: day, confirm: 'true', moveTo: 'wines', q: 'Maria', cursor: `${day}T19:00:00_1`, limit: '2', actor: 'host', resource: 'menu-item', resourceId: '1', lang: 'zh-Hans' }
           for (const key of template.query) if (r.useValidQuery) params.set(key, valid[key])
         }
         for (const [key, value] of Object.entries(r.query)) params.set(key, value)

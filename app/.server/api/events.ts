@@ -5,7 +5,7 @@ import { eventCalendarFile } from '../services/calendar-files'
 import { createEvent, deleteEvent, listAllEvents, listUpcomingEvents, updateEvent } from '../services/events'
 import { sendCalendar, siteOrigin } from './calendar-answer'
 import type { AppDeps, AppEnv } from '../app-deps'
-import { sendSharedRead } from './shared-read'
+import { keyInLanguage, readLanguage, sendSharedRead } from './shared-read'
 import { noContent } from './no-content'
 import { idParam, readJson } from './validate'
 import { asStaff } from './staff-write'
@@ -13,7 +13,10 @@ import { asStaff } from './staff-write'
 export function eventRoutes(deps: AppDeps) {
   const { db, clock } = deps
   // Which events are upcoming changes with the venue day.
-  return new Hono<AppEnv>().get('/', (c) => sendSharedRead(c, deps, (today) => `api events ${today}`, () => listUpcomingEvents(db, clock)))
+  return new Hono<AppEnv>().get('/', (c) => {
+    const lang = readLanguage(c)
+    return sendSharedRead(c, deps, (today) => keyInLanguage(lang, `api events ${today}`), () => listUpcomingEvents(db, clock, lang))
+  })
 }
 
 /** What staff read and change: every event (upcoming and past), and the writes. Times are venue time. */

@@ -5,7 +5,7 @@ import { requireStaff } from '../guard'
 import { NotFoundError } from '../services/errors'
 import { createMenuItem, deleteMenuItem, listCategoryItems, listDrinks, listMenu, setMenuItemFlags, updateMenuItem } from '../services/menu'
 import type { AppDeps, AppEnv } from '../app-deps'
-import { sendSharedRead } from './shared-read'
+import { keyInLanguage, readLanguage, sendSharedRead } from './shared-read'
 import { noContent } from './no-content'
 import { idParam, readJson } from './validate'
 import { asStaff } from './staff-write'
@@ -19,11 +19,15 @@ function itemReadRoutes(deps: AppDeps, kind: CategoryKind) {
   const name = kind === 'food' ? 'menu' : 'drinks'
   const listAll = kind === 'food' ? listMenu : listDrinks
   return new Hono<AppEnv>()
-    .get('/', (c) => sendSharedRead(c, deps, (today) => `api ${name} ${today}`, () => listAll(db, clock.read().instant)))
+    .get('/', (c) => {
+      const lang = readLanguage(c)
+      return sendSharedRead(c, deps, (today) => keyInLanguage(lang, `api ${name} ${today}`), () => listAll(db, clock.read().instant, lang))
+    })
     .get('/:category', (c) => {
       const category = c.req.param('category')
-      return sendSharedRead(c, deps, (today) => `api ${name} ${category} ${today}`, async () => {
-        const items = await listCategoryItems(db, clock.read().instant, category, kind === 'drink' ? 'drink' : undefined)
+      const lang = readLanguage(c)
+      return sendSharedRead(c, deps, (today) => keyInLanguage(lang, `api ${name} ${category} ${today}`), async () => {
+        const items = await listCategoryItems(db, clock.read().instant, category, kind === 'drink' ? 'drink' : undefined, lang)
         if (!items) throw new NotFoundError(`Unknown ${kind === 'drink' ? 'drinks' : 'menu'} category: ${category}`)
         return items
       })

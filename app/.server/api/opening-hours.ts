@@ -3,15 +3,16 @@ import { openingHoursInputSchema } from '~/contracts/opening-hours.schemas'
 import { requireStaff } from '../guard'
 import { checkOpeningHours, readOpeningHours, saveOpeningHours } from '../services/opening-hours'
 import type { AppDeps, AppEnv } from '../app-deps'
-import { sendSharedRead } from './shared-read'
+import { keyInLanguage, readLanguage, sendSharedRead } from './shared-read'
 import { readJson } from './validate'
 import { asStaff } from './staff-write'
 
 /** GET /api/opening-hours: what guests read (the exceptions from the venue's today on), from the read cache. */
 export function openingHoursReadRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', (c) =>
-    sendSharedRead(c, deps, (today) => `api opening-hours ${today}`, (today) => readOpeningHours(deps.db, today)),
-  )
+  return new Hono<AppEnv>().get('/', (c) => {
+    const lang = readLanguage(c)
+    return sendSharedRead(c, deps, (today) => keyInLanguage(lang, `api opening-hours ${today}`), (today) => readOpeningHours(deps.db, today, lang))
+  })
 }
 
 /**

@@ -1,5 +1,7 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
+import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from '~/lib/languages'
+import { InputError } from '../services/errors'
 import { type PreparedAnswer, prepareJson, sendPrepared } from '../prepared-answer'
 import type { AppDeps, AppEnv } from '../app-deps'
 
@@ -27,7 +29,34 @@ export function sendSharedRead(c: Context<AppEnv>, deps: AppDeps, keyOn: (today:
   return deps.reads.read(key, async () => prepareJson(await load(today))).then((answer) => sendStored(c, deps, key, answer, instant))
 }
 
-/** Routes with one public GET at `path`, whose answer (`load` of the database) the read cache keeps under `key`. */
-export function sharedReadRoutes(deps: AppDeps, path: string, key: string, load: (db: AppDeps['db']) => Promise<unknown>) {
-  return new Hono<AppEnv>().get(path, (c) => sendSharedRead(c, deps, () => key, () => load(deps.db)))
+export const LANGUAGE_QUERY_MESSAGE = `lang must be one of: ${LANGUAGES.join(', ')}`
+
+/**
+ * The language a public read is asked in (`?lang=`, its case aside): English without one; an unknown one is a 400.
+ */
+export function readLanguage(c: Context): Language {
+  const asked = c.req.query('lang')
+  if (asked === undefined) return DEFAULT_LANGUAGE
+  const lang = LANGUAGES.find((l) => l.toLowerCase() === asked.toLowerCase())
+  if (!lang) throw new InputError([{ path: 'lang', message: LANGUAGE_QUERY_MESSAGE }])
+  return lang
+}
+
+/**
+ * The read cache's key of an answer in `lang`: English answers keep the key they always had (with or without
+ * `?lang=en` they are the same bytes); another language's come first in theirs, so no key of one is another's.
+ */
+export function keyInLanguage(lang: Language, key: string): string {
+  return lang === DEFAULT_LANGUAGE ? key : `${lang} ${key}`
+}
+
+/**
+ * Routes with one public GET at `path`, whose answer (`load` of the database, in the language asked for) the read
+ * cache keeps under `key` (per language).
+ */
+export function sharedReadRoutes(deps: AppDeps, path: string, key: string, load: (db: AppDeps['db'], lang: Language) => Promise<unknown>) {
+  return new Hono<AppEnv>().get(path, (c) => {
+    const lang = readLanguage(c)
+    return sendSharedRead(c, deps, () => keyInLanguage(lang, key), () => load(deps.db, lang))
+  })
 }

@@ -2,14 +2,14 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPglite } from './client'
 import { demoMenu } from './demo-data'
 import { loadDemoDataOnce } from './demo-seed'
 import { writeDemoDatabaseTemplate } from './demo-template'
 import { holdsDatabase, templateStampFile } from './new-data-folder'
-import { events, galleryPhotos, menuItems } from './schema'
+import { events, galleryPhotos, menuCategories, menuItems, offerItems } from './schema'
 
 // A new data folder seeded with demo data is a copy of the build's demo template: the start only adds the events.
 const root = path.resolve(import.meta.dirname, '../../..')
@@ -43,10 +43,17 @@ describe('the demo database template', () => {
       const menu = await handle.db.select({ id: menuItems.id, name: menuItems.name }).from(menuItems).orderBy(menuItems.id)
       expect(menu.map((item) => item.name)).toEqual(demoMenu.flatMap(([, items]) => items.map((item) => item.name)))
       expect(menu[0].id).toBe(1)
+      // The template carries the demo content's translations (demo-translations.ts), and the start's events theirs.
+      const [tapsilog] = await handle.db.select({ translations: menuItems.translations }).from(menuItems).where(eq(menuItems.id, 1))
+      expect(tapsilog.translations.ko?.name).toBe('탑실로그')
+      const [breakfast] = await handle.db.select().from(menuCategories).where(eq(menuCategories.slug, 'breakfast'))
+      expect(breakfast.translations.ja?.name).toBe('朝食')
+      expect((await handle.db.select().from(offerItems)).every((offer) => offer.translations['zh-Hant']?.name)).toBe(true)
       expect(await handle.db.$count(galleryPhotos)).toBe(6)
       const dated = await handle.db.select().from(events)
       expect(dated.length).toBeGreaterThan(0)
       expect(dated.every((event) => event.date.getTime() > now.getTime())).toBe(true)
+      expect(dated.every((event) => event.translations['zh-Hans']?.title)).toBe(true)
       expect(await loadDemoDataOnce(handle.db, 'Asia/Manila')).toBe(false)
       expect(await handle.db.$count(events)).toBe(dated.length)
     } finally {

@@ -6,7 +6,9 @@ import { asc, count, eq, sql } from 'drizzle-orm'
 import { CATEGORY_SLUG_MAX_LENGTH, type CategoryInUseBody, type CategoryJson, categoryMessages } from '~/contracts/categories'
 import type { CategoryCreateInput, CategoryUpdateInput } from '~/contracts/categories.schemas'
 import { menuItemMessages } from '~/contracts/menu'
+import type { Language } from '~/lib/languages'
 import { isSlug, slugify, uniqueSlug } from '~/lib/slug'
+import { translateFields } from '~/lib/translated-content'
 import type { Database } from '../db/client'
 import { pgError } from '../db/pg-errors'
 import { menuCategories, menuItems } from '../db/schema'
@@ -19,9 +21,10 @@ function toCategoryJson(row: CategoryRow): CategoryJson {
   return { slug: row.slug, name: row.name, kind: row.kind, position: row.position }
 }
 
-export async function listCategories(db: Database): Promise<CategoryJson[]> {
+/** Every category in display order; in `lang` for guests (names translated where staff did: translated-content.ts). */
+export async function listCategories(db: Database, lang: Language = 'en'): Promise<CategoryJson[]> {
   const rows = await db.select().from(menuCategories).orderBy(asc(menuCategories.position), asc(menuCategories.id))
-  return rows.map(toCategoryJson)
+  return rows.map((row) => translateFields(toCategoryJson(row), row.translations, lang, ['name']))
 }
 
 /** The category with this slug; null for none, and for text that cannot be a slug (never sent to the database). */

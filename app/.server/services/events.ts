@@ -6,6 +6,8 @@ import type { ImageJson } from '~/contracts/images'
 import { addDays } from '~/lib/dates'
 import { eventClosure } from '~/lib/event-opening'
 import { eventTimes, eventWallClock, isUpcomingEvent, upcomingCutoff } from '~/lib/event-times'
+import type { Language } from '~/lib/languages'
+import { translateFields } from '~/lib/translated-content'
 import { venueToday } from '~/lib/venue-time'
 import type { VenueClock } from '~/lib/venue-clock'
 import type { Database } from '../db/client'
@@ -47,7 +49,7 @@ const isUpcomingRow = (row: EventRow, today: string, timeZone: string) => isUpco
  * Events still listed on the venue's today (app/lib/event-times.ts: until the day an event ends on is over), soonest
  * first, each saying whether the venue is closed when it starts (no table can be booked for it then).
  */
-export async function listUpcomingEvents(db: Database, clock: VenueClock): Promise<UpcomingEventJson[]> {
+export async function listUpcomingEvents(db: Database, clock: VenueClock, lang: Language = 'en'): Promise<UpcomingEventJson[]> {
   const today = clock.today()
   const cutoff = upcomingCutoff(today, clock.timeZone)
   // The index narrows to events that start or end from today's 00:00 on; the rule itself decides.
@@ -60,12 +62,16 @@ export async function listUpcomingEvents(db: Database, clock: VenueClock): Promi
     // From yesterday: an event still running today may have started then.
     readOpeningHours(db, addDays(today, -1)),
   ])
-  const upcoming = await toEventsJson(
-    db,
-    rows.filter((row) => isUpcomingRow(row, today, clock.timeZone)),
-    clock.timeZone,
+  const upcomingRows = rows.filter((row) => isUpcomingRow(row, today, clock.timeZone))
+  const upcoming = await toEventsJson(db, upcomingRows, clock.timeZone)
+  return upcoming.map((event, i) =>
+    translateFields(
+      { ...event, closedNotice: eventClosure(hours, venueToday(clock.timeZone, new Date(event.date)), event.time) },
+      upcomingRows[i].translations,
+      lang,
+      ['title', 'description'],
+    ),
   )
-  return upcoming.map((event) => ({ ...event, closedNotice: eventClosure(hours, venueToday(clock.timeZone, new Date(event.date)), event.time) }))
 }
 
 /** Every event, for staff: the upcoming ones soonest first, the past ones most recent first. */

@@ -3,6 +3,8 @@ import { asc, eq, max, sql } from 'drizzle-orm'
 import { type GalleryPhotoJson, galleryMessages } from '~/contracts/gallery'
 import type { GalleryAltInput, GalleryPhotoInput } from '~/contracts/gallery.schemas'
 import type { ImageJson } from '~/contracts/images'
+import type { Language } from '~/lib/languages'
+import { translateFields } from '~/lib/translated-content'
 import type { Database } from '../db/client'
 import { isUniqueViolation, pgError } from '../db/pg-errors'
 import { galleryPhotos } from '../db/schema'
@@ -16,21 +18,21 @@ function toGalleryPhotoJson(row: GalleryRow, image: ImageJson): GalleryPhotoJson
   return { id: row.id, alt: row.alt, url: image.url, width: image.width, height: image.height, variants: image.variants }
 }
 
-async function withImages(db: Database, rows: GalleryRow[]): Promise<GalleryPhotoJson[]> {
+async function withImages(db: Database, rows: GalleryRow[], lang: Language = 'en'): Promise<GalleryPhotoJson[]> {
   const imagesById = await loadImageJson(
     db,
     rows.map((row) => row.imageId),
   )
   return rows.flatMap((row) => {
     const image = imagesById.get(row.imageId)
-    return image ? [toGalleryPhotoJson(row, image)] : []
+    return image ? [translateFields(toGalleryPhotoJson(row, image), row.translations, lang, ['alt'])] : []
   })
 }
 
-/** Every gallery photo, in order. */
-export async function listGallery(db: Database): Promise<GalleryPhotoJson[]> {
+/** Every gallery photo, in order; in `lang` for guests (captions translated where staff did: translated-content.ts). */
+export async function listGallery(db: Database, lang: Language = 'en'): Promise<GalleryPhotoJson[]> {
   const rows = await db.select().from(galleryPhotos).orderBy(asc(galleryPhotos.position), asc(galleryPhotos.id))
-  return withImages(db, rows)
+  return withImages(db, rows, lang)
 }
 
 /** Adds an uploaded image at the end of the gallery. */

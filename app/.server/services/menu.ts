@@ -1,5 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import type { CategoryKind } from '~/contracts/categories'
+import type { Language } from '~/lib/languages'
+import { translateFields } from '~/lib/translated-content'
 import type { MenuItemJson } from '~/contracts/menu'
 import type { MenuItemFlags, MenuItemInput } from '~/contracts/menu.schemas'
 import { sortedDietLabels } from '~/lib/diet'
@@ -30,38 +32,43 @@ export function toMenuItemJson(row: MenuItemRow, now: Date): MenuItemJson {
   }
 }
 
+/** A menu row as guests read it in `lang` (app/lib/translated-content.ts); English is toMenuItemJson's answer. */
+export function toPublicMenuItemJson(row: MenuItemRow, now: Date, lang: Language): MenuItemJson {
+  return translateFields(toMenuItemJson(row, now), row.translations, lang, ['name', 'description'])
+}
+
 /** The items of every category of one kind, in id order. */
-async function listKind(db: Database, now: Date, kind: CategoryKind): Promise<MenuItemJson[]> {
+async function listKind(db: Database, now: Date, kind: CategoryKind, lang: Language): Promise<MenuItemJson[]> {
   const rows = await db
     .select({ item: menuItems })
     .from(menuItems)
     .innerJoin(menuCategories, eq(menuCategories.slug, menuItems.category))
     .where(eq(menuCategories.kind, kind))
     .orderBy(asc(menuItems.id))
-  return rows.map(({ item }) => toMenuItemJson(item, now))
+  return rows.map(({ item }) => toPublicMenuItemJson(item, now, lang))
 }
 
-/** GET /api/menu: the food menu (items of food categories). */
-export function listMenu(db: Database, now: Date): Promise<MenuItemJson[]> {
-  return listKind(db, now, 'food')
+/** GET /api/menu: the food menu (items of food categories), in `lang` (default English). */
+export function listMenu(db: Database, now: Date, lang: Language = 'en'): Promise<MenuItemJson[]> {
+  return listKind(db, now, 'food', lang)
 }
 
-/** GET /api/drinks: the drinks menu (items of drink categories). */
-export function listDrinks(db: Database, now: Date): Promise<MenuItemJson[]> {
-  return listKind(db, now, 'drink')
+/** GET /api/drinks: the drinks menu (items of drink categories), in `lang` (default English). */
+export function listDrinks(db: Database, now: Date, lang: Language = 'en'): Promise<MenuItemJson[]> {
+  return listKind(db, now, 'drink', lang)
 }
 
 /** The items of one category in id order; null when there is no such category (or it is not of `kind`). */
-export async function listCategoryItems(db: Database, now: Date, slug: string, kind?: CategoryKind): Promise<MenuItemJson[] | null> {
+export async function listCategoryItems(db: Database, now: Date, slug: string, kind?: CategoryKind, lang: Language = 'en'): Promise<MenuItemJson[] | null> {
   const category = await findCategory(db, slug)
   if (!category || (kind && category.kind !== kind)) return null
-  return listItemsInCategory(db, now, slug)
+  return listItemsInCategory(db, now, slug, lang)
 }
 
 /** The items filed under `slug`, in id order, for a caller that has already looked the category up. */
-export async function listItemsInCategory(db: Database, now: Date, slug: string): Promise<MenuItemJson[]> {
+export async function listItemsInCategory(db: Database, now: Date, slug: string, lang: Language = 'en'): Promise<MenuItemJson[]> {
   const rows = await db.select().from(menuItems).where(eq(menuItems.category, slug)).orderBy(asc(menuItems.id))
-  return rows.map((row) => toMenuItemJson(row, now))
+  return rows.map((row) => toPublicMenuItemJson(row, now, lang))
 }
 
 /**

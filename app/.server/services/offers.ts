@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm'
 import type { ActiveOfferJson, OfferJson } from '~/contracts/offers'
 import type { OfferInput } from '~/contracts/offers.schemas'
+import type { Language } from '~/lib/languages'
+import { translateFields } from '~/lib/translated-content'
 import type { Database } from '../db/client'
 import { offerItems } from '../db/schema'
 import { NotFoundError } from './errors'
@@ -24,9 +26,10 @@ export async function listOffers(db: Database): Promise<OfferJson[]> {
   return rows.map(toOfferJson)
 }
 
-export async function listActiveOffers(db: Database): Promise<ActiveOfferJson[]> {
+/** What guests see: the active offers, in `lang` (names translated where staff did: translated-content.ts). */
+export async function listActiveOffers(db: Database, lang: Language = 'en'): Promise<ActiveOfferJson[]> {
   const rows = await db.select().from(offerItems).where(eq(offerItems.isActive, true)).orderBy(asc(offerItems.id))
-  return rows.map(toActiveOfferJson)
+  return rows.map((row) => translateFields(toActiveOfferJson(row), row.translations, lang, ['name']))
 }
 
 export async function createOffer(db: Database, input: OfferInput): Promise<OfferJson> {

@@ -12,7 +12,9 @@ import type { OpeningHoursInput } from '~/contracts/opening-hours.schemas'
 import type { BookingSource } from '~/lib/constants'
 import { eventClosure } from '~/lib/event-opening'
 import { eventWallClock, upcomingCutoff } from '~/lib/event-times'
+import type { Language } from '~/lib/languages'
 import { hoursOn } from '~/lib/opening-hours'
+import { translateFields } from '~/lib/translated-content'
 import type { SeatingRulesJson } from '~/lib/seating-rules'
 import type { Database } from '../db/client'
 import { events, openingExceptions, openingHours, reservations } from '../db/schema'
@@ -20,8 +22,11 @@ import { HOLDING_STATUSES, withCapacityLock } from './booking-locks'
 import { hoursRefusal, rowTiming } from './booking-rules'
 import { readSeatingRules } from './seating-rules-read'
 
-/** The weekly hours (seven entries, Sunday first; a weekday without a row has the default hours) and the exceptions from `today` on. */
-export async function readOpeningHours(db: Database, today: string): Promise<OpeningHoursJson> {
+/**
+ * The weekly hours (seven entries, Sunday first; a weekday without a row has the default hours) and the exceptions
+ * from `today` on; in `lang` for guests (exception notes translated where staff did: translated-content.ts).
+ */
+export async function readOpeningHours(db: Database, today: string, lang: Language = 'en'): Promise<OpeningHoursJson> {
   const [weeklyRows, exceptionRows] = await Promise.all([
     db.select().from(openingHours),
     db.select().from(openingExceptions).where(gte(openingExceptions.date, today)).orderBy(asc(openingExceptions.date)),
@@ -30,13 +35,20 @@ export async function readOpeningHours(db: Database, today: string): Promise<Ope
     const row = weeklyRows.find((r) => r.weekday === fallback.weekday)
     return row ? { weekday: row.weekday, closed: row.closed, opens: row.opens, closes: row.closes } : fallback
   })
-  const exceptions = exceptionRows.map((row) => ({
-    date: row.date,
-    closed: row.closed,
-    ...(row.opens ? { opens: row.opens } : {}),
-    ...(row.closes ? { closes: row.closes } : {}),
-    ...(row.note ? { note: row.note } : {}),
-  }))
+  const exceptions = exceptionRows.map((row) =>
+    translateFields(
+      {
+        date: row.date,
+        closed: row.closed,
+        ...(row.opens ? { opens: row.opens } : {}),
+        ...(row.closes ? { closes: row.closes } : {}),
+        ...(row.note ? { note: row.note } : {}),
+      },
+      row.translations,
+      lang,
+      ['note'],
+    ),
+  )
   return { weekly, exceptions }
 }
 

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { DEFAULT_VENUE, type VenueJson } from '~/contracts/venue'
 import { type VenueInput, venueFieldSchemas } from '~/contracts/venue.schemas'
+import type { ContentTranslations } from '~/lib/content-translations'
+import type { Language } from '~/lib/languages'
+import { translateFields } from '~/lib/translated-content'
 import type { Database } from '../db/client'
 import { venueSettings } from '../db/schema'
 
@@ -21,10 +24,21 @@ export function toVenueJson(data: unknown): VenueJson {
   return venue as unknown as VenueJson
 }
 
-/** The venue's details (the defaults when the row is missing). */
-export async function readVenue(db: Database): Promise<VenueJson> {
+/**
+ * The venue's details as guests read them in `lang`: the description (the tagline) translated where staff did, from
+ * the `translations` the settings keep (`{ ko: { description } }`; `tagline` is read too).
+ */
+export function toPublicVenueJson(data: unknown, lang: Language): VenueJson {
+  const venue = toVenueJson(data)
+  if (lang === 'en') return venue
+  const translations = data !== null && typeof data === 'object' ? (data as { translations?: ContentTranslations }).translations : undefined
+  return translateFields(venue, translations, lang, ['tagline'], { tagline: ['description'] })
+}
+
+/** The venue's details (the defaults when the row is missing), in `lang` for guests (default English). */
+export async function readVenue(db: Database, lang: Language = 'en'): Promise<VenueJson> {
   const [row] = await db.select({ data: venueSettings.data }).from(venueSettings).where(eq(venueSettings.id, VENUE_ROW_ID))
-  return toVenueJson(row?.data)
+  return toPublicVenueJson(row?.data, lang)
 }
 
 /** Replaces the details (the input passed venueInputSchema). */
