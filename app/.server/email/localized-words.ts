@@ -56,8 +56,12 @@ export function longDate(lang: Language, date: string): string {
 export function clockTime(lang: Language, time: string): string {
   const minutes = timeToMinutes(time)
   if (lang === 'en' || minutes === null) return formatTime12h(time)
-  return dateTimeFormat(lang, 'time', { hour: 'numeric', minute: '2-digit' }).format(new Date(Date.UTC(1970, 0, 1, 0, minutes)))
+  const parts = dateTimeFormat(lang, 'time', { hour: 'numeric', minute: '2-digit' }).formatToParts(new Date(Date.UTC(1970, 0, 1, 0, minutes)))
+  return parts.map((part) => (part.type === 'dayPeriod' ? (DAY_PERIODS[lang]?.[part.value] ?? part.value) : part.value)).join('')
 }
+
+// Recent CLDR (ICU 78) writes Korean's morning and afternoon as 'AM' and 'PM'; Korean guests read 오전 and 오후.
+const DAY_PERIODS: Partial<Record<Language, Record<string, string>>> = { ko: { AM: '오전', PM: '오후' } }
 
 /** 'Saturday, December 5, 2026 at 7:00 PM' (the e-mails' "when"). */
 export const weekdayDateAtTime = (lang: Language, date: string, time: string) =>
