@@ -31,6 +31,7 @@ export function groupRequestInputSchema(today: string) {
       time: booking.time,
       guests: groupSize,
       notes: booking.notes,
+      language: booking.language,
     })
     .refine((input) => input.phone !== undefined, {
       path: ['phone'],

@@ -15,6 +15,7 @@ import { MAX_STAY_MINUTES, STAY_STEP_MINUTES } from '~/lib/seating-rules'
 import { isCleanText } from '~/lib/clean-text'
 import { isPhoneText, normalisePhone, toE164 } from '~/lib/phone-number'
 import { addDays, daysBetween, isCalendarDate } from '~/lib/dates'
+import { LANGUAGES } from '~/lib/languages'
 import { calendarDate, fieldMessages, safeText } from './fields.schemas'
 import { MAX_RESERVATION_PAGE, RESERVATION_CURSOR_PATTERN, reservationMessages } from './reservations'
 
@@ -47,6 +48,12 @@ export const partySize = z.preprocess(
     .min(MIN_GUESTS, reservationMessages.guestsMin)
     .max(MAX_GUESTS, reservationMessages.guestsMax),
 )
+
+/**
+ * The language the guest books in (absent: English): their e-mails, calendar file and the API's messages follow it.
+ * Optional in the parsed input too, so that a client written before languages builds a valid request as it did.
+ */
+export const bookingLanguage = z.enum(LANGUAGES, { error: reservationMessages.language }).optional()
 
 export const seatingPreference = z.enum(SEATING_PREFERENCES, { error: reservationMessages.seating }).default('table')
 
@@ -87,6 +94,7 @@ export function reservationInputSchema(today: string) {
       emptyToUndefined,
       safeText({ label: 'Special requests', max: 1000, multiline: true, tooLong: reservationMessages.notesLong }).optional(),
     ),
+    language: bookingLanguage,
   })
 }
 

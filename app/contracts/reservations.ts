@@ -4,6 +4,7 @@
  */
 import { dateMessage, tooLongMessage } from './common'
 import type { BookingSource, ReservationStatus } from '~/lib/constants'
+import { type Language, LANGUAGES } from '~/lib/languages'
 import type { DayTotals } from '~/lib/day-totals'
 import type { GuestEmailOutcome } from './emails'
 import type { ErrorEnvelope } from './errors'
@@ -56,6 +57,7 @@ export const reservationMessages = {
   tableId: 'Table must be a table id or null',
   cursor: "Cursor must be one this list answered in its Link header ('2026-12-05T19:00:00_42')",
   limit: `Limit must be a whole number from 1 to ${MAX_RESERVATION_PAGE}`,
+  language: `Language must be one of ${LANGUAGES.join(', ')}`,
 } as const
 
 /** A reservation as staff see it (never the guest's token hash). */
@@ -95,6 +97,8 @@ export interface ReservationJson {
    * another host since it was read is refused (409, StaleBookingBody) instead of being overwritten.
    */
   version: number
+  /** The language the guest booked in (app/lib/languages.ts): their e-mails, calendar file and messages follow it. */
+  language: Language
 }
 
 /**
@@ -103,7 +107,7 @@ export interface ReservationJson {
  */
 export const GUEST_VISIBLE_FIELDS = [
   'reference', 'name', 'email', 'phone', 'date', 'time', 'guests', 'seatingPreference', 'notes', 'status', 'endTime',
-  'guestMessage',
+  'guestMessage', 'language',
 ] as const satisfies ReadonlyArray<keyof ReservationJson>
 
 export type GuestVisibleField = (typeof GUEST_VISIBLE_FIELDS)[number]

@@ -4,7 +4,6 @@
  */
 import type { ReservationStatus } from './constants'
 import { type CalendarStatus, calendarFile } from './ics'
-import { pluralNoun } from './plural'
 import { isInactive } from './reservation-status'
 import { venueDateTime } from './venue-time'
 
@@ -43,6 +42,26 @@ export interface BookingCalendarFacts {
   version: number
 }
 
+/** The calendar file's words: the `email` area's `ics.*` messages. */
+export type CalendarTextKey =
+  | 'summary.table'
+  | 'summary.bar'
+  | 'cancelled'
+  | 'reference'
+  | 'party'
+  | 'seating.bar'
+  | 'seating.table'
+  | 'requests'
+  | 'link'
+  | 'questions'
+
+/** What a calendar file says, in the guest's language (the server's catalogs). */
+export interface CalendarWords {
+  text: (key: CalendarTextKey, params?: Record<string, string | number>) => string
+  /** '4 guests'. */
+  party: (guests: number) => string
+}
+
 /**
  * A booking's calendar file: as the private link downloads it, and as the confirmation e-mail attaches it (the same
  * UID, so importing both leaves one entry). `privateLink` is the guest's page.
@@ -51,26 +70,30 @@ export function bookingCalendar(
   booking: BookingCalendarFacts,
   venue: { name: string; address: string; phone: string },
   options: { origin: string; privateLink: string; stamp: Date; timeZone: string },
+  { text, party }: CalendarWords,
 ): CalendarFileAnswer {
   const start = venueDateTime(booking.date, booking.time, options.timeZone)
-  const seats = booking.seatingPreference === 'bar' ? `Bar ${pluralNoun(booking.guests, 'seat')}` : 'Table'
+  const bar = booking.seatingPreference === 'bar'
   const name = booking.reference ?? `id-${booking.id}`
   const description = [
-    ...(booking.status === 'cancelled' ? ['This booking is cancelled.'] : []),
-    `Booking reference: ${booking.reference ?? '–'}`,
-    `Party: ${booking.guests} ${pluralNoun(booking.guests, 'guest')}`,
-    `Seating: ${booking.seatingPreference === 'bar' ? 'Bar' : 'Table'}`,
-    ...(booking.notes ? [`Special requests: ${booking.notes}`] : []),
-    `Your booking (see or cancel it): ${options.privateLink}`,
-    `Questions: ${venue.phone}`,
+    ...(booking.status === 'cancelled' ? [text('cancelled')] : []),
+    text('reference', { reference: booking.reference ?? '–' }),
+    text('party', { party: party(booking.guests) }),
+    text(bar ? 'seating.bar' : 'seating.table'),
+    ...(booking.notes ? [text('requests', { notes: booking.notes })] : []),
+    text('link', { link: options.privateLink }),
+    text('questions', { phone: venue.phone }),
   ].join('\n')
+  const summary = bar
+    ? text('summary.bar', { count: booking.guests, venue: venue.name })
+    : text('summary.table', { guests: booking.guests, venue: venue.name })
   const body = calendarFile({
     uid: `booking-${name}@${new URL(options.origin).hostname}`,
     stamp: options.stamp,
     start,
     end: new Date(start.getTime() + booking.stayMinutes * 60_000),
     timeZone: options.timeZone,
-    summary: `${seats} for ${booking.guests} at ${venue.name}`,
+    summary,
     location: venueLocation(venue),
     description,
     url: options.privateLink,

@@ -38,6 +38,7 @@ describe('guest self-service: GET /api/bookings/:token', () => {
       status: 'confirmed',
       endTime: '21:00',
       guestMessage: null,
+      language: 'en',
       startsAt: new Date(`${day}T19:00:00+08:00`).toISOString(),
       canCancel: true,
       canChange: true,

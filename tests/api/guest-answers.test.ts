@@ -11,7 +11,7 @@ const t = useTestApp()
 const day = venueDateFromToday(2)
 
 /** What a guest may see of a booking, whichever answer carries it. */
-const GUEST_FIELDS = ['reference', 'name', 'email', 'phone', 'date', 'time', 'guests', 'seatingPreference', 'notes', 'status', 'endTime', 'guestMessage']
+const GUEST_FIELDS = ['reference', 'name', 'email', 'phone', 'date', 'time', 'guests', 'seatingPreference', 'notes', 'status', 'endTime', 'guestMessage', 'language']
 /** The 201 of a guest's own booking: those, its id, and the private link (shown once). */
 const CREATED_FIELDS = [...GUEST_FIELDS, 'id', 'manageToken', 'managePath', 'confirmationEmail']
 /** GET/PATCH /api/bookings/:token and its cancel: those, and what the private page needs to offer. */

@@ -7,6 +7,8 @@ import { cancelGuestBooking, findByToken, findGuestBooking } from '../services/g
 import { changeGuestBooking } from '../services/guest-changes'
 import { sendCalendar, siteOrigin } from './calendar-answer'
 import type { AppDeps, AppEnv } from '../app-deps'
+import { languageOf } from '../services/reservation-json'
+import { inLanguage } from './booking-language'
 import { mailContext } from './mail-context'
 import { readJson, readQuery } from './validate'
 
@@ -18,11 +20,15 @@ export function bookingRoutes(deps: AppDeps) {
     .patch('/:token', async (c) => {
       const token = c.req.param('token')
       // A token that opens nothing is a 404 whatever the body says.
-      await findByToken(db, token)
-      const change = await readJson(c, guestBookingChangeSchema(clock.read().today))
-      // Every change counts against the address's bookings: a stranger cannot churn the evening's tables.
-      const limit = { clientKey: clientKey(c, config.TRUST_PROXY), perHour: config.BOOKINGS_PER_ADDRESS_PER_HOUR, perDay: config.BOOKINGS_PER_ADDRESS_PER_DAY }
-      return c.json(await changeGuestBooking(db, clock, token, change, { limit, mail: mailContext(c, deps) }))
+      const row = await findByToken(db, token)
+      // The refusals are worded in the language the booking was made in.
+      const changed = await inLanguage(languageOf(row), async () => {
+        const change = await readJson(c, guestBookingChangeSchema(clock.read().today))
+        // Every change counts against the address's bookings: a stranger cannot churn the evening's tables.
+        const limit = { clientKey: clientKey(c, config.TRUST_PROXY), perHour: config.BOOKINGS_PER_ADDRESS_PER_HOUR, perDay: config.BOOKINGS_PER_ADDRESS_PER_DAY }
+        return changeGuestBooking(db, clock, token, change, { limit, mail: mailContext(c, deps) })
+      })
+      return c.json(changed)
     })
     // The file holds the private link: kept by no cache, shared or not (the token never reaches the logs: log-path.ts).
     .get('/:token/ics', async (c) =>
@@ -34,7 +40,11 @@ export function bookingRoutes(deps: AppDeps) {
       const query = readQuery(c, availabilityQuerySchema(clock.read().today))
       return c.json(await availability(db, clock, query, row.id), 200, { 'Cache-Control': 'private, no-store' })
     })
-    .post('/:token/cancel', async (c) => c.json(await cancelGuestBooking(db, clock, c.req.param('token'), mailContext(c, deps))))
+    .post('/:token/cancel', async (c) => {
+      const token = c.req.param('token')
+      const row = await findByToken(db, token)
+      return c.json(await inLanguage(languageOf(row), () => cancelGuestBooking(db, clock, token, mailContext(c, deps))))
+    })
 }
 
 /** Public: which times of a day can seat a party (/api/availability?date=&guests=&seating=). */

@@ -19,6 +19,7 @@ import { createReservation } from '../services/new-booking'
 import { assignTable, changeReservation, type StaffEdit, updateReservationStatus } from '../services/reservation-changes'
 import { toCreatedGuestJson } from '../services/reservation-json'
 import type { AppDeps, AppEnv } from '../app-deps'
+import { inLanguage, requestedLanguage } from './booking-language'
 import { mailContext } from './mail-context'
 import { idParam, readJson, readQuery } from './validate'
 
@@ -41,9 +42,13 @@ export function reservationRoutes(deps: AppDeps) {
         const input = await readJson(c, staffReservationInputSchema(today))
         return c.json(await createReservation(db, clock, input, { staff, mail: mailContext(c, deps) }), 201)
       }
-      const input = await readJson(c, reservationInputSchema(today))
-      const limit = { clientKey: clientKey(c, config.TRUST_PROXY), perHour: config.BOOKINGS_PER_ADDRESS_PER_HOUR, perDay: config.BOOKINGS_PER_ADDRESS_PER_DAY }
-      return c.json(toCreatedGuestJson(await createReservation(db, clock, input, { limit, mail: mailContext(c, deps) })), 201)
+      // A guest's refusals (400, 409, 429) are worded in the language they book in.
+      const created = await inLanguage(await requestedLanguage(c), async () => {
+        const input = await readJson(c, reservationInputSchema(today))
+        const limit = { clientKey: clientKey(c, config.TRUST_PROXY), perHour: config.BOOKINGS_PER_ADDRESS_PER_HOUR, perDay: config.BOOKINGS_PER_ADDRESS_PER_DAY }
+        return createReservation(db, clock, input, { limit, mail: mailContext(c, deps) })
+      })
+      return c.json(toCreatedGuestJson(created), 201)
     })
     .get('/', staffOnly, async (c) => {
       const { date, q, cursor, limit } = readQuery(c, reservationListQuerySchema)

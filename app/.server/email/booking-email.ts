@@ -10,15 +10,13 @@ import type { EmailKind } from '~/contracts/emails'
 import { requestsSectionPath } from '~/contracts/group-requests'
 import type { ReservationJson } from '~/contracts/reservations'
 import type { ReservationStatus, SeatingPreference } from '~/lib/constants'
-import { formatWeekdayDate } from '~/lib/date-wording'
+import { DEFAULT_LANGUAGE, type Language, localePath } from '~/lib/languages'
 import { phoneForReading } from '~/lib/phone-number'
-import { pluralNoun } from '~/lib/plural'
-import { formatStay } from '~/lib/seating-rules'
-import { formatTime12h } from '~/lib/time-slots'
 import { venueDateTime } from '~/lib/venue-time'
-import { bookingCalendar } from '~/lib/booking-calendar-file'
+import { bookingCalendar, type CalendarWords } from '~/lib/booking-calendar-file'
 import { defuseLinks } from '~/lib/defuse-links'
-import { type Body, type Detail, type EmailVenue, htmlPart, oneLine, textPart } from './message-parts'
+import { clockTime, emailText, party as partyIn, stay, weekdayDateAtTime, zoneName as zoneNameIn } from './localized-words'
+import { type Body, type Detail, type EmailVenue, htmlPart, oneLine, type PartWords, textPart } from './message-parts'
 
 /** The booking as it was right after the change (its reference: `#<id>` for bookings from before references). */
 export interface EmailBooking
@@ -55,6 +53,8 @@ export interface BookingEmailContent {
   cancelledBy?: 'guest' | 'venue'
   /** A declined group request: staff's message to the guest. */
   message?: string
+  /** The language the guest booked in (messages queued before languages have none: English). */
+  language?: Language
 }
 
 export interface EmailAttachment {
@@ -70,79 +70,100 @@ export interface RenderedEmail {
   attachments: EmailAttachment[]
 }
 
-/** '7:00 PM' plus the zone's name at that moment, e.g. 'Philippine Standard Time'. */
-function zoneName(content: BookingEmailContent): string {
-  const instant = venueDateTime(content.booking.date, content.booking.time, content.timeZone)
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: content.timeZone, timeZoneName: 'long' }).formatToParts(instant)
-  return parts.find((p) => p.type === 'timeZoneName')?.value ?? content.timeZone
+/** The language a message is written in: the guest's; the venue's notices stay English, as the back office. */
+function languageFor(kind: EmailKind, content: BookingEmailContent): Language {
+  return isVenueNotice(kind) ? DEFAULT_LANGUAGE : (content.language ?? DEFAULT_LANGUAGE)
 }
 
-/** 'Saturday, December 5, 2026 at 7:00 PM' */
-function when(date: string, time: string): string {
-  return `${formatWeekdayDate(date)} at ${formatTime12h(time)}`
+/** The words of one message: its catalog messages, dates and times in its language. */
+function wordsIn(lang: Language) {
+  const t = (key: Parameters<typeof emailText>[1], params?: Parameters<typeof emailText>[2]) => emailText(lang, key, params)
+  return {
+    lang,
+    t,
+    /** 'Saturday, December 5, 2026 at 7:00 PM' */
+    when: (date: string, time: string) => weekdayDateAtTime(lang, date, time),
+    time: (time: string) => clockTime(lang, time),
+    party: (guests: number) => partyIn(lang, guests),
+    seating: (preference: SeatingPreference) => t(preference === 'bar' ? 'seating.bar' : 'seating.table'),
+    seatingWords: (preference: SeatingPreference) => t(preference === 'bar' ? 'seatingWords.bar' : 'seatingWords.table'),
+    /** The site's path in the language ('/ko/book'). */
+    path: (path: string) => localePath(lang, path),
+  }
 }
 
-const party = (guests: number) => `${guests} ${pluralNoun(guests, 'guest')}`
-const seating = (preference: SeatingPreference) => (preference === 'bar' ? 'At the bar' : 'Table')
+type Words = ReturnType<typeof wordsIn>
 
-function bookingDetails(content: BookingEmailContent, withContact = false): Detail[] {
+/** The zone's name at the booking's start, e.g. 'Philippine Standard Time'. */
+function zoneName(content: BookingEmailContent, lang: Language): string {
+  return zoneNameIn(lang, venueDateTime(content.booking.date, content.booking.time, content.timeZone), content.timeZone)
+}
+
+function bookingDetails(content: BookingEmailContent, words: Words, withContact = false): Detail[] {
   const { booking } = content
+  const { t } = words
+  const whenValue = t('whenValue', {
+    when: words.when(booking.date, booking.time),
+    zone: zoneName(content, words.lang),
+    stay: stay(words.lang, booking.stayMinutes ?? EARLIER_STAY_MINUTES),
+  })
   return [
-    ['Booking reference', booking.reference],
-    ['When', `${when(booking.date, booking.time)} (${zoneName(content)}), for ${formatStay(booking.stayMinutes ?? EARLIER_STAY_MINUTES)}`],
-    ['Party', party(booking.guests)],
-    ['Seating', seating(booking.seatingPreference)],
+    [t('label.reference'), booking.reference],
+    [t('label.when'), whenValue],
+    [t('label.party'), words.party(booking.guests)],
+    [t('label.seating'), words.seating(booking.seatingPreference)],
     ...(withContact ? ([['Name', booking.name], ['E-mail', booking.email ?? '–'], ['Phone', booking.phone ? phoneForReading(booking.phone) : '–']] as Detail[]) : []),
-    ...(booking.notes ? ([['Special requests', booking.notes]] as Detail[]) : []),
+    ...(booking.notes ? ([[t('label.requests'), booking.notes]] as Detail[]) : []),
   ]
 }
 
-const privateLink = (content: BookingEmailContent) =>
-  content.manageToken ? `${content.origin}/booking/${content.manageToken}` : null
+/** The guest's private page, in the language they booked in. */
+const privateLink = (content: BookingEmailContent, words: Words) =>
+  content.manageToken ? `${content.origin}${words.path(`/booking/${content.manageToken}`)}` : null
 
-function calendarAttachment(content: BookingEmailContent): EmailAttachment[] {
-  const link = privateLink(content)
+/** The calendar file's words in a language (the file is the same the private link downloads). */
+export function calendarWords(lang: Language): CalendarWords {
+  return {
+    text: (key, params) => emailText(lang, `ics.${key}`, params),
+    party: (guests) => partyIn(lang, guests),
+  }
+}
+
+function calendarAttachment(content: BookingEmailContent, words: Words): EmailAttachment[] {
+  const link = privateLink(content, words)
   if (!link) return []
-  const file = bookingCalendar({ ...content.booking, stayMinutes: content.booking.stayMinutes ?? EARLIER_STAY_MINUTES }, content.venue, {
-    origin: content.origin,
-    privateLink: link,
-    stamp: new Date(content.changedAt),
-    timeZone: content.timeZone,
-  })
+  const file = bookingCalendar(
+    { ...content.booking, stayMinutes: content.booking.stayMinutes ?? EARLIER_STAY_MINUTES },
+    content.venue,
+    { origin: content.origin, privateLink: link, stamp: new Date(content.changedAt), timeZone: content.timeZone },
+    calendarWords(words.lang),
+  )
   return [{ fileName: file.fileName, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: file.body }]
 }
 
-function guestLink(content: BookingEmailContent, label: string): Body['link'] {
-  const url = privateLink(content)
+function guestLink(content: BookingEmailContent, words: Words, label: string): Body['link'] {
+  const url = privateLink(content, words)
   return url ? { label, url } : undefined
 }
 
 /** What a change message says changed: the day (with its time), else the time; the party; the seating. */
-function changeLines({ booking, previous }: BookingEmailContent): string[] {
+function changeLines({ booking, previous }: BookingEmailContent, words: Words): string[] {
   if (!previous) return []
+  const { t } = words
   const lines: string[] = []
   if (previous.date !== undefined && previous.date !== booking.date) {
-    lines.push(`It is now on ${when(booking.date, booking.time)} (was ${when(previous.date, previous.time)}).`)
+    lines.push(t('change.day', { now: words.when(booking.date, booking.time), was: words.when(previous.date, previous.time) }))
   } else if (previous.time !== booking.time) {
-    lines.push(`The time is now ${formatTime12h(booking.time)} (was ${formatTime12h(previous.time)}).`)
+    lines.push(t('change.time', { now: words.time(booking.time), was: words.time(previous.time) }))
   }
-  if (previous.guests !== booking.guests) lines.push(`The party is now ${party(booking.guests)} (was ${party(previous.guests)}).`)
+  if (previous.guests !== booking.guests) lines.push(t('change.party', { now: words.party(booking.guests), was: words.party(previous.guests) }))
   if (previous.seatingPreference !== undefined && previous.seatingPreference !== booking.seatingPreference) {
-    lines.push(`The seating is now ${seatingWords(booking.seatingPreference)} (was ${seatingWords(previous.seatingPreference)}).`)
+    lines.push(t('change.seating', { now: words.seatingWords(booking.seatingPreference), was: words.seatingWords(previous.seatingPreference) }))
   }
   return lines
 }
 
-const seatingWords = (preference: SeatingPreference) => (preference === 'bar' ? 'at the bar' : 'at a table')
-
-const SUBJECT_PREFIX: Record<Exclude<EmailKind, 'staff-new-booking' | 'staff-group-request'>, string> = {
-  'booking-confirmation': 'Booking confirmed',
-  'booking-reminder': 'Reminder',
-  'booking-change': 'Booking changed',
-  'booking-cancellation': 'Booking cancelled',
-  'group-request-received': 'Group request received',
-  'group-request-declined': 'Group request declined',
-}
+type GuestKind = Exclude<EmailKind, 'staff-new-booking' | 'staff-group-request'>
 
 /** The messages to the venue about a guest's booking or request: a reply to one goes to the guest. */
 export function isVenueNotice(kind: EmailKind): boolean {
@@ -159,13 +180,14 @@ function withGuestTextDefused(content: BookingEmailContent): BookingEmailContent
 export function emailSubject(kind: EmailKind, guestContent: BookingEmailContent): string {
   const content = withGuestTextDefused(guestContent)
   const { booking, venue } = content
-  const at = when(booking.date, booking.time)
+  const words = wordsIn(languageFor(kind, content))
+  const at = words.when(booking.date, booking.time)
   const subject =
     kind === 'staff-new-booking'
-      ? `New booking: ${oneLine(booking.name, 80)}, ${party(booking.guests)}, ${at} (${booking.reference})`
+      ? `New booking: ${oneLine(booking.name, 80)}, ${words.party(booking.guests)}, ${at} (${booking.reference})`
       : kind === 'staff-group-request'
-        ? `New group request: ${party(booking.guests)} on ${at}, ${oneLine(booking.name, 80)} (${booking.reference})`
-        : `${SUBJECT_PREFIX[kind]}: ${venue.name}, ${at} (${booking.reference})`
+        ? `New group request: ${words.party(booking.guests)} on ${at}, ${oneLine(booking.name, 80)} (${booking.reference})`
+        : words.t('subject', { prefix: words.t(`subject.${kind as GuestKind}`), venue: venue.name, when: at, reference: booking.reference })
   return oneLine(subject)
 }
 
@@ -174,7 +196,12 @@ export function renderEmail(kind: EmailKind, guestContent: BookingEmailContent):
   const content = withGuestTextDefused(guestContent)
   const { booking, venue } = content
   const subject = emailSubject(kind, content)
-  const hello = `Hello ${oneLine(booking.name, 100)},`
+  const words = wordsIn(languageFor(kind, content))
+  const { t } = words
+  const hello = t('hello', { name: oneLine(booking.name, 100) })
+  const manage = () => guestLink(content, words, t('link.manage'))
+  const bookAgain = { label: t('link.bookAgain'), url: `${content.origin}${words.path('/book')}` }
+  const phone = { phone: venue.phone }
   let body: Body
   let attachments: EmailAttachment[] = []
   switch (kind) {
@@ -182,24 +209,22 @@ export function renderEmail(kind: EmailKind, guestContent: BookingEmailContent):
       body = {
         greeting: hello,
         paragraphs: [
-          booking.seatingPreference === 'bar'
-            ? `Your seats at the bar are booked and held for you. We look forward to seeing you!`
-            : `Your table is booked and held for you. We look forward to seeing you!`,
+          t(booking.seatingPreference === 'bar' ? 'confirmation.bar' : 'confirmation.table'),
         ],
-        details: bookingDetails(content),
-        link: guestLink(content, 'See or cancel your booking'),
-        after: [`Need to change something? Call us at ${venue.phone} or reply to this e-mail.`],
+        details: bookingDetails(content, words),
+        link: manage(),
+        after: [t('confirmation.after', phone)],
         signed: true,
       }
-      attachments = calendarAttachment(content)
+      attachments = calendarAttachment(content, words)
       break
     case 'booking-reminder':
       body = {
         greeting: hello,
-        paragraphs: [`A reminder of your booking with us. We look forward to seeing you!`],
-        details: bookingDetails(content),
-        link: guestLink(content, 'See or cancel your booking'),
-        after: [`Plans changed? Please cancel with the link above or call us at ${venue.phone}, so we can give the table to someone else.`],
+        paragraphs: [t('reminder.intro')],
+        details: bookingDetails(content, words),
+        link: manage(),
+        after: [t('reminder.after', phone)],
         signed: true,
       }
       break
@@ -207,38 +232,32 @@ export function renderEmail(kind: EmailKind, guestContent: BookingEmailContent):
       const byGuest = content.changedBy === 'guest'
       body = {
         greeting: hello,
-        paragraphs: [byGuest ? 'Your booking is changed, as you asked.' : 'We have changed your booking.', ...changeLines(content)],
-        details: bookingDetails(content),
-        link: guestLink(content, 'See or cancel your booking'),
-        after: [
-          byGuest
-            ? `Did you not make this change? Call us at ${venue.phone} or reply to this e-mail.`
-            : `Does this not suit you? Call us at ${venue.phone} or reply to this e-mail.`,
-        ],
+        paragraphs: [t(byGuest ? 'change.byGuest' : 'change.byVenue'), ...changeLines(content, words)],
+        details: bookingDetails(content, words),
+        link: manage(),
+        after: [t(byGuest ? 'change.afterGuest' : 'change.afterVenue', phone)],
         signed: true,
       }
-      attachments = calendarAttachment(content)
+      attachments = calendarAttachment(content, words)
       break
     }
     case 'booking-cancellation':
       body = {
         greeting: hello,
         paragraphs: [
-          content.cancelledBy === 'guest'
-            ? 'Your booking is cancelled, as you asked. Thank you for letting us know.'
-            : `We are sorry: we have had to cancel your booking. Please call us at ${venue.phone} if you have any questions.`,
+          content.cancelledBy === 'guest' ? t('cancellation.byGuest') : t('cancellation.byVenue', phone),
         ],
-        details: bookingDetails(content),
-        link: { label: 'Book another time', url: `${content.origin}/book` },
+        details: bookingDetails(content, words),
+        link: bookAgain,
         signed: true,
       }
-      attachments = calendarAttachment(content)
+      attachments = calendarAttachment(content, words)
       break
     case 'staff-new-booking':
       body = {
         greeting: 'A guest has booked online.',
         paragraphs: [],
-        details: bookingDetails(content, true),
+        details: bookingDetails(content, words, true),
         link: { label: 'Open the reservations', url: `${content.origin}/admin/reservations` },
         after: booking.email ? ['Reply to this e-mail to write to the guest.'] : [],
         signed: false,
@@ -248,21 +267,21 @@ export function renderEmail(kind: EmailKind, guestContent: BookingEmailContent):
       body = {
         greeting: hello,
         paragraphs: [
-          `We received your request for a group of ${booking.guests}. We will see how best to seat you and reply by e-mail; nothing is booked until we confirm it.`,
+          t('groupReceived', { guests: booking.guests }),
         ],
-        details: bookingDetails(content),
-        link: guestLink(content, 'See your request'),
-        after: [`Questions? Call us at ${venue.phone} or reply to this e-mail.`],
+        details: bookingDetails(content, words),
+        link: guestLink(content, words, t('link.request')),
+        after: [t('questions', phone)],
         signed: true,
       }
       break
     case 'group-request-declined':
       body = {
         greeting: hello,
-        paragraphs: ['We are sorry: we cannot take your group request.', ...(content.message ? [content.message] : [])],
-        details: bookingDetails(content),
-        link: { label: 'Book another time', url: `${content.origin}/book` },
-        after: [`Questions? Call us at ${venue.phone} or reply to this e-mail.`],
+        paragraphs: [t('groupDeclined'), ...(content.message ? [content.message] : [])],
+        details: bookingDetails(content, words),
+        link: bookAgain,
+        after: [t('questions', phone)],
         signed: true,
       }
       break
@@ -270,7 +289,7 @@ export function renderEmail(kind: EmailKind, guestContent: BookingEmailContent):
       body = {
         greeting: 'A guest has sent a group request.',
         paragraphs: ['It holds no table yet: assign tables and confirm it, or decline it with a message, on the host stand.'],
-        details: bookingDetails(content, true),
+        details: bookingDetails(content, words, true),
         link: { label: 'Open the requests', url: `${content.origin}${requestsSectionPath}` },
         after: booking.email ? ['Reply to this e-mail to write to the guest.'] : [],
         signed: false,
@@ -278,8 +297,14 @@ export function renderEmail(kind: EmailKind, guestContent: BookingEmailContent):
       break
   }
   if (attachments.length > 0) {
-    const calendar = kind === 'booking-cancellation' ? 'The attached calendar file marks the booking cancelled in your calendar.' : 'The attached calendar file adds the booking to your calendar.'
+    const calendar = t(kind === 'booking-cancellation' ? 'calendar.cancels' : 'calendar.adds')
     body.after = [calendar, ...(body.after ?? [])]
   }
-  return { subject, text: textPart(body, venue), html: htmlPart(subject, body, venue), attachments }
+  const parts: PartWords = {
+    lang: words.lang,
+    phone: (value) => t('signature.phone', { phone: value }),
+    email: (value) => t('signature.email', { email: value }),
+    openAddress: t('openAddress'),
+  }
+  return { subject, text: textPart(body, venue, parts), html: htmlPart(subject, body, venue, parts), attachments }
 }

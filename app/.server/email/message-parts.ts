@@ -40,7 +40,22 @@ export interface Body {
   signed: boolean
 }
 
-export function textPart(body: Body, venue: EmailVenue): string {
+/** The words the frame of a message says, in its language. */
+export interface PartWords {
+  lang: string
+  phone: (phone: string) => string
+  email: (email: string) => string
+  openAddress: string
+}
+
+const ENGLISH_PARTS: PartWords = {
+  lang: 'en',
+  phone: (phone) => `Phone: ${phone}`,
+  email: (email) => `E-mail: ${email}`,
+  openAddress: 'Or open this address:',
+}
+
+export function textPart(body: Body, venue: EmailVenue, words: PartWords = ENGLISH_PARTS): string {
   const width = Math.max(...body.details.map(([label]) => label.length)) + 2
   const lines = [
     body.greeting,
@@ -50,12 +65,12 @@ export function textPart(body: Body, venue: EmailVenue): string {
     '',
     ...(body.link ? [`${body.link.label}: ${body.link.url}`, ''] : []),
     ...(body.after ?? []).flatMap((p) => [p, '']),
-    ...(body.signed ? [venue.name, venue.address, `Phone: ${venue.phone}`, `E-mail: ${venue.email}`] : []),
+    ...(body.signed ? [venue.name, venue.address, words.phone(venue.phone), words.email(venue.email)] : []),
   ]
   return `${lines.join('\n').trimEnd()}\n`
 }
 
-export function htmlPart(subject: string, body: Body, venue: EmailVenue): string {
+export function htmlPart(subject: string, body: Body, venue: EmailVenue, words: PartWords = ENGLISH_PARTS): string {
   const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`
   const rows = body.details
     .map(
@@ -66,14 +81,14 @@ export function htmlPart(subject: string, body: Body, venue: EmailVenue): string
     .join('')
   const link = body.link
     ? `<p style="margin:24px 0"><a href="${escapeHtml(body.link.url)}" style="display:inline-block;background:#0e7490;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(body.link.label)}</a></p>` +
-      `<p style="margin:0 0 16px;font-size:13px;color:#555">Or open this address: <a href="${escapeHtml(body.link.url)}" style="color:#0e7490;word-break:break-all">${escapeHtml(body.link.url)}</a></p>`
+      `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(words.openAddress)} <a href="${escapeHtml(body.link.url)}" style="color:#0e7490;word-break:break-all">${escapeHtml(body.link.url)}</a></p>`
     : ''
   const signature = body.signed
     ? `<hr style="border:none;border-top:1px solid #ddd;margin:24px 0"><p style="margin:0;font-size:13px;color:#555">` +
-      `<strong>${escapeHtml(venue.name)}</strong><br>${escapeHtml(venue.address)}<br>Phone: ${escapeHtml(venue.phone)}<br>E-mail: ${escapeHtml(venue.email)}</p>`
+      `<strong>${escapeHtml(venue.name)}</strong><br>${escapeHtml(venue.address)}<br>${escapeHtml(words.phone(venue.phone))}<br>${escapeHtml(words.email(venue.email))}</p>`
     : ''
   return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<!doctype html><html lang="${escapeHtml(words.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(subject)}</title></head>` +
     `<body style="margin:0;padding:0;background:#f5f5f4"><div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1c1917">` +
     `<p style="margin:0 0 16px;font-size:18px;font-weight:bold">${escapeHtml(venue.name)}</p>` +

@@ -13,7 +13,7 @@ import { emailOutbox, type reservations } from '../db/schema'
 import type { BookingEmailContent } from '../email/booking-email'
 import { reminderSendAfter } from '../email/reminder'
 import { hasRoomForGuestEmail } from './guest-email-cap'
-import { startDateOf } from './reservation-json'
+import { languageOf, startDateOf } from './reservation-json'
 import { readVenue } from './venue'
 
 type ReservationRow = typeof reservations.$inferSelect
@@ -58,6 +58,7 @@ async function contentOf(tx: Database, row: ReservationRow, mail: MailContext, m
       version: row.version,
     },
     manageToken,
+    language: languageOf(row),
   }
 }
 

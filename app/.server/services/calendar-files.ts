@@ -4,12 +4,14 @@ import { eventMessages } from '~/contracts/events'
 import { bookingCalendar, type CalendarFileAnswer, venueLocation } from '~/lib/booking-calendar-file'
 import type { ReservationStatus } from '~/lib/constants'
 import { calendarFile } from '~/lib/ics'
+import { localePath } from '~/lib/languages'
 import { slugify } from '~/lib/slug'
 import type { VenueClock } from '~/lib/venue-clock'
 import type { Database } from '../db/client'
 import { events } from '../db/schema'
+import { calendarWords } from '../email/booking-email'
 import { NotFoundError } from './errors'
-import { startDateOf } from './reservation-json'
+import { languageOf, startDateOf } from './reservation-json'
 import { findByToken } from './guest-bookings'
 import { readVenue } from './venue'
 
@@ -44,10 +46,11 @@ export async function eventCalendarFile(db: Database, clock: VenueClock, id: num
 export async function bookingCalendarFile(db: Database, clock: VenueClock, token: string, origin: string): Promise<CalendarFileAnswer> {
   const row = await findByToken(db, token)
   const venue = await readVenue(db)
-  return bookingCalendar({ ...row, date: startDateOf(row), status: row.status as ReservationStatus }, venue, {
-    origin,
-    privateLink: `${origin}/booking/${token}`,
-    stamp: clock.read().instant,
-    timeZone: clock.timeZone,
-  })
+  const lang = languageOf(row)
+  return bookingCalendar(
+    { ...row, date: startDateOf(row), status: row.status as ReservationStatus },
+    venue,
+    { origin, privateLink: `${origin}${localePath(lang, `/booking/${token}`)}`, stamp: clock.read().instant, timeZone: clock.timeZone },
+    calendarWords(lang),
+  )
 }

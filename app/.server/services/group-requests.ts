@@ -8,6 +8,7 @@ import type { CreatedGroupRequestJson } from '~/contracts/group-requests'
 import type { GroupRequestInput } from '~/contracts/group-requests.schemas'
 import type { ReservationJson } from '~/contracts/reservations'
 import { QUARTER_MINUTES } from '~/lib/bookable-times'
+import { DEFAULT_LANGUAGE } from '~/lib/languages'
 import { bookingRefusal } from '~/lib/opening-hours'
 import type { VenueClock } from '~/lib/venue-clock'
 import type { Database } from '../db/client'
@@ -63,6 +64,7 @@ export async function createGroupRequest(
             time: input.time,
             guests: input.guests,
             notes: input.notes ?? null,
+            language: input.language ?? DEFAULT_LANGUAGE,
             seatingPreference: 'table',
             source: 'online',
             status: 'requested',

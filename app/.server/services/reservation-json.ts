@@ -9,6 +9,7 @@ import {
 } from '~/contracts/reservations'
 import { timeOfMinute } from '~/lib/bookable-times'
 import type { BookingSource } from '~/lib/constants'
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '~/lib/languages'
 import { timeToMinutes } from '~/lib/time-slots'
 import type { Database } from '../db/client'
 import { reservations } from '../db/schema'
@@ -20,7 +21,7 @@ type GuestView = Pick<ReservationJson, GuestVisibleField>
 
 /** What a reservation's guest sees of it: exactly the contract's GUEST_VISIBLE_FIELDS. */
 export function guestVisibleFields(row: ReservationRow): GuestView {
-  return pickGuestView({ ...row, endTime: endTimeOf(row) })
+  return pickGuestView({ ...row, endTime: endTimeOf(row), language: languageOf(row) })
 }
 
 function pickGuestView(source: GuestView): GuestView {
@@ -33,6 +34,11 @@ export function toCreatedGuestJson(created: StaffCreatedReservationJson): Create
   // A guest's booking always has an e-mail, so always a private link.
   if (manageToken === null || managePath === null) throw new Error(`Guest booking ${id} has no private link`)
   return { id, ...pickGuestView(created), reference, manageToken, managePath, confirmationEmail }
+}
+
+/** The language a booking was made in (English for anything the column should never hold). */
+export function languageOf(row: Pick<ReservationRow, 'language'>): Language {
+  return isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE
 }
 
 /** The calendar date a booking starts on: its venue day's, or the next after midnight ('00:30' on Saturday's date is Sunday). */

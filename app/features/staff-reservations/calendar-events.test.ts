@@ -17,6 +17,7 @@ const reservation: ReservationJson = {
   notes: null,
   status: 'pending',
   createdAt: '2026-11-20T03:00:00.000Z',
+  language: 'en',
   reference: 'BB-7K3QM',
   tableNumber: null,
   tableNumbers: [],

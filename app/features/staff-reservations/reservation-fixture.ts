@@ -25,6 +25,7 @@ export function testBooking(fields: Partial<ReservationJson> = {}): ReservationJ
     notes: null,
     status: 'confirmed',
     createdAt: '2026-11-20T03:00:00.000Z',
+    language: 'en',
     reference: null,
     tableNumber,
     tableNumbers: tableNumber === null ? [] : [tableNumber],

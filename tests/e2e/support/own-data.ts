@@ -122,6 +122,10 @@ const AREAS = {
       // Two tables joined for 30: the only ones on the server that seat a group.
       'group of 30': { days: [13], tables: 2 },
     },
+    'mail-i18n.spec.ts': {
+      korean: { days: [14] },
+      chinese: { days: [15] },
+    },
   },
   host: {
     'host-late-night.spec.ts': { night: { days: [40] } },

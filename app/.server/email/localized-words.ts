@@ -1,0 +1,165 @@
+/**
+ * Dates, times, parties and stays in a guest's language, for the booking e-mails, calendar files and the booking API's
+ * messages. English reads exactly as the rest of the site writes it (date-wording, time-slots); every other language
+ * through `Intl` in its locale and the `email` catalog. Booking dates are venue-local calendar dates and times
+ * venue-local 'HH:mm': each is worded at UTC, so no machine's zone shifts it.
+ */
+import { formatLongDate, formatWeekdayDate, listTimes } from '~/lib/date-wording'
+import { isCalendarDate } from '~/lib/dates'
+import english from '~/i18n/email/en.json'
+import ja from '~/i18n/email/ja.json'
+import ko from '~/i18n/email/ko.json'
+import zhHans from '~/i18n/email/zh-Hans.json'
+import zhHant from '~/i18n/email/zh-Hant.json'
+import { LANGUAGE_INFO, type Language } from '~/lib/languages'
+import { type Catalog, type MessageParams, translate } from '~/lib/messages'
+import { formatStay } from '~/lib/seating-rules'
+import { formatTime12h, timeToMinutes } from '~/lib/time-slots'
+
+export type EmailKey = keyof typeof english
+
+// The e-mail layer reads no other server layer (it is pure): the `email` area's files, with English for any gap.
+const catalogs: Record<Language, Catalog> = {
+  en: english,
+  ko: { ...english, ...ko },
+  'zh-Hans': { ...english, ...zhHans },
+  'zh-Hant': { ...english, ...zhHant },
+  ja: { ...english, ...ja },
+}
+
+/** A message of the `email` area in `lang`. */
+export const emailText = (lang: Language, key: EmailKey, params?: MessageParams) => translate(lang, catalogs[lang], key, params)
+
+const formats = new Map<string, Intl.DateTimeFormat>()
+function dateTimeFormat(lang: Language, name: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${lang} ${name}`
+  let format = formats.get(key)
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(LANGUAGE_INFO[lang].locale, { ...options, timeZone: 'UTC' })))
+  return format
+}
+
+const utcDay = (date: string) => new Date(`${date}T00:00:00Z`)
+
+/** 'Saturday, December 5, 2026'; '2026년 12월 5일 토요일'. Text that is no date stays as it is. */
+export function weekdayDate(lang: Language, date: string): string {
+  if (lang === 'en' || !isCalendarDate(date)) return formatWeekdayDate(date)
+  return dateTimeFormat(lang, 'weekday', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(utcDay(date))
+}
+
+/** 'December 5, 2026'; '2026年12月5日'. */
+export function longDate(lang: Language, date: string): string {
+  if (lang === 'en' || !isCalendarDate(date)) return formatLongDate(date)
+  return dateTimeFormat(lang, 'long', { year: 'numeric', month: 'long', day: 'numeric' }).format(utcDay(date))
+}
+
+/** A venue time 'HH:mm': '7:00 PM'; '오후 7:00'; '19:00'. */
+export function clockTime(lang: Language, time: string): string {
+  const minutes = timeToMinutes(time)
+  if (lang === 'en' || minutes === null) return formatTime12h(time)
+  const parts = dateTimeFormat(lang, 'time', { hour: 'numeric', minute: '2-digit' }).formatToParts(new Date(Date.UTC(1970, 0, 1, 0, minutes)))
+  return parts.map((part) => (part.type === 'dayPeriod' ? (DAY_PERIODS[lang]?.[part.value] ?? part.value) : part.value)).join('')
+}
+
+// Recent CLDR (ICU 78) writes Korean's morning and afternoon as 'AM' and 'PM'; Korean guests read 오전 and 오후.
+const DAY_PERIODS: Partial<Record<Language, Record<string, string>>> = { ko: { AM: '오전', PM: '오후' } }
+
+/** 'Saturday, December 5, 2026 at 7:00 PM' (the e-mails' "when"). */
+export const weekdayDateAtTime = (lang: Language, date: string, time: string) =>
+  emailText(lang, 'dateAtTime', { date: weekdayDate(lang, date), time: clockTime(lang, time) })
+
+/** '7:00 PM on November 22, 2026' (describeStart's words). */
+export const timeOnDate = (lang: Language, date: string, time: string) =>
+  emailText(lang, 'timeOnDate', { date: longDate(lang, date), time: clockTime(lang, time) })
+
+/** '4 guests'; '4명'. */
+export const party = (lang: Language, guests: number) => emailText(lang, 'party', { count: guests })
+
+/** '2 hours', '1 hour 30 minutes'; '2시간'. */
+export function stay(lang: Language, minutes: number): string {
+  if (lang === 'en') return formatStay(minutes)
+  const hours = Math.floor(minutes / 60)
+  const rest = minutes % 60
+  if (rest === 0 && hours > 0) return emailText(lang, 'hours', { count: hours })
+  if (hours === 0) return emailText(lang, 'minutes', { count: rest })
+  return emailText(lang, 'stay', { hours: emailText(lang, 'hours', { count: hours }), minutes: emailText(lang, 'minutes', { count: rest }) })
+}
+
+/** '6:30 PM, 7:00 PM or 8:00 PM'; '18:30、19:00或20:00'. */
+export function timeChoices(lang: Language, times: readonly string[]): string {
+  if (lang === 'en') return listTimes(times)
+  return new Intl.ListFormat(LANGUAGE_INFO[lang].locale, { type: 'disjunction' }).format(times.map((t) => clockTime(lang, t)))
+}
+
+/** The zone's name at an instant, in the language ('Philippine Standard Time'; '필리핀 표준시'). */
+export function zoneName(lang: Language, instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat(LANGUAGE_INFO[lang].locale, { timeZone, timeZoneName: 'long' }).formatToParts(instant)
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const TIME = String.raw`(\d{1,2}):(\d{2}) (AM|PM)`
+const LONG_DATE = String.raw`(${MONTHS.join('|')}) (\d{1,2}), (\d{4})`
+const patterns = {
+  time: new RegExp(`^${TIME}$`),
+  longDate: new RegExp(`^${LONG_DATE}$`),
+  weekdayDate: new RegExp(String.raw`^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), ${LONG_DATE}$`),
+  timeOnDate: new RegExp(String.raw`^(\d{1,2}:\d{2} (?:AM|PM)) on (${LONG_DATE})$`),
+  count: /^(\d+) (guests?|minutes?|hours?)$/,
+  range: /^(.+) to (.+)$/,
+  choices: /^(.+) or (.+)$/,
+}
+
+/** '7:00 PM' -> '19:00' (null for text that is no such time). */
+function timeOf(english: string): string | null {
+  const match = patterns.time.exec(english)
+  if (!match) return null
+  const hour = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0)
+  return `${String(hour).padStart(2, '0')}:${match[2]}`
+}
+
+/** 'December 5, 2026' -> '2026-12-05'. */
+function dateOf(month: string, day: string, year: string): string {
+  return `${year}-${String(MONTHS.indexOf(month) + 1).padStart(2, '0')}-${day.padStart(2, '0')}`
+}
+
+/** One time of an hours span: a clock time, or 'midnight'. */
+function spanTime(lang: Language, english: string): string | null {
+  if (english === 'midnight') return emailText(lang, 'midnight')
+  const time = timeOf(english)
+  return time === null ? null : clockTime(lang, time)
+}
+
+/**
+ * A value the English booking messages put into a sentence (a date, a time, a party, a wait, a span of hours, a
+ * choice of times), in `lang`; anything else (a reference, staff's note) as it is.
+ */
+export function localizeValue(lang: Language, english: string): string {
+  if (lang === 'en') return english
+  const time = timeOf(english)
+  if (time !== null) return clockTime(lang, time)
+  let match = patterns.weekdayDate.exec(english)
+  if (match) return weekdayDate(lang, dateOf(match[1], match[2], match[3]))
+  match = patterns.longDate.exec(english)
+  if (match) return longDate(lang, dateOf(match[1], match[2], match[3]))
+  match = patterns.timeOnDate.exec(english)
+  if (match) return timeOnDate(lang, dateOf(match[3], match[4], match[5]), timeOf(match[1]) ?? '')
+  match = patterns.count.exec(english)
+  if (match) {
+    const count = Number(match[1])
+    const noun = match[2]
+    if (noun.startsWith('guest')) return party(lang, count)
+    return emailText(lang, noun.startsWith('minute') ? 'minutes' : 'hours', { count })
+  }
+  match = patterns.range.exec(english)
+  if (match) {
+    const from = spanTime(lang, match[1])
+    const to = spanTime(lang, match[2])
+    if (from !== null && to !== null) return emailText(lang, 'hoursRange', { from, to })
+  }
+  match = patterns.choices.exec(english)
+  if (match) {
+    const times = [...match[1].split(', '), match[2]].map(timeOf)
+    if (times.every((t) => t !== null)) return timeChoices(lang, times as string[])
+  }
+  return english
+}
