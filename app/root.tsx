@@ -30,7 +30,7 @@ export const links: Route.LinksFunction = () => [
  */
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const lang = languageOfPath(new URL(request.url).pathname)
-  const [venue, hours] = await Promise.all([readVenue(context.db), readOpeningHours(context.db, context.clock.today())])
+  const [venue, hours] = await Promise.all([readVenue(context.db, lang), readOpeningHours(context.db, context.clock.today())])
   return { venue, restaurant: restaurantJsonLd(venue, openingHoursSpecification(hours)), lang, messages: publicCatalog(lang) }
 }
 

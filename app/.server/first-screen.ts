@@ -3,7 +3,7 @@
  * as well: the stored copy of such a page is kept per wording, so the wording a guest sees first is the current one.
  */
 import { addDays } from '~/lib/dates'
-import type { Language } from '~/lib/languages'
+import { type Language, pathWithoutLanguage } from '~/lib/languages'
 import { hoursAround, type HappyHour, venueStatus } from '~/lib/venue-status'
 import { venueToday } from '~/lib/venue-time'
 import type { OpeningHoursJson } from '~/lib/opening-hours'
@@ -12,11 +12,14 @@ import type { ReadCache, Sized } from './read-cache'
 import { readOpeningHours } from './services/opening-hours'
 import { readVenue } from './services/venue'
 
-/** The shared pages with the first screen: the menu and drinks screens (/ is the menu). */
+/**
+ * The shared pages with the first screen: the menu and drinks screens (/ is the menu), in every language. The stored
+ * copy is keyed by the English wording: every language's wording changes at the same instants.
+ */
 const FIRST_SCREEN_PAGES = [/^\/$/, /^\/(menu|drinks)(\/[^/]+)?$/]
 
 export function showsFirstScreen(path: string): boolean {
-  return FIRST_SCREEN_PAGES.some((page) => page.test(path))
+  return FIRST_SCREEN_PAGES.some((page) => page.test(pathWithoutLanguage(path)))
 }
 
 interface Source {

@@ -23,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Pu
   const { instant, today } = context.clock.read()
   const timeZone = context.config.VENUE_TIMEZONE
   const lang = languageOfPath(new URL(request.url).pathname)
-  const { hours, happyHour } = await readFirstScreenSource(context.db, today)
+  const { hours, happyHour } = await readFirstScreenSource(context.db, today, lang)
   const words = { lang, text: (key: Parameters<typeof serverText>[1], params?: Parameters<typeof serverText>[2]) => serverText(lang, key, params) }
   // The alternates' origin: the configured one only. A stored page must not carry a Host header nobody checked, so
   // without PUBLIC_URL the addresses are written from the site's root.
