@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { apiGet, expect, expectNoSidewaysScroll, openHydrated, PHONE, test } from './support/public-fixtures'
 import type { CategoryJson } from '~/contracts/categories'
+import type { MenuItemJson } from '~/contracts/menu'
 
 // The food and drinks menus in Korean and Chinese, on a phone. Independent tests: the only data one adds is a
 // category of its own (ownMenu), which no other test looks for.
@@ -105,6 +106,32 @@ test.describe('the menus in Korean and Chinese', () => {
     await page.goto(`/zh-hans/drinks/${category.slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.name)
     await expect(page.getByTestId('item-price')).toHaveText(['₱1,250.00'])
+  })
+
+  test('dish names in Korean, an untranslated one marked lang="en", a Korean query finds a Korean name', async ({ page, ownMenu }) => {
+    const category = await ownMenu.category('food', 'Grill')
+    const own = await ownMenu.item({ name: 'Untranslated Grill Plate', category: category.slug, description: 'Only in English', price: 45000 })
+    type Read = MenuItemJson & { nameLang?: string; original?: { name: string } }
+    const items = await apiGet<Read[]>(page, '/api/menu?lang=ko')
+    const translated = items.find((i) => i.nameLang === 'ko' && i.original?.name !== 'EXTRAS_SECTION')
+    expect(translated, 'a demo dish translated into Korean').toBeDefined()
+    const koCategories = (await apiGet<Array<CategoryJson & { nameLang?: string }>>(page, '/api/categories?lang=ko')).filter((c) => c.kind === 'food' && c.nameLang === 'ko')
+    expect(koCategories.length).toBeGreaterThan(0)
+
+    await openHydrated(page, '/ko/menu')
+    const row = page.locator(`[data-item-id="${translated!.id}"]`)
+    await expect(row.getByTestId('item-name')).toHaveText(translated!.name)
+    await expect(row.getByTestId('item-name')).not.toHaveAttribute('lang')
+    await expect(page.locator(`[data-item-id="${own.id}"]`).getByTestId('item-name')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('navigation', { name: '메뉴 카테고리' })).toContainText(koCategories[0]!.name.toUpperCase())
+
+    const field = page.getByRole('searchbox', { name: '요리 검색' })
+    const word = translated!.name.split(/\s+/)[0]!
+    await field.fill(word)
+    await expect(row).toBeVisible()
+    await expect(page.getByTestId('filter-status')).toHaveText(new RegExp(`^‘${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}’에 맞는 요리 \\d+개$`))
+    await field.fill(translated!.original!.name)
+    await expect(row).toBeVisible()
   })
 
   test('search on /ko/menu: the rows follow the query, and no match is said in Korean', async ({ page }) => {
