@@ -21,7 +21,7 @@ export interface BookingWords {
   lang: Language
   locale: string
   t: (key: BookingKey, params?: MessageParams) => string
-  /** '19:30' -> '7:30 PM', '오후 7:30', '19:30'. */
+  /** '19:30' -> '7:30 PM' in English, '19:30' in the others. */
   time: (time: string) => string
   /** '2026-11-25' -> 'Wednesday, November 25, 2026', '2026년 11월 25일 수요일'. */
   weekdayDate: (date: string) => string
@@ -33,7 +33,7 @@ export interface BookingWords {
   guests: (count: number) => string
   /** 90 -> '1 hour 30 minutes', '1시간 30분'. */
   stay: (minutes: number) => string
-  /** A day's hours: '11:00 AM to midnight', '오전 11:00~자정'. */
+  /** A day's hours: '11:00 AM to midnight', '11:00~자정'. */
   hours: (day: DayHours) => string
   /** An English message of the API or a form's rules, in the language (the `errors` area). */
   error: (english: string) => string
@@ -51,11 +51,15 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
   return format
 }
 
-/** A venue time "HH:mm" in a locale ('오후 7:30'); text that is not one is shown as it is. */
+/**
+ * A venue time "HH:mm" in a locale, on the 24-hour clock ('19:30'), as Korean, Chinese and Japanese venues write times;
+ * text that is not one is shown as it is. (The 12-hour day periods also differ between ICU versions: a Node server
+ * wrote 'PM 7:30' where the browser wrote '오후 7:30', and the page would not hydrate cleanly.)
+ */
 export function localeTime(locale: string, time: string): string {
   const minutes = timeToMinutes(time)
   if (minutes === null) return time
-  return formatter(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(Date.UTC(2000, 0, 1, Math.floor(minutes / 60), minutes % 60)))
+  return formatter(locale, { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }).format(new Date(Date.UTC(2000, 0, 1, Math.floor(minutes / 60), minutes % 60)))
 }
 
 /** A calendar date "yyyy-MM-dd" in a locale (worded at UTC midnight, in UTC); text that is not one is shown as it is. */
