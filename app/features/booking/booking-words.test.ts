@@ -5,7 +5,7 @@ import { DEFAULT_SEATING_RULES, diningPeriodNote } from '~/lib/seating-rules'
 import { type Catalog, translate } from '~/lib/messages'
 import type { Language } from '~/lib/languages'
 import { changedText, changeTimeOptions } from './change-booking-model'
-import { bookingWords, ENGLISH_WORDS } from './booking-words'
+import { bookingWords, ENGLISH_WORDS, withLanguage } from './booking-words'
 import { groupPartyMessage } from './large-party'
 import { bookingStatusText } from './booking-status'
 import { dayHoursNote, diningPeriodText, stayNote, timeSlotOptions } from './time-slot-options'
@@ -57,5 +57,10 @@ describe('the booking words', () => {
     expect(bookingStatusText('declined', 'Full that night', korean).explanation).toBe('거절됨: Full that night')
     expect(changeTimeOptions([{ time: '20:00', endTime: '22:00', available: false, reason: 'too-large' }], undefined, korean)[0]?.label).toBe('20:00 (인원 초과)')
     expect(changedText({ startsAt: '2026-12-13T11:00:00.000Z', time: '19:00', guests: 4 }, 'Asia/Manila', korean)).toBe('예약이 2026년 12월 13일 일요일 19:00, 4명(으)로 변경되었습니다.')
+  })
+
+  it('send the language with a booking, English going unsaid as before', () => {
+    expect(withLanguage({ name: 'Ana' }, 'en')).toEqual({ name: 'Ana' })
+    expect(withLanguage({ name: 'Ana' }, 'ko')).toEqual({ name: 'Ana', language: 'ko' })
   })
 })

@@ -116,3 +116,11 @@ export function bookingWords(lang: Language, translate?: (key: PublicMessageKey,
 /** The booking pages' words in English: what the pure models say when no language is given. */
 export const ENGLISH_WORDS: BookingWords = bookingWords(DEFAULT_LANGUAGE)
 
+
+/**
+ * The body of a booking or a group request with the language it is made in, which its e-mails and calendar file follow.
+ * English is the API's default and goes unsaid: an English booking sends what it always has.
+ */
+export function withLanguage<T extends object>(body: T, language: Language): T | (T & { language: Language }) {
+  return language === DEFAULT_LANGUAGE ? body : { ...body, language }
+}

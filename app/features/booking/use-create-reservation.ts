@@ -4,6 +4,7 @@ import { type CreatedReservationJson, reservationPaths } from '~/contracts/reser
 import type { ReservationInput } from '~/contracts/reservations.schemas'
 import { apiRequest } from '~/lib/api'
 import type { Language } from '~/lib/languages'
+import { withLanguage } from './booking-words'
 
 /**
  * POST /api/reservations: a guest's booking request (guests as a number). The 201 answer carries the booking
@@ -13,8 +14,7 @@ import type { Language } from '~/lib/languages'
 export function useCreateReservation(language: Language) {
   const queryClient = useQueryClient()
   return useMutation({
-    // The booking remembers the page's language: its e-mails and calendar file follow it.
-    mutationFn: (input: ReservationInput) => apiRequest<CreatedReservationJson>('POST', reservationPaths.list, { ...input, language }),
+    mutationFn: (input: ReservationInput) => apiRequest<CreatedReservationJson>('POST', reservationPaths.list, withLanguage(input, language)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
   })
 }

@@ -11,6 +11,7 @@ import { emptyBookingForm, isBookingFormField, type ReservationForm, type Reserv
 import { type GroupRequestConfirmation, toGroupRequestConfirmation } from './group-request-form'
 import type { TimeChoice } from './use-time-choice'
 import { useBookingWords } from './use-booking-words'
+import { withLanguage } from './booking-words'
 
 // Like the booking's, the request's rules are the server's zod schema, fetched when the guest first sends.
 const loadValidation = () => Promise.all([import('@hookform/resolvers/zod'), import('~/contracts/group-requests.schemas')])
@@ -59,8 +60,7 @@ export function useGroupRequest({
   const request = useForm({ resolver, defaultValues: emptyBookingForm(today) })
   const queryClient = useQueryClient()
   const send = useMutation({
-    // The request remembers the page's language: our answer and its e-mails follow it.
-    mutationFn: (input: GroupRequestInput) => apiRequest<CreatedGroupRequestJson>('POST', groupRequestPaths.create, { ...input, language: words.lang }),
+    mutationFn: (input: GroupRequestInput) => apiRequest<CreatedGroupRequestJson>('POST', groupRequestPaths.create, withLanguage(input, words.lang)),
   })
 
   // Crossing the online limit carries what was typed over, either way (before the browser paints the other fields).
