@@ -3,13 +3,17 @@ import { redirect, useLocation, useNavigate, useSearchParams } from 'react-route
 import { readOpeningHours } from '~/.server/services/opening-hours'
 import { readSeatingRules } from '~/.server/services/seating-rules-read'
 import { PageHeader } from '~/components/page-header'
-import { fixedPageMeta } from '~/components/seo'
+import { pageMeta } from '~/components/seo'
+import { venueOfMatches } from '~/components/venue'
 import { useHydrated } from '~/components/use-hydrated'
 import { useVenueTimeZone } from '~/components/use-venue-time-zone'
 import { type BookingConfirmation, toBookingConfirmation } from '~/features/booking/booking-confirmation-data'
 import { requestedBookingDate } from '~/features/booking/booking-date'
 import { BookingForm } from '~/features/booking/booking-form'
+import { metaBookingWords } from '~/features/booking/booking-meta'
+import { useBookingWords } from '~/features/booking/use-booking-words'
 import { type GroupRequestConfirmation, toGroupRequestConfirmation } from '~/features/booking/group-request-form'
+import { languageOfPath, localePath } from '~/lib/languages'
 import { venueToday } from '~/lib/venue-time'
 import type { Route } from './+types/book'
 import { withQueries } from '~/lib/query-scope'
@@ -18,7 +22,10 @@ import { withQueries } from '~/lib/query-scope'
 // Formats dates with Intl as it hydrates: Intl's locale data is loaded while the head is parsed (root.tsx).
 export const handle = { scriptsAfterFirstPaint: true, formatsDates: true }
 
-export const meta = fixedPageMeta('Book a Table', 'Reserve a table or a seat at the bar at our Boracay beach restaurant, for lunch, sunset or dinner.')
+export function meta({ matches }: Route.MetaArgs) {
+  const { t } = metaBookingWords(matches)
+  return pageMeta(t('pageTitle'), t('pageDescription'), venueOfMatches(matches))
+}
 
 /**
  * First render: the same JSON as GET /api/opening-hours (closed days, each day's hours) and GET /api/seating-rules
@@ -36,8 +43,8 @@ export function clientLoader() {
 
 // The form sends its request from the browser (POST /api/reservations). Without JavaScript a submit lands here:
 // back to the page, which explains that booking online needs JavaScript.
-export function action() {
-  return redirect('/book')
+export function action({ request }: Route.ActionArgs) {
+  return redirect(localePath(languageOfPath(new URL(request.url).pathname), '/book'))
 }
 
 // The confirmation panel is needed only once a booking is made: fetched when the guest starts on the form.
@@ -72,6 +79,7 @@ function useConfirmation(): [BookingConfirmation | null, GroupRequestConfirmatio
 export default withQueries(BookScreen)
 
 function BookScreen({ loaderData }: Route.ComponentProps) {
+  const { t } = useBookingWords()
   const today = venueToday(useVenueTimeZone())
   const [confirmation, groupRequest, setSent] = useConfirmation()
   // /book?date=yyyy-MM-dd (an event's "Book a table for this event") starts on that date when it can be booked.
@@ -85,7 +93,7 @@ function BookScreen({ loaderData }: Route.ComponentProps) {
   }
   return (
     <div className="mx-auto max-w-2xl lg:max-w-5xl">
-      <PageHeader title="Book a Table" subtitle="Reserve your spot by the beach" />
+      <PageHeader title={t('pageTitle')} subtitle={t('pageSubtitle')} />
       <div
         className="rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6"
         onFocus={preloadConfirmation}
@@ -95,7 +103,7 @@ function BookScreen({ loaderData }: Route.ComponentProps) {
           <Suspense
             fallback={
               <p role="status" className="py-10 text-center text-sm text-muted-foreground">
-                Loading your confirmation...
+                {t('loadingConfirmation')}
               </p>
             }
           >

@@ -4,7 +4,9 @@ import { findGuestBooking } from '~/.server/services/guest-bookings'
 import { PageHeader } from '~/components/page-header'
 import { RouteErrorState } from '~/components/route-error'
 import { venueOfMatches } from '~/components/venue'
-import { BookingNotFound, MANAGE_TEXT, ManageBooking } from '~/features/booking/manage-booking'
+import { metaBookingWords } from '~/features/booking/booking-meta'
+import { BookingNotFound, ManageBooking } from '~/features/booking/manage-booking'
+import { useBookingWords } from '~/features/booking/use-booking-words'
 import type { Route } from './+types/manage-booking'
 import { withQueries } from '~/lib/query-scope'
 
@@ -31,7 +33,8 @@ export function headers() {
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  const title = loaderData && !loaderData.booking ? MANAGE_TEXT.notFoundTitle : MANAGE_TEXT.title
+  const { t } = metaBookingWords(matches)
+  const title = loaderData && !loaderData.booking ? t('notFoundTitle') : t('manageTitle')
   return [
     { title: `${title} | ${venueOfMatches(matches).name}` },
     { name: 'robots', content: 'noindex, nofollow' },
@@ -43,10 +46,11 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 export default withQueries(ManageBookingScreen)
 
 function ManageBookingScreen({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useBookingWords()
   if (!loaderData.booking) return <BookingNotFound />
   return (
     <div className="mx-auto max-w-2xl">
-      <PageHeader title={MANAGE_TEXT.title} subtitle="Your booking at a glance" />
+      <PageHeader title={t('manageTitle')} subtitle={t('manageSubtitle')} />
       <ManageBooking key={params.token} token={params.token} initialBooking={loaderData.booking} />
     </div>
   )

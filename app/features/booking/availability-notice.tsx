@@ -2,10 +2,12 @@ import { Info, Phone } from '~/components/icons'
 import { useVenue } from '~/components/venue'
 import { telHref } from '~/components/venue-links'
 import type { DayNotice } from './time-slot-options'
+import { useBookingWords } from './use-booking-words'
 
 /** A day where no time can be picked: why, and (for a party too large) the number to call. */
 export function AvailabilityNotice({ notice }: { notice: DayNotice }) {
   const { phone } = useVenue()
+  const { t } = useBookingWords()
   return (
     <div
       role="alert"
@@ -21,7 +23,7 @@ export function AvailabilityNotice({ notice }: { notice: DayNotice }) {
             className="inline-flex items-center gap-1.5 font-semibold text-primary underline underline-offset-4"
           >
             <Phone className="size-4" aria-hidden="true" />
-            Call {phone}
+            {t('callPhone', { phone })}
           </a>
         )}
       </div>

@@ -2,6 +2,7 @@ import type { CreatedReservationJson } from '~/contracts/reservations'
 import { SEATING_PREFERENCES, type SeatingPreference } from '~/lib/constants'
 import { isQuarterTime } from '~/lib/bookable-times'
 import { isCalendarDate } from '~/lib/dates'
+import { type BookingWords, ENGLISH_WORDS } from './booking-words'
 
 /** What the confirmation panel shows of a new booking (from the 201 answer of POST /api/reservations). */
 export type BookingConfirmation = Pick<CreatedReservationJson, 'reference' | 'name' | 'date' | 'time' | 'guests' | 'managePath'> & {
@@ -57,8 +58,8 @@ export function manageUrl(origin: string, managePath: string): string {
 }
 
 /** "Table" / "Bar" as the guest reads it. */
-export function seatingLabel(seating: string): string {
-  return seating === 'bar' ? 'Bar' : seating === 'table' ? 'Table' : seating
+export function seatingLabel(seating: string, w: BookingWords = ENGLISH_WORDS): string {
+  return seating === 'bar' ? w.t('seatingBar') : seating === 'table' ? w.t('seatingTable') : seating
 }
 
 /** The private token of a manage path ("/booking/<token>"), e.g. for its calendar file. */

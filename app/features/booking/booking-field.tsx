@@ -1,5 +1,6 @@
 import { FieldNotes } from '~/components/field-notes'
 import { Label } from '~/components/ui/label'
+import { useBookingWords } from './use-booking-words'
 
 /** One labelled field of the booking form with its optional hint and its error message (linked by fieldAria). */
 export function Field({
@@ -18,13 +19,14 @@ export function Field({
   after?: React.ReactNode
   children: React.ReactNode
 }) {
+  const words = useBookingWords()
   return (
     <div className="grid content-start gap-1.5" data-field>
       <Label htmlFor={id} id={`${id}-label`}>
         {label}
       </Label>
       {children}
-      <FieldNotes id={id} hint={hint} error={error} />
+      <FieldNotes id={id} hint={hint} error={error && words.error(error)} />
       {after}
     </div>
   )
@@ -32,10 +34,11 @@ export function Field({
 
 /** A field label with '(optional)' after it. */
 export function OptionalLabel({ text }: { text: string }) {
+  const { t } = useBookingWords()
   return (
     <>
       {`${text} `}
-      <span className="font-normal text-muted-foreground">(optional)</span>
+      <span className="font-normal text-muted-foreground">{t('optional')}</span>
     </>
   )
 }

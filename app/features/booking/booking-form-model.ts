@@ -7,15 +7,6 @@ import { DEFAULT_GUESTS } from '~/lib/constants'
 export type ReservationFormValues = z.input<ReturnType<typeof reservationInputSchema>>
 export type ReservationForm = UseFormReturn<ReservationFormValues, unknown, ReservationInput>
 
-export const BOOKING_TEXT = {
-  submit: 'Book Now',
-  submitting: 'Making Reservation...',
-  successTitle: 'Reservation Confirmed',
-  successDescription: 'We look forward to seeing you!',
-  errorTitle: 'Error',
-  errorFallback: 'Failed to make reservation. Please try again.',
-} as const
-
 /** A fresh form: today, two guests at a table. */
 export function emptyBookingForm(today: string): ReservationFormValues {
   return { name: '', email: '', phone: '', date: today, time: '', guests: DEFAULT_GUESTS, seatingPreference: 'table', notes: '' }

@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form'
 import { useHydrated } from '~/components/use-hydrated'
 import { Button } from '~/components/ui/button'
 import type { OpeningHoursJson } from '~/contracts/opening-hours'
-import { DEFAULT_SEATING_RULES, diningPeriodNote, type SeatingRulesJson } from '~/lib/seating-rules'
+import { DEFAULT_SEATING_RULES, type SeatingRulesJson } from '~/lib/seating-rules'
 import { AvailabilityNotice } from './availability-notice'
 import { useSeatingRules } from './availability-query'
 import type { BookingConfirmation } from './booking-confirmation-data'
-import { BOOKING_TEXT, type BookingFieldProps, emptyBookingForm } from './booking-form-model'
+import { type BookingFieldProps, emptyBookingForm } from './booking-form-model'
 import { ContactFields, NotesField } from './contact-fields'
 import { DateField } from './date-field'
 import type { GroupRequestConfirmation } from './group-request-form'
@@ -16,7 +16,9 @@ import { GroupRequestContactFields, GroupRequestWhenFields } from './group-reque
 import { GuestsField, SeatingField } from './party-fields'
 import { preloadReservationValidation, reservationResolver } from './reservation-resolver'
 import { useOpeningHours } from './opening-hours-query'
+import { diningPeriodText } from './time-slot-options'
 import { TimeField } from './time-field'
+import { useBookingWords } from './use-booking-words'
 import { useGroupRequest } from './use-group-request'
 import { useSubmitBooking } from './use-submit-booking'
 import { useTimeChoice } from './use-time-choice'
@@ -54,6 +56,7 @@ export function BookingForm({
   autoFocus?: boolean
 }) {
   const uid = useId()
+  const words = useBookingWords()
   const resolver = useMemo(() => reservationResolver(today), [today])
   const form = useForm({ resolver, defaultValues: { ...emptyBookingForm(today), date: startDate } })
   // Until the script runs, the fields are disabled: what a guest typed before would be lost when it takes over.
@@ -81,13 +84,13 @@ export function BookingForm({
       onFocus={preloadReservationValidation}
       onPointerDown={preloadReservationValidation}
       className="grid gap-5"
-      aria-label="Book a table"
+      aria-label={words.t('formLabel')}
     >
       {/* The terms first, before the guest fills anything in. (It also keeps the page's largest text the one painted
           first: a notice that today has no time left, shown once availability is known, is never larger.) */}
       <div className="flex gap-3 rounded-lg border border-primary/20 bg-primary/5 p-4 text-sm leading-relaxed text-foreground">
         <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-        <p>{diningPeriodNote(seatingRules.data ?? DEFAULT_SEATING_RULES)}</p>
+        <p>{diningPeriodText(seatingRules.data ?? DEFAULT_SEATING_RULES, words)}</p>
       </div>
 
       {/* The way guests decide: the party, where and when first (left on wide screens), then who they are. */}
@@ -115,12 +118,12 @@ export function BookingForm({
               <NotesField {...fields} />
 
               <noscript>
-                <p className="text-sm text-destructive">Online booking needs JavaScript. Please enable it, or call us to book.</p>
+                <p className="text-sm text-destructive">{words.t('noscript')}</p>
               </noscript>
 
               <Button type="submit" size="lg" disabled={fields.disabled || submit.pending} className="w-full">
                 {submit.pending && <Clock className="animate-spin" aria-hidden="true" />}
-                {submit.pending ? BOOKING_TEXT.submitting : BOOKING_TEXT.submit}
+                {submit.pending ? words.t('submitting') : words.t('submit')}
               </Button>
               {/* The guest's own booking at that time: which one, and how to manage it (never its private link). */}
               {submit.duplicate && (

@@ -1,5 +1,6 @@
 import type { ReservationStatus } from '~/lib/constants'
 import { isReservationStatus } from '~/lib/reservation-status'
+import { type BookingKey, type BookingWords, ENGLISH_WORDS } from './booking-words'
 
 /**
  * The guest's view of a booking's status, in one place: a word for the badge, a sentence saying what it means for
@@ -16,43 +17,19 @@ export interface BookingStatusText {
 
 /** The confirmation panel's words for a booking just made (they agree with the toast and with `pending`). */
 export const NEW_BOOKING_TEXT = {
-  heading: 'Reservation confirmed',
-  thanks: (name: string) => `Thank you, ${name}. Your seats are booked and held for you. We look forward to seeing you!`,
+  heading: ENGLISH_WORDS.t('confirmedHeading'),
+  thanks: (name: string) => ENGLISH_WORDS.t('confirmedThanks', { name }),
 } as const
 
-const STATUS_TEXT: Record<ReservationStatus, BookingStatusText> = {
-  pending: {
-    label: 'Booked',
-    explanation: 'Your seats are booked and held for you. Our team looks over every booking and will contact you only if something changes.',
-  },
-  confirmed: {
-    label: 'Confirmed',
-    explanation: 'Our team has confirmed your booking. We look forward to seeing you!',
-  },
-  cancelled: {
-    label: 'Cancelled',
-    explanation: 'This booking has been cancelled and its seats released.',
-  },
-  completed: {
-    label: 'Completed',
-    explanation: 'This booking has taken place. Thank you for visiting us!',
-  },
-  arrived: {
-    label: 'Arrived',
-    explanation: "You're here and seated. Enjoy your evening with us!",
-  },
-  'no-show': {
-    label: 'Missed',
-    explanation: 'We missed you at your booking time, so your table has been released. You are welcome to book again.',
-  },
-  requested: {
-    label: 'Requested',
-    explanation: 'Request received: we will reply by e-mail.',
-  },
-  declined: {
-    label: 'Declined',
-    explanation: 'Declined: we cannot take this request.',
-  },
+const STATUS_KEYS: Record<ReservationStatus, [BookingKey, BookingKey]> = {
+  pending: ['statusPending', 'statusPendingText'],
+  confirmed: ['statusConfirmed', 'statusConfirmedText'],
+  cancelled: ['statusCancelled', 'statusCancelledText'],
+  completed: ['statusCompleted', 'statusCompletedText'],
+  arrived: ['statusArrived', 'statusArrivedText'],
+  'no-show': ['statusNoShow', 'statusNoShowText'],
+  requested: ['statusRequested', 'statusRequestedText'],
+  declined: ['statusDeclined', 'statusDeclinedText'],
 }
 
 /** Calm badge colours: booked and confirmed in the venue's blue and green, the rest neutral (dark text, WCAG AA). */
@@ -72,9 +49,11 @@ export function guestStatusBadgeClass(status: string): string {
 }
 
 /** A declined group request says staff's message (`guestMessage`) after 'Declined:'. */
-export function bookingStatusText(status: string, guestMessage?: string | null): BookingStatusText {
-  if (status === 'declined' && guestMessage) return { ...STATUS_TEXT.declined, explanation: `Declined: ${guestMessage}` }
-  return isReservationStatus(status) ? STATUS_TEXT[status] : { label: status.charAt(0).toUpperCase() + status.slice(1), explanation: '' }
+export function bookingStatusText(status: string, guestMessage?: string | null, w: BookingWords = ENGLISH_WORDS): BookingStatusText {
+  if (!isReservationStatus(status)) return { label: status.charAt(0).toUpperCase() + status.slice(1), explanation: '' }
+  const [label, explanation] = STATUS_KEYS[status]
+  if (status === 'declined' && guestMessage) return { label: w.t(label), explanation: w.t('statusDeclinedMessage', { message: guestMessage }) }
+  return { label: w.t(label), explanation: w.t(explanation) }
 }
 
 /** A group request not (or never) confirmed: it books nothing, so its page says nothing of a confirmation e-mail. */
@@ -86,8 +65,8 @@ export function isRequestStatus(status: string): boolean {
  * Why a booking that is still held can no longer be cancelled online (canCancel false): its start has come.
  * Null when the status itself says it (cancelled, completed) or when it can still be cancelled.
  */
-export function cannotCancelReason(booking: { status: string; canCancel: boolean }): string | null {
+export function cannotCancelReason(booking: { status: string; canCancel: boolean }, w: BookingWords = ENGLISH_WORDS): string | null {
   if (booking.canCancel) return null
   if (booking.status !== 'pending' && booking.status !== 'confirmed') return null
-  return 'Your booking time has come, so it can no longer be cancelled online. Please contact us.'
+  return w.t('cannotCancel')
 }

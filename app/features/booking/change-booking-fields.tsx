@@ -3,11 +3,11 @@ import { FieldStatusNote } from '~/components/field-notes'
 import { Button } from '~/components/ui/button'
 import { NativeSelect } from '~/components/ui/native-select'
 import { bookingChangeMessages } from '~/contracts/bookings'
-import { formatTime12h } from '~/lib/time-slots'
 import { Field } from './booking-field'
 import { CallVenue } from './call-venue'
 import type { ChangeTimeOption, Refusal } from './change-booking-model'
 import { describedBy } from './described-by'
+import { useBookingWords } from './use-booking-words'
 
 /**
  * 'Time': the day's times for the new party (`options`, null until they are known or when they cannot be: then the
@@ -30,16 +30,17 @@ export function ChangeTimeField({
 }) {
   const noteId = `${id}-note`
   const aria = fieldAria(id, error)
-  const offered = options ?? (time ? [{ value: time, label: formatTime12h(time), disabled: false }] : [])
+  const words = useBookingWords()
+  const offered = options ?? (time ? [{ value: time, label: words.time(time), disabled: false }] : [])
   return (
     <Field
       id={id}
-      label="Time"
+      label={words.t('time')}
       error={error}
       after={<FieldStatusNote id={noteId} note={note} className="text-xs text-muted-foreground" />}
     >
       <NativeSelect id={id} value={time} onChange={(event) => onChange(event.target.value)} {...aria} aria-describedby={describedBy(aria['aria-describedby'], note && noteId)}>
-        <option value="">Select a time</option>
+        <option value="">{words.t('selectTime')}</option>
         {offered.map((o) => (
           <option key={o.value} value={o.value} disabled={o.disabled}>
             {o.label}
@@ -52,6 +53,7 @@ export function ChangeTimeField({
 
 /** A change refused as a whole: the server's words, its nearby free times as one tap each, the phone past the cut-off. */
 export function ChangeRefused({ refusal, busy, onPick }: { refusal: Refusal; busy: boolean; onPick: (time: string) => void }) {
+  const words = useBookingWords()
   return (
     <div className="grid gap-2 rounded-md border border-destructive/30 bg-card p-3 text-sm text-foreground" data-testid="change-refused">
       <p>{refusal.message}</p>
@@ -59,12 +61,12 @@ export function ChangeRefused({ refusal, busy, onPick }: { refusal: Refusal; bus
         <div className="flex flex-wrap gap-2">
           {refusal.alternatives.map((time) => (
             <Button key={time} type="button" variant="outline" size="sm" disabled={busy} onClick={() => onPick(time)}>
-              Change to {formatTime12h(time)}
+              {words.t('changeTo', { time: words.time(time) })}
             </Button>
           ))}
         </div>
       )}
-      {refusal.message === bookingChangeMessages.tooLate && <CallVenue />}
+      {refusal.message === words.error(bookingChangeMessages.tooLate) && <CallVenue />}
     </div>
   )
 }

@@ -15,7 +15,6 @@ import { ChangeRefused, ChangeTimeField } from './change-booking-fields'
 import {
   availabilityQuestion,
   CHANGE_FIELDS,
-  CHANGE_TEXT,
   type ChangeValues,
   changeRequest,
   changeTimeOptions,
@@ -26,6 +25,7 @@ import {
 } from './change-booking-model'
 import { useChangeBooking } from './change-booking-query'
 import { SeatingChoice } from './seating-choice'
+import { useBookingWords } from './use-booking-words'
 
 /**
  * The change form, behind its "Change booking" button: date, party size, seating and a time from the day's free times
@@ -33,6 +33,8 @@ import { SeatingChoice } from './seating-choice'
  */
 export function ChangeForm({ token, booking, onChanged }: { token: string; booking: GuestBookingJson; onChanged: (after: GuestBookingJson) => void }) {
   const hydrated = useHydrated()
+  const words = useBookingWords()
+  const { t } = words
   const uid = useId()
   const id = (name: string) => `${uid}-change-${name}`
   const timeZone = useVenueTimeZone()
@@ -48,8 +50,8 @@ export function ChangeForm({ token, booking, onChanged }: { token: string; booki
   // The booking's own time on its own day is always offered: its own seats are free to it.
   const own = values.date === booking.date ? booking.time : undefined
   const slots = availability.data?.slots
-  const options = slots ? changeTimeOptions(slots, own) : null
-  const notice = slots && question ? dayNoticeOf(slots, question.guests, own) : null
+  const options = slots ? changeTimeOptions(slots, own, words) : null
+  const notice = slots && question ? dayNoticeOf(slots, question.guests, own, words) : null
   // A time the new day, party or seating cannot have is no choice: the guest picks again.
   const time = options && !options.some((o) => o.value === values.time && !o.disabled) ? '' : values.time
   const today = venueToday(timeZone)
@@ -83,7 +85,7 @@ export function ChangeForm({ token, booking, onChanged }: { token: string; booki
         onChanged(after)
       },
       onError: (error) => {
-        const refused = refusalOf(error)
+        const refused = refusalOf(error, words)
         setRefusal(refused)
         // A field refused: it says why beside it, and takes the focus.
         const field = CHANGE_FIELDS.find((f) => refused.fields[f])
@@ -101,18 +103,18 @@ export function ChangeForm({ token, booking, onChanged }: { token: string; booki
     return (
       <div className="flex">
         <Button ref={openButton} type="button" variant="outline" className="w-full sm:w-auto" disabled={!hydrated} onClick={start}>
-          {CHANGE_TEXT.open}
+          {t('changeHeading')}
         </Button>
       </div>
     )
   }
 
   const errors = refusal?.fields ?? {}
-  const timeNote = availability.isPending && question ? CHANGE_TEXT.loadingTimes : availability.isError ? CHANGE_TEXT.timesFailed : notice
+  const timeNote = availability.isPending && question ? t('loadingTimes') : availability.isError ? t('timesFailed') : notice
   return (
     <form
       className="grid gap-4"
-      aria-label={CHANGE_TEXT.heading}
+      aria-label={t('changeHeading')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
@@ -120,7 +122,7 @@ export function ChangeForm({ token, booking, onChanged }: { token: string; booki
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id('date')} label="Date" error={errors.date}>
+        <Field id={id('date')} label={t('date')} error={errors.date}>
           <Input
             id={id('date')}
             type="date"
@@ -131,7 +133,7 @@ export function ChangeForm({ token, booking, onChanged }: { token: string; booki
             {...fieldAria(id('date'), errors.date)}
           />
         </Field>
-        <Field id={id('guests')} label="Number of guests" error={errors.guests}>
+        <Field id={id('guests')} label={t('guests')} error={errors.guests}>
           <GuestsInput
             id={id('guests')}
             max={availability.data?.maxOnlineParty || MAX_GUESTS}
@@ -157,15 +159,15 @@ export function ChangeForm({ token, booking, onChanged }: { token: string; booki
         {refusal && Object.keys(refusal.fields).length === 0 && (
           <ChangeRefused refusal={refusal} busy={change.isPending} onPick={pickAlternative} />
         )}
-        {nothing && <p className="text-sm text-foreground">{CHANGE_TEXT.nothingChanged}</p>}
+        {nothing && <p className="text-sm text-foreground">{t('nothingChanged')}</p>}
       </div>
 
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" disabled={change.isPending || time === ''} className="w-full sm:w-auto">
-          {change.isPending ? CHANGE_TEXT.saving : CHANGE_TEXT.save}
+          {change.isPending ? t('changeSaving') : t('changeSave')}
         </Button>
         <Button type="button" variant="ghost" onClick={close} disabled={change.isPending} className="w-full sm:w-auto">
-          {CHANGE_TEXT.keep}
+          {t('changeKeep')}
         </Button>
       </div>
     </form>

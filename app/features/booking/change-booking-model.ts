@@ -6,25 +6,15 @@ import type { AvailabilityQuery, GuestBookingJson } from '~/contracts/bookings'
 import type { GuestBookingChange } from '~/contracts/bookings.schemas'
 import { ApiError, errorMessage } from '~/lib/api'
 import { MAX_GUESTS, MIN_GUESTS, type SeatingPreference } from '~/lib/constants'
-import { describeStart, formatWeekdayDate } from '~/lib/date-wording'
 import { isCalendarDate } from '~/lib/dates'
-import { plural } from '~/lib/plural'
 import type { SlotAvailability } from '~/lib/seating'
-import { formatTime12h } from '~/lib/time-slots'
 import { venueTimeNow, venueToday } from '~/lib/venue-time'
+import { type BookingWords, ENGLISH_WORDS } from './booking-words'
 
+/** The form's fixed words in English (the page reads them in its language with useBookingWords). */
 export const CHANGE_TEXT = {
-  heading: 'Change booking',
-  open: 'Change booking',
-  save: 'Save changes',
-  saving: 'Saving...',
-  keep: 'Keep it as it is',
-  changedTitle: 'Booking changed',
-  failed: 'Failed to change the booking. Please try again.',
-  nothingChanged: 'Choose a new date, time, party size or seating first.',
-  loadingTimes: 'Loading free times...',
-  timesFailed: 'Free times could not be loaded. Pick a time and we will check it when you save.',
-  closed: 'We are closed on this date. Please choose another date.',
+  heading: ENGLISH_WORDS.t('changeHeading'),
+  failed: ENGLISH_WORDS.t('changeFailed'),
 } as const
 
 /** What the form holds: text as typed (the party size too, until it is a number). */
@@ -72,46 +62,44 @@ export interface ChangeTimeOption {
   disabled: boolean
 }
 
-const UNAVAILABLE: Record<NonNullable<SlotAvailability['reason']>, string> = {
-  past: 'past',
-  full: 'full',
-  paced: 'full',
-  'too-large': 'party too large',
-}
+const UNAVAILABLE = { past: 'slotPast', full: 'slotFull', paced: 'slotFull', 'too-large': 'slotTooLarge' } as const satisfies Record<
+  NonNullable<SlotAvailability['reason']>,
+  string
+>
 
 /**
  * The day's times from an availability answer, in the day's order (past midnight too), 12-hour labels, those that
  * cannot seat the party disabled with why. The booking's own time on its own day (`own`) stays open: its own seats
  * count against it in the answer, and the server leaves them out.
  */
-export function changeTimeOptions(slots: readonly SlotAvailability[], own?: string): ChangeTimeOption[] {
+export function changeTimeOptions(slots: readonly SlotAvailability[], own?: string, w: BookingWords = ENGLISH_WORDS): ChangeTimeOption[] {
   return slots.map((slot) => {
     const open = slot.available || slot.time === own
-    const suffix = open ? '' : ` (${UNAVAILABLE[slot.reason ?? 'full']})`
-    return { value: slot.time, label: `${formatTime12h(slot.time)}${suffix}`, disabled: !open }
+    const label = open ? w.time(slot.time) : w.t('timeWithNotes', { time: w.time(slot.time), notes: w.t(UNAVAILABLE[slot.reason ?? 'full']) })
+    return { value: slot.time, label, disabled: !open }
   })
 }
 
 /** Why no time of the day can be chosen, or null when some can. */
-export function dayNoticeOf(slots: readonly SlotAvailability[], guests: number, own?: string): string | null {
-  if (slots.length === 0) return CHANGE_TEXT.closed
-  if (changeTimeOptions(slots, own).some((o) => !o.disabled)) return null
+export function dayNoticeOf(slots: readonly SlotAvailability[], guests: number, own?: string, w: BookingWords = ENGLISH_WORDS): string | null {
+  if (slots.length === 0) return w.t('changeClosed')
+  if (changeTimeOptions(slots, own, w).some((o) => !o.disabled)) return null
   if (slots.every((s) => s.reason === 'too-large' || s.reason === 'past') && slots.some((s) => s.reason === 'too-large')) {
-    return `We cannot seat ${plural(guests, 'guest')} together online. Please call us to arrange a group booking.`
+    return w.t('changeTooLarge', { guests: w.guests(guests) })
   }
-  return `There is no free time left on this date for ${plural(guests, 'guest')}. Please choose another date.`
+  return w.t('noneLeft', { guests: w.guests(guests) })
 }
 
 /** 'You can change the date, time, party size or seating online until 5:00 PM on December 12, 2026.' (venue time) */
-export function changeUntilText(changeUntil: string, timeZone: string): string {
+export function changeUntilText(changeUntil: string, timeZone: string, w: BookingWords = ENGLISH_WORDS): string {
   const instant = new Date(changeUntil)
-  return `You can change the date, time, party size or seating online until ${describeStart(venueToday(timeZone, instant), venueTimeNow(timeZone, instant))}.`
+  return w.t('changeUntil', { time: w.time(venueTimeNow(timeZone, instant)), date: w.longDate(venueToday(timeZone, instant)) })
 }
 
 /** 'Your booking is now for 4 guests at 12:00 AM on Sunday, December 13, 2026.': the calendar day it starts on. */
-export function changedText(booking: Pick<GuestBookingJson, 'startsAt' | 'time' | 'guests'>, timeZone: string): string {
+export function changedText(booking: Pick<GuestBookingJson, 'startsAt' | 'time' | 'guests'>, timeZone: string, w: BookingWords = ENGLISH_WORDS): string {
   const day = venueToday(timeZone, new Date(booking.startsAt))
-  return `Your booking is now for ${plural(booking.guests, 'guest')} at ${formatTime12h(booking.time)} on ${formatWeekdayDate(day)}.`
+  return w.t('changedText', { guests: w.guests(booking.guests), time: w.time(booking.time), date: w.weekdayDate(day) })
 }
 
 /** The `alternatives` of a 409 answer: 'HH:mm' times, at most three. */
@@ -132,13 +120,15 @@ export interface Refusal {
 export const CHANGE_FIELDS: ReadonlyArray<keyof ChangeValues> = ['date', 'time', 'guests', 'seatingPreference']
 
 /** What the form shows of a failed PATCH: the first message of each field refused, or the answer's own words. */
-export function refusalOf(error: unknown): Refusal {
+export function refusalOf(error: unknown, w: BookingWords = ENGLISH_WORDS): Refusal {
   const fields: Refusal['fields'] = {}
-  if (!(error instanceof ApiError)) return { message: CHANGE_TEXT.failed, alternatives: [], fields }
+  if (!(error instanceof ApiError)) return { message: w.t('changeFailed'), alternatives: [], fields }
   for (const detail of error.body?.details ?? []) {
     const field = CHANGE_FIELDS.find((f) => f === detail.path)
-    if (field) fields[field] ??= detail.message
+    if (field) fields[field] ??= w.error(detail.message)
   }
   const alternatives = error.status === 409 ? conflictTimes(error.body) : []
-  return { message: errorMessage(error, CHANGE_TEXT.failed), alternatives, fields }
+  const fallback = w.t('changeFailed')
+  const message = errorMessage(error, fallback)
+  return { message: message === fallback ? message : w.error(message), alternatives, fields }
 }

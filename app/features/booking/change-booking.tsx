@@ -4,7 +4,8 @@ import { bookingChangeMessages, type GuestBookingJson } from '~/contracts/bookin
 import { toast } from '~/lib/use-toast'
 import { CallVenue } from './call-venue'
 import { ChangeForm } from './change-booking-form'
-import { CHANGE_TEXT, changedText, changeUntilText } from './change-booking-model'
+import { changedText, changeUntilText } from './change-booking-model'
+import { useBookingWords } from './use-booking-words'
 
 /**
  * The guest's own change of their booking (date, time from the day's free times for the new party, party size,
@@ -13,6 +14,7 @@ import { CHANGE_TEXT, changedText, changeUntilText } from './change-booking-mode
  */
 export function ChangeBooking({ token, booking }: { token: string; booking: GuestBookingJson }) {
   const timeZone = useVenueTimeZone()
+  const words = useBookingWords()
   const held = booking.status === 'pending' || booking.status === 'confirmed'
   const [changed, setChanged] = useState<string | null>(null)
   if (!held) return null
@@ -20,7 +22,7 @@ export function ChangeBooking({ token, booking }: { token: string; booking: Gues
     if (!booking.canCancel) return null
     return (
       <div className="grid gap-2 border-t border-border pt-4 text-sm text-foreground" data-testid="change-booking-closed">
-        <p>{bookingChangeMessages.tooLate}</p>
+        <p>{words.error(bookingChangeMessages.tooLate)}</p>
         <CallVenue />
       </div>
     )
@@ -28,9 +30,9 @@ export function ChangeBooking({ token, booking }: { token: string; booking: Gues
   return (
     <section aria-labelledby="change-booking-heading" className="grid gap-3 border-t border-border pt-4" data-testid="change-booking">
       <h2 id="change-booking-heading" className="text-base font-semibold text-foreground">
-        {CHANGE_TEXT.heading}
+        {words.t('changeHeading')}
       </h2>
-      <p className="text-sm text-muted-foreground">{changeUntilText(booking.changeUntil, timeZone)}</p>
+      <p className="text-sm text-muted-foreground">{changeUntilText(booking.changeUntil, timeZone, words)}</p>
       <p role="status" className="text-sm font-medium text-foreground empty:hidden" data-testid="change-booking-done">
         {changed}
       </p>
@@ -38,9 +40,9 @@ export function ChangeBooking({ token, booking }: { token: string; booking: Gues
         token={token}
         booking={booking}
         onChanged={(after) => {
-          const text = changedText(after, timeZone)
+          const text = changedText(after, timeZone, words)
           setChanged(text)
-          toast({ title: CHANGE_TEXT.changedTitle, description: text })
+          toast({ title: words.t('changedTitle'), description: text })
         }}
       />
     </section>

@@ -3,11 +3,9 @@ import { Link } from 'react-router'
 import { ArrowRight, CircleCheck, Lock } from '~/components/icons'
 import { buttonVariants } from '~/components/ui/button'
 import { useBrowserValue } from '~/components/use-hydrated'
-import { formatWeekdayDate } from '~/lib/date-wording'
-import { plural } from '~/lib/plural'
-import { formatTime12h } from '~/lib/time-slots'
 import { manageUrl, type SentParty } from './booking-confirmation-data'
 import { PrivateLink } from './private-link'
+import { useBookingWords } from './use-booking-words'
 
 /** The words of a confirmation panel: a booking's and a group request's say the same things of different things. */
 export interface ConfirmationWords {
@@ -44,17 +42,20 @@ export function ConfirmationPanel({ headingId, testId, words, sent, seating, act
   const headingRef = useRef<HTMLHeadingElement>(null)
   // '' while rendering on the server, where the panel is never shown anyway.
   const origin = useBrowserValue(() => window.location.origin, '')
+  const w = useBookingWords()
+  // The private page in the language the booking was made in (the page's).
+  const localPath = w.path(managePath)
 
   useEffect(() => {
     headingRef.current?.focus()
   }, [reference])
 
   const details: Array<[string, string]> = [
-    ['Date', formatWeekdayDate(sent.date)],
-    ['Time', formatTime12h(sent.time)],
-    ['Party', plural(sent.guests, 'guest')],
+    [w.t('date'), w.weekdayDate(sent.date)],
+    [w.t('time'), w.time(sent.time)],
+    [w.t('party'), w.guests(sent.guests)],
   ]
-  if (seating) details.push(['Seating', seating])
+  if (seating) details.push([w.t('seating'), seating])
 
   return (
     <section aria-labelledby={headingId} className="grid gap-6" data-testid={testId}>
@@ -79,8 +80,8 @@ export function ConfirmationPanel({ headingId, testId, words, sent, seating, act
       <BookingDetails details={details} columns={seating ? 2 : 3} />
 
       <div className="grid gap-3 rounded-lg border border-border p-4">
-        <PrivateLink url={manageUrl(origin, managePath)} label={words.linkLabel}>
-          <Link to={managePath} className={buttonVariants({ variant: 'default' })}>
+        <PrivateLink url={manageUrl(origin, localPath)} label={words.linkLabel}>
+          <Link to={localPath} className={buttonVariants({ variant: 'default' })}>
             {words.openLink}
             <ArrowRight aria-hidden="true" />
           </Link>

@@ -3,13 +3,15 @@ import { Input } from '~/components/ui/input'
 import { Textarea } from '~/components/ui/textarea'
 import type { BookingFieldProps } from './booking-form-model'
 import { Field, OptionalLabel } from './booking-field'
+import { useBookingWords } from './use-booking-words'
 
 /** Name, email and phone (optional for a booking, required for a group request): how the venue reaches the guest. */
 export function ContactFields({ form, id, disabled, phoneRequired = false }: BookingFieldProps & { phoneRequired?: boolean }) {
   const { errors } = form.formState
+  const { t } = useBookingWords()
   return (
     <>
-      <Field id={id('name')} label="Name" error={errors.name?.message}>
+      <Field id={id('name')} label={t('name')} error={errors.name?.message}>
         <Input
           id={id('name')}
           autoComplete="name"
@@ -18,7 +20,7 @@ export function ContactFields({ form, id, disabled, phoneRequired = false }: Boo
           {...form.register('name')}
         />
       </Field>
-      <Field id={id('email')} label="Email" error={errors.email?.message}>
+      <Field id={id('email')} label={t('email')} error={errors.email?.message}>
         <Input
           id={id('email')}
           type="email"
@@ -29,7 +31,7 @@ export function ContactFields({ form, id, disabled, phoneRequired = false }: Boo
           {...form.register('email')}
         />
       </Field>
-      <Field id={id('phone')} label={phoneRequired ? 'Phone' : <OptionalLabel text="Phone" />} error={errors.phone?.message}>
+      <Field id={id('phone')} label={phoneRequired ? t('phone') : <OptionalLabel text={t('phone')} />} error={errors.phone?.message}>
         <Input
           id={id('phone')}
           type="tel"
@@ -47,12 +49,13 @@ export function ContactFields({ form, id, disabled, phoneRequired = false }: Boo
 /** Special requests (optional): celebrations, allergies... */
 export function NotesField({ form, id, disabled }: BookingFieldProps) {
   const error = form.formState.errors.notes?.message
+  const { t } = useBookingWords()
   return (
-    <Field id={id('notes')} label={<OptionalLabel text="Special requests" />} error={error}>
+    <Field id={id('notes')} label={<OptionalLabel text={t('specialRequests')} />} error={error}>
       <Textarea
         id={id('notes')}
         rows={3}
-        placeholder="Celebrations, allergies, a high chair..."
+        placeholder={t('notesPlaceholder')}
         {...fieldAria(id('notes'), error)}
         disabled={disabled}
         {...form.register('notes')}

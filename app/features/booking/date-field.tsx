@@ -5,11 +5,11 @@ import { fieldAria } from '~/components/field-aria'
 import { Input } from '~/components/ui/input'
 import { Popover, PopoverContent, PopoverTrigger } from '~/components/ui/popover'
 import type { OpeningHoursJson } from '~/contracts/opening-hours'
-import { formatWeekdayDate } from '~/lib/date-wording'
 import { bookingDateRange, calendarDateToLocal, localToCalendarDate } from './booking-date'
 import { Field } from './booking-field'
 import type { BookingFieldProps } from './booking-form-model'
 import { type BookingCalendarComponent, useBookingCalendar } from './use-booking-calendar'
+import { useBookingWords } from './use-booking-words'
 
 /**
  * 'Date': a native date input in the server's HTML, usable before any script runs (a slow phone's guest picks the
@@ -20,8 +20,9 @@ export function DateField({ form, id, disabled, today, hours }: BookingFieldProp
   const error = form.formState.errors.date?.message
   const calendar = useBookingCalendar()
   const [typing, setTyping] = useState(false)
+  const { t } = useBookingWords()
   return (
-    <Field id={id('date')} label="Date" error={error}>
+    <Field id={id('date')} label={t('date')} error={error}>
       <Controller
         control={form.control}
         name="date"
@@ -119,6 +120,7 @@ interface DatePickerButtonProps extends Omit<React.ComponentProps<'button'>, 'va
 function DatePickerButton({ Calendar, value, onChange, today, hours, labelId, id, className, ...buttonProps }: DatePickerButtonProps) {
   const [open, setOpen] = useState(false)
   const todayDate = calendarDateToLocal(today) ?? new Date()
+  const words = useBookingWords()
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
@@ -131,11 +133,11 @@ function DatePickerButton({ Calendar, value, onChange, today, hours, labelId, id
         >
           <CalendarDays className="size-4 shrink-0 text-primary" aria-hidden="true" />
           <span id={`${id}-value`} className={value ? 'text-foreground' : 'text-muted-foreground'}>
-            {value ? formatWeekdayDate(value) : 'Pick a date'}
+            {value ? words.weekdayDate(value) : words.t('pickDate')}
           </span>
         </button>
       </PopoverTrigger>
-      <PopoverContent aria-label="Choose a date" className="w-auto p-2">
+      <PopoverContent aria-label={words.t('chooseDate')} className="w-auto p-2">
         <Calendar
           selected={calendarDateToLocal(value)}
           today={todayDate}

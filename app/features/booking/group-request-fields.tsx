@@ -16,8 +16,9 @@ import { Field } from './booking-field'
 import type { BookingFieldProps } from './booking-form-model'
 import { ContactFields, NotesField } from './contact-fields'
 import { DateField } from './date-field'
-import { GROUP_REQUEST_TEXT, groupRequestTimes } from './group-request-form'
+import { groupRequestTimes } from './group-request-form'
 import type { GroupRequest } from './use-group-request'
+import { useBookingWords } from './use-booking-words'
 
 /** The group request's fields of the form's first column: the date, and any time the venue is open that day. */
 export function GroupRequestWhenFields({ id, disabled, group, today, hours }: Omit<BookingFieldProps, 'form'> & { group: GroupRequest; today: string; hours?: OpeningHoursJson }) {
@@ -33,13 +34,14 @@ export function GroupRequestWhenFields({ id, disabled, group, today, hours }: Om
 /** The group request's fields of the second column: who asks (a phone required), their notes, and Send. */
 export function GroupRequestContactFields({ id, disabled, group }: Omit<BookingFieldProps, 'form'> & { group: GroupRequest }) {
   const fields = { form: group.form, id, disabled }
+  const { t } = useBookingWords()
   return (
     <>
       <ContactFields {...fields} phoneRequired />
       <NotesField {...fields} />
       <Button type="submit" size="lg" disabled={disabled || group.pending} className="w-full">
         {group.pending && <Clock className="animate-spin" aria-hidden="true" />}
-        {group.pending ? GROUP_REQUEST_TEXT.submitting : GROUP_REQUEST_TEXT.submit}
+        {group.pending ? t('groupSubmitting') : t('groupSubmit')}
       </Button>
     </>
   )
@@ -51,10 +53,11 @@ export function GroupRequestContactFields({ id, disabled, group }: Omit<BookingF
  */
 function GroupTimeField({ form, id, disabled, today, hours }: BookingFieldProps & { today: string; hours?: OpeningHoursJson }) {
   const timeZone = useVenueTimeZone()
+  const words = useBookingWords()
   const [date, time] = useWatch({ control: form.control, name: ['date', 'time'] })
   const day = hours && typeof date === 'string' && isCalendarDate(date) ? hoursOn(hours, date) : null
   const nowMinute = date === today ? (timeToMinutes(venueTimeNow(timeZone)) ?? undefined) : undefined
-  const options = day ? groupRequestTimes(day, nowMinute) : []
+  const options = day ? groupRequestTimes(day, nowMinute, words) : []
   const known = day !== null
   const offered = options.some((option) => option.value === time)
   useEffect(() => {
@@ -62,14 +65,14 @@ function GroupTimeField({ form, id, disabled, today, hours }: BookingFieldProps 
   }, [form, known, time, offered])
 
   const error = form.formState.errors.time?.message
-  const note = day?.closed ? GROUP_REQUEST_TEXT.closed : known && options.length === 0 ? GROUP_REQUEST_TEXT.noTimeLeft : null
+  const note = day?.closed ? words.t('groupClosed') : known && options.length === 0 ? words.t('groupNoTimeLeft') : null
   const noteId = `${id('time')}-day`
   const aria = fieldAria(id('time'), error, true)
   return (
     <Field
       id={id('time')}
-      label="Time"
-      hint={GROUP_REQUEST_TEXT.timeHint}
+      label={words.t('time')}
+      hint={words.t('groupTimeHint')}
       error={error}
       after={<FieldStatusNote id={noteId} note={note} className="text-sm font-medium text-foreground" />}
     >
@@ -80,7 +83,7 @@ function GroupTimeField({ form, id, disabled, today, hours }: BookingFieldProps 
         disabled={disabled}
         {...form.register('time')}
       >
-        <option value="">Select a time</option>
+        <option value="">{words.t('selectTime')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -7,19 +7,7 @@ import type { CreatedGroupRequestJson } from '~/contracts/group-requests'
 import { sentPartyOf } from './booking-confirmation-data'
 import { MINUTES_PER_DAY, openSpan, QUARTER_MINUTES, timeOfMinute } from '~/lib/bookable-times'
 import type { DayHours } from '~/lib/opening-hours'
-import { formatTime12h } from '~/lib/time-slots'
-
-export const GROUP_REQUEST_TEXT = {
-  submit: 'Send a group request',
-  submitting: 'Sending your request...',
-  timeHint: 'Any time we are open: we will see how best to seat your group.',
-  closed: 'We are closed on this day. Please choose another date.',
-  noTimeLeft: 'There is no time left on this day. Please choose another date.',
-  successTitle: 'Request sent',
-  successDescription: 'We will reply by e-mail.',
-  errorTitle: 'Error',
-  errorFallback: 'Failed to send your request. Please try again.',
-} as const
+import { type BookingWords, ENGLISH_WORDS } from './booking-words'
 
 export interface GroupTimeOption {
   value: string
@@ -30,14 +18,15 @@ export interface GroupTimeOption {
  * The times a group may ask for on a day: every quarter hour from opening until closing (after midnight too, labelled
  * so), none on a closed day; on today (`nowMinute` given) only those later than now.
  */
-export function groupRequestTimes(day: DayHours, nowMinute?: number): GroupTimeOption[] {
+export function groupRequestTimes(day: DayHours, nowMinute?: number, w: BookingWords = ENGLISH_WORDS): GroupTimeOption[] {
   const span = openSpan(day)
   if (!span) return []
   const options: GroupTimeOption[] = []
   for (let minute = span.from; minute < span.to; minute += QUARTER_MINUTES) {
     if (nowMinute !== undefined && minute <= nowMinute) continue
     const value = timeOfMinute(minute)
-    options.push({ value, label: minute >= MINUTES_PER_DAY ? `${formatTime12h(value)} (after midnight)` : formatTime12h(value) })
+    const label = minute >= MINUTES_PER_DAY ? w.t('timeWithNotes', { time: w.time(value), notes: w.t('afterMidnight') }) : w.time(value)
+    options.push({ value, label })
   }
   return options
 }

@@ -1,4 +1,5 @@
 import { MAX_GUESTS } from '~/lib/constants'
+import { type BookingWords, ENGLISH_WORDS } from './booking-words'
 
 /** The party size as typed ('12', 12), or null while it is not a whole number. */
 export function typedPartySize(value: unknown): number | null {
@@ -16,8 +17,8 @@ export function isGroupParty(guests: number | null, maxOnlineParty: number | und
 }
 
 /** What the group path says: the online limit, and that the form now sends a group request. */
-export function groupPartyMessage(guests: number, maxOnlineParty: number | undefined): string {
+export function groupPartyMessage(guests: number, maxOnlineParty: number | undefined, w: BookingWords = ENGLISH_WORDS): string {
   const limit = maxOnlineParty ?? MAX_GUESTS
-  const online = limit > 0 ? `Online we can book parties of up to ${limit}.` : 'We cannot take bookings online at the moment.'
-  return `${online} For ${guests} guests, send us a group request and we will reply by e-mail.`
+  const online = limit > 0 ? w.t('groupOnlineLimit', { limit }) : w.t('groupNoOnline')
+  return w.t('groupMessage', { online, request: w.t('groupRequestFor', { count: guests }) })
 }

@@ -10,9 +10,6 @@ import { Button, buttonVariants } from '~/components/ui/button'
 import { useVenue } from '~/components/venue'
 import { telHref } from '~/components/venue-links'
 import { ApiError, errorMessage } from '~/lib/api'
-import { formatWeekdayDate } from '~/lib/date-wording'
-import { plural } from '~/lib/plural'
-import { formatTime12h } from '~/lib/time-slots'
 import { toast } from '~/lib/use-toast'
 import { seatingLabel } from './booking-confirmation-data'
 import { AddToCalendar } from './add-to-calendar'
@@ -23,37 +20,24 @@ import { guestBookingQueryOptions, useCancelBooking } from './guest-booking-quer
 import { ChangeBooking } from './change-booking'
 import { BookingDetails } from './confirmation-panel'
 import { phoneForReading } from '~/lib/phone-number'
-
-export const MANAGE_TEXT = {
-  title: 'Your Booking',
-  notFoundTitle: 'Booking not found',
-  notFound: 'We could not find this booking. Please check the link in your confirmation.',
-  cancel: 'Cancel booking',
-  cancelling: 'Cancelling...',
-  confirmTitle: 'Cancel this booking?',
-  keep: 'Keep my booking',
-  confirmCancel: 'Yes, cancel it',
-  cancelledTitle: 'Booking cancelled',
-  cancelledDescription: 'Your booking has been cancelled. We hope to see you another time.',
-  cancelFallback: 'Failed to cancel the booking. Please try again.',
-  keepPrivate: 'Keep this page\u2019s link private: it is the only way to view or cancel your booking online, and anyone with it can cancel.',
-  keepPrivateSettled: 'Keep this page\u2019s link private: it is the only way to view your booking online.',
-} as const
+import type { BookingWords } from './booking-words'
+import { useBookingWords } from './use-booking-words'
 
 function CallUs({ className }: { className?: string }) {
   const { phone } = useVenue()
+  const { t } = useBookingWords()
   return (
     <a href={telHref(phone)} className={`inline-flex items-center gap-1.5 font-semibold text-primary underline underline-offset-4 ${className ?? ''}`}>
       <Phone className="size-4" aria-hidden="true" />
-      Call {phone}
+      {t('callPhone', { phone })}
     </a>
   )
 }
 
-/** "your table for 2 guests at 7:00 PM on Wednesday, November 25, 2026" */
-function describeBooking(booking: GuestBookingJson): string {
-  const where = booking.seatingPreference === 'bar' ? 'your seats at the bar' : 'your table'
-  return `${where} for ${plural(booking.guests, 'guest')} at ${formatTime12h(booking.time)} on ${formatWeekdayDate(booking.date)}`
+/** "We will release your table for 2 guests at 7:00 PM on Wednesday, November 25, 2026 for other guests. …" */
+function releaseText(booking: GuestBookingJson, w: BookingWords): string {
+  const params = { guests: w.guests(booking.guests), time: w.time(booking.time), date: w.weekdayDate(booking.date) }
+  return w.t(booking.seatingPreference === 'bar' ? 'releaseBar' : 'releaseTable', params)
 }
 
 /**
@@ -63,49 +47,51 @@ function describeBooking(booking: GuestBookingJson): string {
 export function ManageBooking({ token, initialBooking }: { token: string; initialBooking: GuestBookingJson }) {
   const { data: booking } = useQuery({ ...guestBookingQueryOptions(token), initialData: initialBooking })
   const cancel = useCancelBooking(token)
+  const w = useBookingWords()
+  const { t } = w
   const [refusal, setRefusal] = useState<string | null>(null)
   const statusRef = useRef<HTMLDivElement>(null)
   const focusStatusOnClose = useRef(false)
-  const status = bookingStatusText(booking.status, booking.guestMessage)
-  const lateReason = cannotCancelReason(booking)
+  const status = bookingStatusText(booking.status, booking.guestMessage, w)
+  const lateReason = cannotCancelReason(booking, w)
   const held = booking.status === 'pending' || booking.status === 'confirmed'
-  const emailLine = isRequestStatus(booking.status) ? null : confirmationEmailLine(booking.confirmationEmail, booking.email)
+  const emailLine = isRequestStatus(booking.status) ? null : confirmationEmailLine(booking.confirmationEmail, booking.email, w)
 
   const confirmCancel = () => {
     focusStatusOnClose.current = true
     setRefusal(null)
     cancel.mutate(undefined, {
-      onSuccess: () => toast({ title: MANAGE_TEXT.cancelledTitle, description: MANAGE_TEXT.cancelledDescription }),
+      onSuccess: () => toast({ title: t('cancelledTitle'), description: t('cancelledDescription') }),
       onError: (error) => {
-        const message = errorMessage(error, MANAGE_TEXT.cancelFallback)
-        toast({ variant: 'destructive', title: 'Error', description: message })
+        const message = w.error(errorMessage(error, t('cancelFallback')))
+        toast({ variant: 'destructive', title: t('errorTitle'), description: message })
         if (error instanceof ApiError && (error.status === 409 || error.status === 404)) setRefusal(message)
       },
     })
   }
 
   const details: Array<[string, string]> = [
-    ['Name', booking.name],
-    ['Date', formatWeekdayDate(booking.date)],
-    ['Time', formatTime12h(booking.time)],
-    ['Guests', plural(booking.guests, 'guest')],
-    ['Seating', seatingLabel(booking.seatingPreference)],
+    [t('name'), booking.name],
+    [t('date'), w.weekdayDate(booking.date)],
+    [t('time'), w.time(booking.time)],
+    [t('guestsTerm'), w.guests(booking.guests)],
+    [t('seating'), seatingLabel(booking.seatingPreference, w)],
   ]
-  if (booking.email) details.push(['Email', booking.email])
-  if (booking.phone) details.push(['Phone', phoneForReading(booking.phone)])
-  if (booking.notes) details.push(['Special requests', booking.notes])
+  if (booking.email) details.push([t('email'), booking.email])
+  if (booking.phone) details.push([t('phone'), phoneForReading(booking.phone)])
+  if (booking.notes) details.push([t('specialRequests'), booking.notes])
 
   return (
     <div className="grid gap-6 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6" data-testid="manage-booking">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <p className="text-sm font-medium text-muted-foreground">Booking reference</p>
+          <p className="text-sm font-medium text-muted-foreground">{t('referenceLabel')}</p>
           <p className="font-mono text-3xl font-extrabold tracking-wider text-primary sm:text-4xl" data-testid="booking-reference">
-            {booking.reference ?? 'Not available'}
+            {booking.reference ?? t('notAvailable')}
           </p>
         </div>
         <div ref={statusRef} tabIndex={-1} className="flex flex-col items-start gap-1 focus:outline-none">
-          <span className="text-sm font-medium text-muted-foreground">Status</span>
+          <span className="text-sm font-medium text-muted-foreground">{t('status')}</span>
           <Badge className={`px-3 py-1 text-sm ${guestStatusBadgeClass(booking.status)}`} data-testid="booking-status">
             {status.label}
           </Badge>
@@ -120,7 +106,7 @@ export function ManageBooking({ token, initialBooking }: { token: string; initia
         <BookingDetails details={details} />
         {held && (
           <p className="text-xs text-muted-foreground">
-            Your seats are held from {formatTime12h(booking.time)} to {formatTime12h(booking.endTime)}.
+            {t('heldFromTo', { from: w.time(booking.time), to: w.time(booking.endTime) })}
           </p>
         )}
       </div>
@@ -149,12 +135,12 @@ export function ManageBooking({ token, initialBooking }: { token: string; initia
 
       {booking.canCancel && (
         <div className="grid gap-2 border-t border-border pt-4">
-          <p className="text-sm text-muted-foreground">Plans changed? You can cancel online until your booking time.</p>
+          <p className="text-sm text-muted-foreground">{t('plansChanged')}</p>
           <AlertDialog>
             <div className="flex">
               <AlertDialogTrigger asChild>
                 <Button type="button" variant="destructive" disabled={cancel.isPending} className="w-full sm:w-auto">
-                  {cancel.isPending ? MANAGE_TEXT.cancelling : MANAGE_TEXT.cancel}
+                  {cancel.isPending ? t('cancelling') : t('cancel')}
                 </Button>
               </AlertDialogTrigger>
             </div>
@@ -168,10 +154,10 @@ export function ManageBooking({ token, initialBooking }: { token: string; initia
               }}
             >
               <ConfirmQuestion
-                question={MANAGE_TEXT.confirmTitle}
-                detail={`We will release ${describeBooking(booking)} for other guests. This cannot be undone.`}
-                cancelLabel={MANAGE_TEXT.keep}
-                confirmLabel={MANAGE_TEXT.confirmCancel}
+                question={t('confirmTitle')}
+                detail={releaseText(booking, w)}
+                cancelLabel={t('keep')}
+                confirmLabel={t('confirmCancel')}
                 onConfirm={confirmCancel}
               />
             </AlertDialogContent>
@@ -189,11 +175,11 @@ export function ManageBooking({ token, initialBooking }: { token: string; initia
       <div className="grid gap-3 border-t border-border pt-4">
         <p className="flex gap-2 text-sm leading-relaxed text-foreground">
           <Lock className="mt-0.5 size-4 shrink-0 text-accent-strong" aria-hidden="true" />
-          <span>{booking.canCancel ? MANAGE_TEXT.keepPrivate : MANAGE_TEXT.keepPrivateSettled}</span>
+          <span>{booking.canCancel ? t('manageKeepPrivate') : t('manageKeepPrivateSettled')}</span>
         </p>
         <div className="flex">
-          <Link to="/book" className={buttonVariants({ variant: 'outline' })}>
-            Make a new booking
+          <Link to={w.path('/book')} className={buttonVariants({ variant: 'outline' })}>
+            {t('newBooking')}
           </Link>
         </div>
       </div>
@@ -203,20 +189,22 @@ export function ManageBooking({ token, initialBooking }: { token: string; initia
 
 /** Any token that opens no booking (altered, unknown, malformed): one friendly page, the same for all. */
 export function BookingNotFound() {
+  const w = useBookingWords()
+  const { t } = w
   return (
     <div className="mx-auto max-w-xl py-10 text-center" data-testid="booking-not-found">
       <LogoMark className="mx-auto size-16 opacity-90" />
-      <h1 className="mt-4 text-2xl font-bold text-foreground">{MANAGE_TEXT.notFoundTitle}</h1>
-      <p className="mt-2 text-foreground">{MANAGE_TEXT.notFound}</p>
+      <h1 className="mt-4 text-2xl font-bold text-foreground">{t('notFoundTitle')}</h1>
+      <p className="mt-2 text-foreground">{t('notFound')}</p>
       <p className="mt-2 text-sm text-muted-foreground">
-        Still stuck? Call us and quote your booking reference: <CallUs />
+        {t('stillStuck')} <CallUs />
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to="/book" className={buttonVariants({ variant: 'default' })}>
-          Make a booking
+        <Link to={w.path('/book')} className={buttonVariants({ variant: 'default' })}>
+          {t('makeBooking')}
         </Link>
-        <Link to="/" className={buttonVariants({ variant: 'outline' })}>
-          Back to the menu
+        <Link to={w.path('/')} className={buttonVariants({ variant: 'outline' })}>
+          {t('backToMenu')}
         </Link>
       </div>
     </div>

@@ -7,6 +7,7 @@ import { describedBy } from './described-by'
 import { GroupBooking } from './group-booking'
 import { SeatingChoice } from './seating-choice'
 import type { TimeChoice } from './use-time-choice'
+import { useBookingWords } from './use-booking-words'
 
 /**
  * 'Number of guests': two to start with, up to 200. A party larger than the venue seats online sees at once that the
@@ -17,10 +18,11 @@ export function GuestsField({ form, id, disabled, choice, groupError }: BookingF
   const groupId = `${id('guests')}-group`
   const aria = fieldAria(id('guests'), error)
   const group = choice.groupParty && choice.partySize !== null
+  const { t } = useBookingWords()
   return (
     <Field
       id={id('guests')}
-      label="Number of guests"
+      label={t('guests')}
       error={error}
       after={
         group && <GroupBooking id={groupId} guests={choice.partySize!} maxOnlineParty={choice.maxOnlineParty} />

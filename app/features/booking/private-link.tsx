@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { Check, Copy } from '~/components/icons'
+import { useBookingWords } from './use-booking-words'
 
 /**
  * A guest's private booking link, shown in full (wrapped, never cut off) with a Copy button. Where the clipboard
@@ -10,6 +11,7 @@ import { Check, Copy } from '~/components/icons'
 export function PrivateLink({ url, label, className, children }: { url: string; label: string; className?: string; children?: React.ReactNode }) {
   const textRef = useRef<HTMLParagraphElement>(null)
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle')
+  const { t } = useBookingWords()
 
   function selectLink() {
     const text = textRef.current
@@ -46,13 +48,13 @@ export function PrivateLink({ url, label, className, children }: { url: string; 
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" onClick={() => void copy()}>
           {copyState === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copyState === 'copied' ? 'Copied' : 'Copy link'}
+          {copyState === 'copied' ? t('copied') : t('copyLink')}
         </Button>
         {children}
       </div>
       <p role="status" className="text-sm text-muted-foreground">
-        {copyState === 'copied' && 'The link is copied. Paste it somewhere safe, such as a note to yourself.'}
-        {copyState === 'failed' && 'Your browser did not let us copy it: the link is selected, so copy it yourself.'}
+        {copyState === 'copied' && t('copiedNote')}
+        {copyState === 'failed' && t('copyFailed')}
       </p>
     </div>
   )

@@ -1,10 +1,11 @@
 import { fieldAria } from '~/components/field-aria'
 import { Button } from '~/components/ui/button'
 import { NativeSelect } from '~/components/ui/native-select'
-import { BOOKING_TEXT, type BookingFieldProps } from './booking-form-model'
+import type { BookingFieldProps } from './booking-form-model'
 import { Field } from './booking-field'
 import { describedBy } from './described-by'
 import type { TimeChoice } from './use-time-choice'
+import { useBookingWords } from './use-booking-words'
 
 /**
  * 'Time': the day's times (past midnight on a late night), those that cannot seat the party disabled; below it how
@@ -19,10 +20,11 @@ export function TimeField({ form, id, disabled, choice }: BookingFieldProps & { 
   const hoursId = `${id('time')}-hours`
   const lostId = `${id('time')}-lost`
   const description = fieldAria(id('time'), error, Boolean(stayNote))
+  const { t } = useBookingWords()
   return (
     <Field
       id={id('time')}
-      label="Time"
+      label={t('time')}
       hint={stayNote ?? undefined}
       error={error}
       after={
@@ -42,7 +44,7 @@ export function TimeField({ form, id, disabled, choice }: BookingFieldProps & { 
               <div className="mt-1 grid gap-2 rounded-md border border-primary/20 bg-primary/5 p-3" data-testid="booking-alternatives">
                 <p id={lostId} className="text-sm font-medium text-foreground">
                   {lostTime.message}
-                  {lostTime.alternatives.length > 0 ? ':' : ''}
+                  {lostTime.alternatives.length > 0 ? t('listColon') : ''}
                 </p>
                 {lostTime.alternatives.length > 0 && (
                   <div className="flex flex-wrap gap-2">
@@ -55,14 +57,14 @@ export function TimeField({ form, id, disabled, choice }: BookingFieldProps & { 
                         aria-pressed={time === slot}
                         onClick={() => choice.pickAlternative(slot)}
                       >
-                        Book {choice.timeLabel(slot)} instead
+                        {t('bookInstead', { time: choice.timeLabel(slot) })}
                       </Button>
                     ))}
                   </div>
                 )}
                 {lostTime.alternatives.includes(time) && (
                   <p className="text-xs text-muted-foreground">
-                    {choice.timeLabel(time)} is selected. Press {BOOKING_TEXT.submit} to book it.
+                    {t('selectedPress', { time: choice.timeLabel(time), submit: t('submit') })}
                   </p>
                 )}
               </div>
@@ -79,7 +81,7 @@ export function TimeField({ form, id, disabled, choice }: BookingFieldProps & { 
         {...form.register('time')}
         onFocus={choice.refresh}
       >
-        <option value="">Select a time</option>
+        <option value="">{t('selectTime')}</option>
         {choice.slotOptions.map((slot) => (
           <option key={slot.value} value={slot.value} disabled={slot.disabled}>
             {slot.label}

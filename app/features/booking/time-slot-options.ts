@@ -1,12 +1,12 @@
 import type { AvailabilityQuery } from '~/contracts/bookings'
 import { dayMinute, isQuarterTime, MINUTES_PER_DAY } from '~/lib/bookable-times'
 import { MAX_GUESTS, MIN_GUESTS, type SeatingPreference, SEATING_PREFERENCES } from '~/lib/constants'
-import { type DayHours, formatHours } from '~/lib/opening-hours'
-import { plural } from '~/lib/plural'
+import type { DayHours } from '~/lib/opening-hours'
 import type { SlotAvailability } from '~/lib/seating'
-import { formatStay, hasOneStay, type SeatingRulesJson, stayMinutesFor } from '~/lib/seating-rules'
-import { formatTime12h, timeToMinutes } from '~/lib/time-slots'
+import { hasOneStay, type SeatingRulesJson, stayMinutesFor } from '~/lib/seating-rules'
+import { timeToMinutes } from '~/lib/time-slots'
 import { isCalendarDate } from '~/lib/dates'
+import { type BookingKey, type BookingWords, ENGLISH_WORDS } from './booking-words'
 
 /** One entry of the time dropdown: the stored value ("HH:mm"), what the guest reads, and whether it can be picked. */
 export interface TimeSlotOption {
@@ -16,11 +16,16 @@ export interface TimeSlotOption {
 }
 
 // Pacing is the venue's business: to a guest, a start whose interval has all the new covers it takes is full.
-const REASON_SUFFIX: Record<NonNullable<SlotAvailability['reason']>, string> = {
-  past: 'past',
-  full: 'full',
-  'too-large': 'party too large',
-  paced: 'full',
+const REASON_SUFFIX: Record<NonNullable<SlotAvailability['reason']>, BookingKey> = {
+  past: 'slotPast',
+  full: 'slotFull',
+  'too-large': 'slotTooLarge',
+  paced: 'slotFull',
+}
+
+/** '7:30 PM (after midnight, full)': a time with its notes, in the words' language. */
+function withNotes(w: BookingWords, time: string, notes: string[]): string {
+  return notes.length > 0 ? w.t('timeWithNotes', { time: w.time(time), notes: notes.join(w.t('noteSeparator')) }) : w.time(time)
 }
 
 /** True when `time` on the venue day `day` is after midnight (before the day's opening: 00:30 on an 18:00-02:00 night). */
@@ -30,8 +35,8 @@ export function isAfterMidnight(day: DayHours | undefined, time: string): boolea
 }
 
 /** '7:30 PM'; a time after midnight says so: '12:30 AM (after midnight)'. */
-export function timeLabel(time: string, day?: DayHours): string {
-  return isAfterMidnight(day, time) ? `${formatTime12h(time)} (after midnight)` : formatTime12h(time)
+export function timeLabel(time: string, day?: DayHours, w: BookingWords = ENGLISH_WORDS): string {
+  return withNotes(w, time, isAfterMidnight(day, time) ? [w.t('afterMidnight')] : [])
 }
 
 /**
@@ -40,13 +45,17 @@ export function timeLabel(time: string, day?: DayHours): string {
  * '11:00 AM (past)'); without an answer (still loading, or it failed) the day's `bookable` starts under its hours and
  * the seating rules, all of them selectable: the server decides.
  */
-export function timeSlotOptions(slots: readonly SlotAvailability[] | undefined, bookable: readonly string[], day?: DayHours): TimeSlotOption[] {
+export function timeSlotOptions(
+  slots: readonly SlotAvailability[] | undefined,
+  bookable: readonly string[],
+  day?: DayHours,
+  w: BookingWords = ENGLISH_WORDS,
+): TimeSlotOption[] {
   const listed: readonly SlotAvailability[] = slots ?? bookable.map((time) => ({ time, endTime: '', available: true }))
   return listed.map((slot) => {
     const afterMidnight = isAfterMidnight(day, slot.time)
-    const notes = [afterMidnight && 'after midnight', !slot.available && REASON_SUFFIX[slot.reason ?? 'full']].filter(Boolean)
-    const suffix = notes.length > 0 ? ` (${notes.join(', ')})` : ''
-    return { value: slot.time, label: `${formatTime12h(slot.time)}${suffix}`, disabled: !slot.available }
+    const notes = [afterMidnight && w.t('afterMidnight'), !slot.available && w.t(REASON_SUFFIX[slot.reason ?? 'full'])].filter((n) => typeof n === 'string')
+    return { value: slot.time, label: withNotes(w, slot.time, notes), disabled: !slot.available }
   })
 }
 
@@ -56,17 +65,32 @@ export function timeSlotOptions(slots: readonly SlotAvailability[] | undefined, 
  * minutes', 'Your bar seats are reserved for 2 hours'), or null while the party size is not known.
  * `stayMinutes` is the availability answer's stay for the party, when there is one.
  */
-export function stayNote(rules: Pick<SeatingRulesJson, 'stays'>, party: { guests: number | null; seating: unknown }, stayMinutes?: number): string | null {
-  if (hasOneStay(rules)) return `Standard reservation duration: ${formatStay(stayMinutes ?? rules.stays[0].minutes)}`
+export function stayNote(
+  rules: Pick<SeatingRulesJson, 'stays'>,
+  party: { guests: number | null; seating: unknown },
+  stayMinutes?: number,
+  w: BookingWords = ENGLISH_WORDS,
+): string | null {
+  if (hasOneStay(rules)) return w.t('stayStandard', { stay: w.stay(stayMinutes ?? rules.stays[0].minutes) })
   if (party.guests === null || party.guests < MIN_GUESTS) return null
-  const stay = formatStay(stayMinutes ?? stayMinutesFor(rules, party.guests))
-  return party.seating === 'bar' ? `Your bar seats are reserved for ${stay}` : `Your table is reserved for ${stay}`
+  const stay = w.stay(stayMinutes ?? stayMinutesFor(rules, party.guests))
+  return w.t(party.seating === 'bar' ? 'stayBar' : 'stayTable', { stay })
+}
+
+/**
+ * The form's note on how long a table is held: 'Table reservations are for a 2-hour dining period…' (a 90-minute one
+ * for a stay of 90), or that it depends on the party when stays differ.
+ */
+export function diningPeriodText(rules: Pick<SeatingRulesJson, 'stays'>, w: BookingWords = ENGLISH_WORDS): string {
+  if (!hasOneStay(rules)) return w.t('diningPeriodVaries')
+  const minutes = stayMinutesFor(rules, 1)
+  return minutes % 60 === 0 ? w.t('diningPeriodHours', { count: minutes / 60 }) : w.t('diningPeriodMinutes', { count: minutes })
 }
 
 /** The chosen day's hours and its note for guests: 'Open 6:00 PM to 2:00 AM: New Year's Eve party'; null when closed. */
-export function dayHoursNote(day: DayHours): string | null {
+export function dayHoursNote(day: DayHours, w: BookingWords = ENGLISH_WORDS): string | null {
   if (day.closed) return null
-  return `Open ${formatHours(day)}${day.note ? `: ${day.note}` : ''}`
+  return day.note ? w.t('dayOpenNote', { hours: w.hours(day), note: day.note }) : w.t('dayOpen', { hours: w.hours(day) })
 }
 
 /** True when the availability answer says this time cannot seat the party (unknown times are not refused here). */
@@ -102,24 +126,24 @@ export type DayNotice =
  * A day where no time can be picked: the party is larger than any table (or the bar), so the guest should call
  * (or choose a table), or every time is full or past, so another date is the way.
  */
-export function dayNotice(slots: readonly SlotAvailability[] | undefined, request: AvailabilityQuery): DayNotice | null {
+export function dayNotice(slots: readonly SlotAvailability[] | undefined, request: AvailabilityQuery, w: BookingWords = ENGLISH_WORDS): DayNotice | null {
   if (!slots || slots.length === 0 || slots.some((s) => s.available)) return null
   if (slots.every((s) => s.reason === 'too-large' || s.reason === 'past') && slots.some((s) => s.reason === 'too-large')) {
     return request.seating === 'bar'
       ? {
           kind: 'too-large',
           seating: 'bar',
-          message: `Our bar cannot seat ${plural(request.guests, 'guest')} together. Please choose table seating, or call us to arrange a group booking.`,
+          message: w.t('tooLargeBar', { guests: w.guests(request.guests) }),
         }
       : {
           kind: 'too-large',
           seating: 'table',
-          message: `We have no table for ${plural(request.guests, 'guest')}. Please call us to arrange a group booking.`,
+          message: w.t('tooLargeTable', { guests: w.guests(request.guests) }),
         }
   }
   return {
     kind: 'none-left',
-    message: `There is no free time left on this date for ${plural(request.guests, 'guest')}. Please choose another date.`,
+    message: w.t('noneLeft', { guests: w.guests(request.guests) }),
   }
 }
 
@@ -159,21 +183,18 @@ export function nearestFreeTimes(slots: readonly SlotAvailability[] | undefined,
 export type LostTimeCause = 'taken' | 'changed'
 
 /** "7:00 PM was just taken; here are the nearest times" (or why there are none), next to the time field. */
-export function lostTimeMessage({
-  time,
-  cause,
-  guests,
-  hasAlternatives,
-  day,
-}: {
-  time: string
-  cause: LostTimeCause
-  guests: number
-  hasAlternatives: boolean
-  /** The chosen day's hours: a time after midnight says so. */
-  day?: DayHours
-}): string {
-  const label = timeLabel(time, day)
-  const head = cause === 'taken' ? `${label} was just taken` : `${label} is not free for ${plural(guests, 'guest')} on this date`
-  return hasAlternatives ? `${head}; here are the nearest times` : `${head}. Please choose another date.`
+export function lostTimeMessage(
+  { time, cause, guests, hasAlternatives, day }: {
+    time: string
+    cause: LostTimeCause
+    guests: number
+    hasAlternatives: boolean
+    /** The chosen day's hours: a time after midnight says so. */
+    day?: DayHours
+  },
+  w: BookingWords = ENGLISH_WORDS,
+): string {
+  const label = timeLabel(time, day, w)
+  const reason = cause === 'taken' ? w.t('lostTaken', { time: label }) : w.t('lostChanged', { time: label, guests: w.guests(guests) })
+  return w.t(hasAlternatives ? 'lostWithAlternatives' : 'lostNoAlternatives', { reason })
 }

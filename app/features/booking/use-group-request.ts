@@ -8,8 +8,10 @@ import type { ReservationInput } from '~/contracts/reservations.schemas'
 import { ApiError, apiRequest, errorMessage } from '~/lib/api'
 import { toast } from '~/lib/use-toast'
 import { emptyBookingForm, isBookingFormField, type ReservationForm, type ReservationFormValues } from './booking-form-model'
-import { GROUP_REQUEST_TEXT, type GroupRequestConfirmation, toGroupRequestConfirmation } from './group-request-form'
+import { type GroupRequestConfirmation, toGroupRequestConfirmation } from './group-request-form'
 import type { TimeChoice } from './use-time-choice'
+import { useBookingWords } from './use-booking-words'
+import { withLanguage } from './booking-words'
 
 // Like the booking's, the request's rules are the server's zod schema, fetched when the guest first sends.
 const loadValidation = () => Promise.all([import('@hookform/resolvers/zod'), import('~/contracts/group-requests.schemas')])
@@ -53,11 +55,12 @@ export function useGroupRequest({
   onSent?: (request: GroupRequestConfirmation) => void
   revealField: (name: string) => void
 }) {
+  const words = useBookingWords()
   const resolver = useMemo(() => groupRequestResolver(today), [today])
   const request = useForm({ resolver, defaultValues: emptyBookingForm(today) })
   const queryClient = useQueryClient()
   const send = useMutation({
-    mutationFn: (input: GroupRequestInput) => apiRequest<CreatedGroupRequestJson>('POST', groupRequestPaths.create, input),
+    mutationFn: (input: GroupRequestInput) => apiRequest<CreatedGroupRequestJson>('POST', groupRequestPaths.create, withLanguage(input, words.lang)),
   })
 
   // Crossing the online limit carries what was typed over, either way (before the browser paints the other fields).
@@ -91,14 +94,14 @@ export function useGroupRequest({
       }
       send.mutate(input, {
         onSuccess: (created) => {
-          toast({ title: GROUP_REQUEST_TEXT.successTitle, description: GROUP_REQUEST_TEXT.successDescription })
+          toast({ title: words.t('groupSuccessTitle'), description: words.t('groupSuccessDescription') })
           const confirmation = toGroupRequestConfirmation({ ...created, name: input.name, date: input.date, time: input.time, guests: input.guests })
           request.reset(emptyBookingForm(today))
           form.reset(emptyBookingForm(today))
           if (confirmation) onSent?.(confirmation)
         },
         onError: (error) => {
-          toast({ variant: 'destructive', title: GROUP_REQUEST_TEXT.errorTitle, description: errorMessage(error, GROUP_REQUEST_TEXT.errorFallback) })
+          toast({ variant: 'destructive', title: words.t('errorTitle'), description: words.error(errorMessage(error, words.t('groupErrorFallback'))) })
           if (!(error instanceof ApiError)) return
           const named = (error.body?.details ?? []).filter((detail) => isBookingFormField(detail.path))
           // Refused by the opening hours (a day closed since the page was loaded): the date picker learns of it.

@@ -6,10 +6,11 @@ import { DUPLICATE_BOOKING } from '~/contracts/reservations'
 import { ApiError, errorMessage } from '~/lib/api'
 import { toast } from '~/lib/use-toast'
 import { type BookingConfirmation, toBookingConfirmation } from './booking-confirmation-data'
-import { BOOKING_TEXT, emptyBookingForm, isBookingFormField, type ReservationForm, type ReservationFormValues } from './booking-form-model'
+import { emptyBookingForm, isBookingFormField, type ReservationForm, type ReservationFormValues } from './booking-form-model'
 import { conflictAlternatives } from './time-slot-options'
 import type { TimeChoice } from './use-time-choice'
 import { useCreateReservation } from './use-create-reservation'
+import { useBookingWords } from './use-booking-words'
 
 /**
  * Sends a valid form to POST /api/reservations. Made: the toast, a fresh form and the confirmation for `onBooked`.
@@ -31,7 +32,8 @@ export function useSubmitBooking({
   choice: TimeChoice
   onBooked?: (booking: BookingConfirmation) => void
 }) {
-  const createReservation = useCreateReservation()
+  const words = useBookingWords()
+  const createReservation = useCreateReservation(words.lang)
   const queryClient = useQueryClient()
   const [duplicate, setDuplicate] = useState<string | null>(null)
   const submitValid = form.handleSubmit((reservation) => {
@@ -39,20 +41,20 @@ export function useSubmitBooking({
     setDuplicate(null)
     createReservation.mutate(reservation, {
       onSuccess: (created) => {
-        toast({ title: BOOKING_TEXT.successTitle, description: BOOKING_TEXT.successDescription })
+        toast({ title: words.t('successTitle'), description: words.t('successDescription') })
         form.reset(emptyBookingForm(today))
         const confirmation = toBookingConfirmation(created)
         if (confirmation) onBooked?.(confirmation)
       },
       onError: (error) => {
-        toast({ variant: 'destructive', title: BOOKING_TEXT.errorTitle, description: errorMessage(error, BOOKING_TEXT.errorFallback) })
+        toast({ variant: 'destructive', title: words.t('errorTitle'), description: words.error(errorMessage(error, words.t('errorFallback'))) })
         if (!(error instanceof ApiError)) return
         // Refused by the opening hours (a day closed since the page was loaded): the date picker learns of it.
         if (error.status === 400 && error.body?.details?.some((d) => d.path === 'date' || d.path === 'time')) {
           void queryClient.invalidateQueries({ queryKey: openingHoursKeys.all })
         }
         if (error.status === 409 && (error.body as { code?: unknown } | undefined)?.code === DUPLICATE_BOOKING) {
-          setDuplicate(errorMessage(error, BOOKING_TEXT.errorFallback))
+          setDuplicate(words.error(errorMessage(error, words.t('errorFallback'))))
           return
         }
         if (error.status === 409) {

@@ -25,6 +25,7 @@ import {
   timeSlotOptions,
 } from './time-slot-options'
 import { useDebouncedValue } from './use-debounced-value'
+import { useBookingWords } from './use-booking-words'
 
 const FIRST_HOURS: OpeningHoursJson = { weekly: DEFAULT_WEEKLY_HOURS, exceptions: [] }
 
@@ -47,6 +48,7 @@ interface LostTime {
  * A 409 refusal is shown the same way, with the server's alternatives.
  */
 export function useTimeChoice(form: ReservationForm, today: string, hours?: OpeningHoursJson) {
+  const words = useBookingWords()
   // Typing "12" into guests asks once, not for 1 and 12.
   const [date, guests, seatingPreference, time] = useWatch({ control: form.control, name: ['date', 'guests', 'seatingPreference', 'time'] })
   const debouncedGuests = useDebouncedValue(guests, 300)
@@ -71,13 +73,13 @@ export function useTimeChoice(form: ReservationForm, today: string, hours?: Open
   const day = knownDate ? hoursOn(hours ?? FIRST_HOURS, knownDate) : undefined
   const stayMinutes = answer?.stayMinutes ?? stayMinutesFor(rules, request?.guests ?? partySize ?? DEFAULT_GUESTS)
   const bookable = day ? bookableStarts(day, rules.slotMinutes, stayMinutes) : []
-  const slotOptions = timeSlotOptions(slots, bookable, day)
+  const slotOptions = timeSlotOptions(slots, bookable, day, words)
   // A day without a time to offer is closed, or open too short a time for the party's stay: the hours' words say which.
   const closedNotice: DayNotice | null =
     knownDate && hours && slotOptions.length === 0
-      ? { kind: 'closed', message: bookingRefusal(hours, knownDate, '', { slotMinutes: rules.slotMinutes, stayMinutes }) ?? '' }
+      ? { kind: 'closed', message: words.error(bookingRefusal(hours, knownDate, '', { slotMinutes: rules.slotMinutes, stayMinutes }) ?? '') }
       : null
-  const notice = closedNotice ?? (request && !groupParty ? dayNotice(slots, request) : null)
+  const notice = closedNotice ?? (request && !groupParty ? dayNotice(slots, request, words) : null)
   const offTime = Boolean(time) && !slotOptions.some((option) => option.value === time)
 
   // The question the chosen time was picked for: losing it to the same question means someone else took it.
@@ -103,7 +105,7 @@ export function useTimeChoice(form: ReservationForm, today: string, hours?: Open
   const lostTime = showLost
     ? {
         time: lost.time,
-        message: lostTimeMessage({ time: lost.time, cause: lost.cause, guests: request?.guests ?? 0, hasAlternatives: lostTimes.length > 0, day }),
+        message: lostTimeMessage({ time: lost.time, cause: lost.cause, guests: request?.guests ?? 0, hasAlternatives: lostTimes.length > 0, day }, words),
         alternatives: lostTimes,
       }
     : null
@@ -111,8 +113,8 @@ export function useTimeChoice(form: ReservationForm, today: string, hours?: Open
   /** What the time field says about availability, or null. */
   const note = (() => {
     if (!request) return null
-    if (availability.isError) return 'We could not check which times are free. You can still choose any time: we confirm it when you book.'
-    if (availability.isFetching && !slots) return 'Checking which times are free...'
+    if (availability.isError) return words.t('availabilityFailed')
+    if (availability.isFetching && !slots) return words.t('availabilityChecking')
     return null
   })()
 
@@ -120,11 +122,11 @@ export function useTimeChoice(form: ReservationForm, today: string, hours?: Open
     time,
     slotOptions,
     /** How long the party's table or bar seats are held ('Standard reservation duration: 2 hours'), or null. */
-    stayNote: groupParty ? null : stayNote(rules, { guests: request?.guests ?? partySize, seating: seatingPreference }, answer?.stayMinutes),
+    stayNote: groupParty ? null : stayNote(rules, { guests: request?.guests ?? partySize, seating: seatingPreference }, answer?.stayMinutes, words),
     /** The chosen day's hours and note ('Open 6:00 PM to 2:00 AM: New Year's Eve party'), once the hours are known. */
-    hoursNote: hours && day ? dayHoursNote(day) : null,
+    hoursNote: hours && day ? dayHoursNote(day, words) : null,
     /** A time as the guest reads it: '12:30 AM (after midnight)' on a night past midnight. */
-    timeLabel: (slot: string) => timeLabel(slot, day),
+    timeLabel: (slot: string) => timeLabel(slot, day, words),
     /** What to tell the guest about the whole day (nothing free, no table big enough, closed), or null. */
     notice,
     note,

@@ -64,6 +64,10 @@ const AREAS = {
       'toasts phone': { days: [56] },
       'toasts desktop': { days: [57] },
     },
+    'public-i18n-booking.spec.ts': {
+      korean: { days: [251] },
+      chinese: { days: [252] },
+    },
     'public-slow-phone.spec.ts': {
       'date without scripts': { days: [80] },
       'date before hydration': { days: [82] },
