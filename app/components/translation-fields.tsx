@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { fieldAria } from '~/components/field-aria'
 import { FieldNotes } from '~/components/field-notes'
@@ -40,12 +40,16 @@ export function TranslationFields({
   const prefix = useId()
   const count = translatedLanguageCount(values)
   const hasError = TRANSLATION_LANGUAGES.some((lang) => fields.some((field) => errorOf(`translations.${lang}.${field.name}`)))
+  const [opened, setOpened] = useState(false)
+  // Closed, the inputs are not rendered (the form keeps their values): the dialog's own fields stay the only ones
+  // named 'Name' or 'Description'.
+  const open = opened || hasError
   return (
-    <details className="group rounded-md border px-3 py-2" open={hasError || undefined}>
+    <details className="group rounded-md border px-3 py-2" open={open} onToggle={(event) => setOpened(event.currentTarget.open)}>
       <summary className="cursor-pointer text-sm font-medium">
         Translations <span className="font-normal text-muted-foreground">({loading ? 'loading…' : `${count} of ${TRANSLATION_LANGUAGES.length} languages`})</span>
       </summary>
-      {loading ? (
+      {!open ? null : loading ? (
         <p className="mt-2 text-sm text-muted-foreground">Loading the translations…</p>
       ) : (
         <div className="mt-3 grid max-h-[40vh] gap-3 overflow-y-auto pr-1">
