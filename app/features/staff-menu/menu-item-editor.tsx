@@ -24,8 +24,11 @@ export function MenuItemForm({
   defaultValues,
   categories,
   onSave,
+  translatable = true,
   ...submit
 }: DialogSubmit & {
+  /** Shows the Translations disclosure (the edit dialog; the add dialog stays short enough for a phone). */
+  translatable?: boolean
   defaultValues: MenuItemFormValues
   /** The categories the dialog offers, in display order. */
   categories: readonly CategoryJson[]
@@ -69,13 +72,15 @@ export function MenuItemForm({
       <FormField {...fieldProps('description')} label="Description">
         <Textarea rows={3} {...controlProps('description')} {...register('description')} />
       </FormField>
-      <TranslationFields
-        fields={MENU_ITEM_TRANSLATED}
-        register={(path) => register(path as 'name')}
-        errorOf={(path) => errorAt(errors, path)}
-        values={translations}
-        loading={defaultValues.translations === undefined}
-      />
+      {translatable && (
+        <TranslationFields
+          fields={MENU_ITEM_TRANSLATED}
+          register={(path) => register(path as 'name')}
+          errorOf={(path) => errorAt(errors, path)}
+          values={translations}
+          loading={defaultValues.translations === undefined}
+        />
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField {...fieldProps('price')} label="Price (₱)" hint="in pesos, e.g. 123.45" className="content-start">
           <Input inputMode="decimal" autoComplete="off" placeholder="0.00" {...controlProps('price', true)} {...register('price')} />

@@ -227,6 +227,7 @@ function AddMenuItemDialog({ kind, categories }: { kind: CategoryKind; categorie
         <MenuItemForm
           defaultValues={emptyMenuItemForm(defaultAddCategory(options, kind))}
           categories={options}
+          translatable={false}
           {...addForm('Add Item', add, close)}
         />
       )}
