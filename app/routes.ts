@@ -50,6 +50,7 @@ export default [
     route('admin/gallery', 'routes/admin-gallery.tsx'),
     route('admin/hours', 'routes/admin-hours.tsx'),
     route('admin/venue', 'routes/admin-venue.tsx'),
+    route('admin/translations', 'routes/admin-translations.tsx'),
     route('admin/emails', 'routes/admin-emails.tsx'),
     route('admin/staff', 'routes/admin-staff.tsx'),
     route('admin/account', 'routes/admin-account.tsx'),

@@ -1,4 +1,4 @@
-import { Armchair, CalendarDays, ChevronDown, ClipboardList, Clock, Images, LayoutDashboard, ListOrdered, Mail, Martini, Menu, PartyPopper, Store, Users, UtensilsCrossed } from '~/components/staff-icons'
+import { Armchair, CalendarDays, ChevronDown, ClipboardList, Clock, Images, Languages, LayoutDashboard, ListOrdered, Mail, Martini, Menu, PartyPopper, Store, Users, UtensilsCrossed } from '~/components/staff-icons'
 import { useEffect, useRef } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import { cn } from '~/lib/cn'
@@ -15,6 +15,7 @@ export const ADMIN_NAV = [
   { to: '/admin/gallery', label: 'Gallery', icon: Images },
   { to: '/admin/hours', label: 'Hours', icon: Clock },
   { to: '/admin/venue', label: 'Venue', icon: Store },
+  { to: '/admin/translations', label: 'Translations', icon: Languages },
   { to: '/admin/emails', label: 'E-mails', icon: Mail },
   { to: '/admin/staff', label: 'Staff', icon: Users },
   { to: '/admin/audit', label: 'Audit', icon: ClipboardList },

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { isSlug } from '~/lib/slug'
 import { CATEGORY_KINDS, CATEGORY_NAME_MAX_LENGTH, CATEGORY_SLUG_MAX_LENGTH, categoryMessages } from './categories'
 import { safeText } from './fields.schemas'
+import { translationsSchema } from './translations.schemas'
 
 const name = safeText({ label: 'Name', required: categoryMessages.name, min: 1, max: CATEGORY_NAME_MAX_LENGTH })
 const slug = z
@@ -16,6 +17,7 @@ export const categoryCreateSchema = z.strictObject({
   name,
   kind: z.enum(CATEGORY_KINDS, { error: categoryMessages.kind }),
   slug: slug.optional(),
+  translations: translationsSchema({ name }),
 })
 export type CategoryCreateInput = z.infer<typeof categoryCreateSchema>
 
@@ -25,8 +27,12 @@ export const categoryUpdateSchema = z
     name: name.optional(),
     slug: slug.optional(),
     position: z.number({ error: categoryMessages.position }).int(categoryMessages.position).min(1, categoryMessages.position).max(10_000, categoryMessages.position).optional(),
+    translations: translationsSchema({ name }),
   })
-  .refine((input) => input.name !== undefined || input.slug !== undefined || input.position !== undefined, categoryMessages.emptyUpdate)
+  .refine(
+    (input) => input.name !== undefined || input.slug !== undefined || input.position !== undefined || input.translations !== undefined,
+    categoryMessages.emptyUpdate,
+  )
 export type CategoryUpdateInput = z.infer<typeof categoryUpdateSchema>
 
 /** DELETE /api/categories/:slug?moveTo=<slug>. */

@@ -4,6 +4,7 @@ import { isCalendarDate } from '~/lib/dates'
 import { timeToMinutes } from '~/lib/time-slots'
 import { EVENT_DESCRIPTION_MAX_LENGTH, EVENT_FIRST_DATE, EVENT_LAST_DATE, EVENT_TITLE_MAX_LENGTH, eventMessages } from './events'
 import { safeText } from './fields.schemas'
+import { translationsSchema } from './translations.schemas'
 
 const MAX_ID = 2_147_483_647
 
@@ -14,6 +15,9 @@ const venueTime = (required: string, message: string) =>
     .min(1, required)
     .refine((time) => timeToMinutes(time) !== null, message)
 
+const title = safeText({ label: 'Title', required: eventMessages.title, min: 1, max: EVENT_TITLE_MAX_LENGTH })
+const description = safeText({ label: 'Description', required: eventMessages.description, min: 1, max: EVENT_DESCRIPTION_MAX_LENGTH, multiline: true })
+
 /**
  * An event as staff send it (POST, PUT): the start as a venue date and time, an optional end ('' or null: none; an
  * end before the start is the next morning). `imageId`: an uploaded image; null removes the photo, and on PUT an
@@ -21,8 +25,8 @@ const venueTime = (required: string, message: string) =>
  */
 export const eventInputSchema = z
   .object({
-    title: safeText({ label: 'Title', required: eventMessages.title, min: 1, max: EVENT_TITLE_MAX_LENGTH }),
-    description: safeText({ label: 'Description', required: eventMessages.description, min: 1, max: EVENT_DESCRIPTION_MAX_LENGTH, multiline: true }),
+    title,
+    description,
     date: z
       .string({ error: eventMessages.dateRequired })
       .min(1, eventMessages.dateRequired)
@@ -37,6 +41,8 @@ export const eventInputSchema = z
       .max(MAX_ID, eventMessages.imageId)
       .nullable()
       .optional(),
+    // Left out of a PUT, the event keeps its translations.
+    translations: translationsSchema({ title, description }),
   })
   .refine((event) => event.endTime === null || event.endTime !== event.time, { path: ['endTime'], message: eventMessages.endSame })
 

@@ -5,6 +5,7 @@ import { DIET_LABELS, sortedDietLabels } from '~/lib/diet'
 import { CATEGORY_SLUG_MAX_LENGTH } from './categories'
 import { MAX_PRICE_CENTAVOS, priceTooHigh } from '~/lib/money'
 import { safeText } from './fields.schemas'
+import { translationsSchema } from './translations.schemas'
 import { isImageUrl, MENU_DESCRIPTION_MAX_LENGTH, MENU_NAME_MAX_LENGTH, menuItemMessages } from './menu'
 
 const optionalImageUrl = z.preprocess(
@@ -17,11 +18,14 @@ const optionalImageUrl = z.preprocess(
     .transform((v) => v ?? null),
 )
 
+const name = safeText({ label: 'Name', required: menuItemMessages.name, min: 1, max: MENU_NAME_MAX_LENGTH })
+const description = safeText({ label: 'Description', required: menuItemMessages.description, max: MENU_DESCRIPTION_MAX_LENGTH, multiline: true })
+
 /** A menu item as staff send it (POST, and PUT with the full item). Prices are integer centavos. */
 export const menuItemInputSchema = z
   .object({
-    name: safeText({ label: 'Name', required: menuItemMessages.name, min: 1, max: MENU_NAME_MAX_LENGTH }),
-    description: safeText({ label: 'Description', required: menuItemMessages.description, max: MENU_DESCRIPTION_MAX_LENGTH, multiline: true }),
+    name,
+    description,
     price: z.number({ error: menuItemMessages.price }).int(menuItemMessages.price).min(0, menuItemMessages.price).max(MAX_PRICE_CENTAVOS, priceTooHigh),
     // A slug of a category in the database: the service checks that it exists.
     category: z.string({ error: menuItemMessages.category }).trim().min(1, menuItemMessages.category).max(CATEGORY_SLUG_MAX_LENGTH, menuItemMessages.category),
@@ -33,6 +37,8 @@ export const menuItemInputSchema = z
       .optional()
       // Left out of a PUT, the item keeps its labels (clients written before the labels existed).
       .transform((labels) => labels && sortedDietLabels(labels)),
+    // Left out of a PUT, the item keeps its translations.
+    translations: translationsSchema({ name, description }),
   })
   .superRefine((item, ctx) => {
     // The EXTRAS_SECTION marker is a heading, not a dish: it needs no description or price.

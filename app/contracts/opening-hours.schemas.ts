@@ -3,9 +3,11 @@ import { z } from 'zod'
 import { timeToMinutes } from '~/lib/time-slots'
 import { calendarDate, safeText } from './fields.schemas'
 import { OPENING_EXCEPTIONS_MAX, OPENING_NOTE_MAX_LENGTH, openingHoursMessages as m } from './opening-hours'
+import { translationsSchema } from './translations.schemas'
 
 const emptyToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value)
 
+const note = safeText({ label: 'Note', max: OPENING_NOTE_MAX_LENGTH, tooLong: m.note })
 const time = z.string({ error: m.time }).refine((value) => timeToMinutes(value) !== null, m.time)
 const optionalTime = z.preprocess(emptyToUndefined, time.optional())
 
@@ -33,7 +35,9 @@ const exceptionEntry = (today: string) =>
       closed: z.boolean({ error: m.exceptionHours }),
       opens: optionalTime,
       closes: optionalTime,
-      note: z.preprocess(emptyToUndefined, safeText({ label: 'Note', max: OPENING_NOTE_MAX_LENGTH, tooLong: m.note }).optional()),
+      note: z.preprocess(emptyToUndefined, note.optional()),
+      // The note's translations; left out, the date keeps the ones it has.
+      translations: translationsSchema({ note }),
     })
     .superRefine((entry, ctx) => {
       if (entry.closed) return
@@ -43,11 +47,12 @@ const exceptionEntry = (today: string) =>
         ctx.addIssue({ code: 'custom', path: ['closes'], message: m.same })
       }
     })
-    .transform(({ date, closed, opens, closes, note }) => ({
+    .transform(({ date, closed, opens, closes, note, translations }) => ({
       date,
       closed,
       ...(closed ? {} : { opens, closes }),
       ...(note ? { note } : {}),
+      ...(translations ? { translations } : {}),
     }))
 
 /**

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { isCleanText } from '~/lib/clean-text'
 import { safeText } from './fields.schemas'
+import { translationsSchema } from './translations.schemas'
 import { VENUE_SOCIAL_MAX, venueMessages } from './venue'
 
 export const VENUE_NAME_MAX_LENGTH = 80
@@ -81,7 +82,10 @@ export const venueFieldSchemas = {
     .refine((h) => h.start !== h.end, { message: venueMessages.happyHourSame, path: ['end'] }),
 }
 
-/** PUT /api/venue: all fields (unknown ones are dropped). */
-export const venueInputSchema = z.object(venueFieldSchemas)
+/**
+ * PUT /api/venue: all fields (unknown ones are dropped), and the translations of the venue's description (its
+ * tagline) as `translations: { ko: { description } }` (left out: kept).
+ */
+export const venueInputSchema = z.object({ ...venueFieldSchemas, translations: translationsSchema({ description: venueFieldSchemas.tagline }) })
 
 export type VenueInput = z.infer<typeof venueInputSchema>

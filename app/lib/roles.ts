@@ -85,6 +85,9 @@ export const API_PERMISSIONS: Record<string, Permission> = {
   'PUT /api/gallery/:id': manager('change the gallery'),
   'DELETE /api/gallery/:id': manager('change the gallery'),
   'POST /api/images': manager('upload photos'),
+  // The content's translations: who may change the menu sees what is translated and what is missing.
+  'GET /api/translations': manager('see the translations'),
+  'GET /api/translations/missing': manager('see the translations'),
   // The venue, its hours and seating.
   'GET /api/venue': anyone,
   'PUT /api/venue': owner('change the venue details'),
@@ -144,6 +147,7 @@ export const PAGE_PERMISSIONS: Record<string, Permission> = {
   '/admin/events': manager('change the events'),
   '/admin/gallery': manager('change the gallery'),
   '/admin/hours': manager('change the opening hours'),
+  '/admin/translations': manager('see the translations'),
   '/admin/emails': manager('read the e-mails'),
   '/admin/account/two-factor': manager('use a second factor'),
   '/admin/venue': owner('change the venue details'),

@@ -28,6 +28,7 @@ import { reservationRoutes } from './reservations'
 import { seatingRulesReadRoutes, seatingRulesRoutes } from './seating-rules'
 import { accountRoutes, sessionRoutes, setupRoutes, staffRoutes } from './staff'
 import { tableCombinationRoutes } from './table-combinations'
+import { translationRoutes } from './translations'
 import { barSeatRoutes, tableRoutes } from './tables'
 import { venueReadRoutes, venueRoutes } from './venue'
 import { visitorStatsRoutes } from './visitor-stats'
@@ -141,6 +142,7 @@ export function createApi(deps: AppDeps) {
   api.route('/venue', venueRoutes(deps))
   api.route('/opening-hours', openingHoursRoutes(deps))
   api.route('/seating-rules', seatingRulesRoutes(deps))
+  api.route('/translations', translationRoutes(deps))
   api.route('/reservations', reservationRoutes(deps))
   api.route('/availability', availabilityRoutes(deps))
   api.route('/bookings', bookingRoutes(deps))

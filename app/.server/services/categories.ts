@@ -81,7 +81,7 @@ export async function createCategory(db: Database, input: CategoryCreateInput): 
       if (!base) throw InputError.field('name', categoryMessages.slugFromName)
       slug = uniqueSlug(base, new Set(rows.map((r) => r.slug)), CATEGORY_SLUG_MAX_LENGTH)
     }
-    const [row] = await tx.insert(menuCategories).values({ slug, name: input.name, kind: input.kind, position: rows.length + 1 }).returning()
+    const [row] = await tx.insert(menuCategories).values({ slug, name: input.name, kind: input.kind, position: rows.length + 1, translations: input.translations }).returning()
     return toCategoryJson(row)
   })
 }
@@ -94,7 +94,7 @@ export async function updateCategory(db: Database, slug: string, input: Category
     if (input.slug !== undefined) checkSlugFree(rows, input.slug, row)
     const [updated] = await tx
       .update(menuCategories)
-      .set({ name: input.name ?? row.name, slug: input.slug ?? row.slug })
+      .set({ name: input.name ?? row.name, slug: input.slug ?? row.slug, translations: input.translations })
       .where(eq(menuCategories.id, row.id))
       .returning()
     if (input.position === undefined) return toCategoryJson(updated)

@@ -89,7 +89,8 @@ function eventValues(input: EventInput, timeZone: string) {
   const { start, end } = eventTimes(input.date, input.time, input.endTime, timeZone)
   // An end that a daylight-saving change puts at or before the start (venues that have one) is no end.
   if (end && end <= start) throw InputError.field('endTime', eventMessages.endSame)
-  return { title: input.title, description: input.description, date: start, endsAt: end }
+  // Translations left out of a PUT (undefined) are not written: the event keeps its own.
+  return { title: input.title, description: input.description, date: start, endsAt: end, translations: input.translations }
 }
 
 /** Holds the uploaded image until the transaction ends (a delete waits), or refuses an id that is not one. */

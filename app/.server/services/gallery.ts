@@ -43,7 +43,7 @@ export async function addGalleryPhoto(db: Database, input: GalleryPhotoInput): P
       const [{ last }] = await tx.select({ last: max(galleryPhotos.position) }).from(galleryPhotos)
       const [inserted] = await tx
         .insert(galleryPhotos)
-        .values({ imageId: input.imageId, alt: input.alt, position: (last ?? 0) + 1 })
+        .values({ imageId: input.imageId, alt: input.alt, position: (last ?? 0) + 1, translations: input.translations })
         .returning()
       return inserted
     })
@@ -59,7 +59,7 @@ export async function addGalleryPhoto(db: Database, input: GalleryPhotoInput): P
 }
 
 export async function updateGalleryAlt(db: Database, id: number, input: GalleryAltInput): Promise<GalleryPhotoJson> {
-  const [row] = await db.update(galleryPhotos).set({ alt: input.alt }).where(eq(galleryPhotos.id, id)).returning()
+  const [row] = await db.update(galleryPhotos).set({ alt: input.alt, translations: input.translations }).where(eq(galleryPhotos.id, id)).returning()
   if (!row) throw new NotFoundError(galleryMessages.notFound)
   const [photo] = await withImages(db, [row])
   if (!photo) throw new NotFoundError(galleryMessages.notFound)

@@ -123,10 +123,23 @@ export async function saveOpeningHours(db: Database, today: string, timeZone: st
   return withCapacityLock(db, async (tx) => {
     await tx.delete(openingHours)
     await tx.insert(openingHours).values(input.weekly)
+    // An exception sent without translations keeps those its date had.
+    const kept = await tx
+      .select({ date: openingExceptions.date, translations: openingExceptions.translations })
+      .from(openingExceptions)
+      .where(gte(openingExceptions.date, today))
+    const keptByDate = new Map(kept.map((row) => [row.date, row.translations]))
     await tx.delete(openingExceptions).where(gte(openingExceptions.date, today))
     if (input.exceptions.length > 0) {
       await tx.insert(openingExceptions).values(
-        input.exceptions.map((e) => ({ date: e.date, closed: e.closed, opens: e.opens ?? null, closes: e.closes ?? null, note: e.note ?? null })),
+        input.exceptions.map((e) => ({
+          date: e.date,
+          closed: e.closed,
+          opens: e.opens ?? null,
+          closes: e.closes ?? null,
+          note: e.note ?? null,
+          translations: e.translations ?? keptByDate.get(e.date) ?? {},
+        })),
       )
     }
     const hours = await readOpeningHours(tx, today)

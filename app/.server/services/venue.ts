@@ -41,9 +41,22 @@ export async function readVenue(db: Database, lang: Language = 'en'): Promise<Ve
   return toPublicVenueJson(row?.data, lang)
 }
 
-/** Replaces the details (the input passed venueInputSchema). */
+/** Staff's translations of the venue's description, from the stored details (never in what guests read of them). */
+export function venueTranslations(data: unknown): ContentTranslations {
+  const stored = data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>).translations : undefined
+  return stored !== null && typeof stored === 'object' && !Array.isArray(stored) ? (stored as ContentTranslations) : {}
+}
+
+/** The stored translations of the venue's description. */
+export async function readVenueTranslations(db: Database): Promise<ContentTranslations> {
+  const [row] = await db.select({ data: venueSettings.data }).from(venueSettings).where(eq(venueSettings.id, VENUE_ROW_ID))
+  return venueTranslations(row?.data)
+}
+
+/** Replaces the details (the input passed venueInputSchema); translations left out are kept. */
 export async function writeVenue(db: Database, input: VenueInput): Promise<VenueJson> {
-  const data: VenueJson = {
+  const translations = input.translations ?? (await readVenueTranslations(db))
+  const details: VenueJson = {
     name: input.name,
     tagline: input.tagline,
     phone: input.phone,
@@ -55,6 +68,7 @@ export async function writeVenue(db: Database, input: VenueInput): Promise<Venue
     social: input.social.map(({ label, url }) => ({ label, url })),
     happyHour: { start: input.happyHour.start, end: input.happyHour.end },
   }
+  const data = { ...details, translations }
   const [row] = await db
     .insert(venueSettings)
     .values({ id: VENUE_ROW_ID, data })

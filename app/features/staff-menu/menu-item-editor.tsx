@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { AdminDialogForm, type DialogSubmit } from '~/components/admin-form-dialogs'
 import { formFields } from '~/components/field-aria'
 import { CheckboxField, FormField } from '~/components/form-field'
@@ -13,7 +13,9 @@ import { toast } from '~/lib/use-toast'
 import type { CategoryJson } from '~/contracts/categories'
 import { REQUIRED_FIELDS_MESSAGE } from '~/contracts/menu'
 import { type MenuItemInput } from '~/contracts/menu.schemas'
-import { parseMenuItemForm, type MenuItemFormValues } from './menu-item-form'
+import { errorAt } from '~/components/translation-form'
+import { TranslationFields } from '~/components/translation-fields'
+import { MENU_ITEM_TRANSLATED, parseMenuItemForm, type MenuItemFormValues } from './menu-item-form'
 
 const FIELDS = ['name', 'description', 'price', 'category', 'imageUrl'] as const
 
@@ -22,8 +24,11 @@ export function MenuItemForm({
   defaultValues,
   categories,
   onSave,
+  translatable = true,
   ...submit
 }: DialogSubmit & {
+  /** Shows the Translations disclosure (the edit dialog; the add dialog stays short enough for a phone). */
+  translatable?: boolean
   defaultValues: MenuItemFormValues
   /** The categories the dialog offers, in display order. */
   categories: readonly CategoryJson[]
@@ -34,6 +39,7 @@ export function MenuItemForm({
     defaultValues,
   })
   const errors = formState.errors
+  const translations = useWatch({ control, name: 'translations' })
   const { id, fieldProps, controlProps } = formFields<keyof MenuItemFormValues>(useId(), (name) => errors[name]?.message)
 
   const onSubmit = handleSubmit((values) => {
@@ -46,6 +52,9 @@ export function MenuItemForm({
       for (const field of FIELDS) {
         const message = result.fieldErrors[field]
         if (message) setError(field, { message })
+      }
+      for (const [path, message] of Object.entries(result.fieldErrors)) {
+        if (path.startsWith('translations.') && message) setError(path as 'translations', { message })
       }
       if (result.missingRequired) {
         toast({ title: 'Error', description: REQUIRED_FIELDS_MESSAGE, variant: 'destructive' })
@@ -63,6 +72,15 @@ export function MenuItemForm({
       <FormField {...fieldProps('description')} label="Description">
         <Textarea rows={3} {...controlProps('description')} {...register('description')} />
       </FormField>
+      {translatable && (
+        <TranslationFields
+          fields={MENU_ITEM_TRANSLATED}
+          register={(path) => register(path as 'name')}
+          errorOf={(path) => errorAt(errors, path)}
+          values={translations}
+          loading={defaultValues.translations === undefined}
+        />
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField {...fieldProps('price')} label="Price (₱)" hint="in pesos, e.g. 123.45" className="content-start">
           <Input inputMode="decimal" autoComplete="off" placeholder="0.00" {...controlProps('price', true)} {...register('price')} />

@@ -61,10 +61,21 @@ describe('parseMenuItemForm', () => {
         imageUrl: null,
         isSpecial: false,
         dietLabels: [],
+        translations: {},
       },
     })
     const whole = parseMenuItemForm({ ...filled, price: '70' }, ADD_FOOD)
     expect(whole.ok && whole.input.price).toBe(7000)
+  })
+
+  it('sends the translations typed, and none while the stored ones are not read (the item keeps its own)', () => {
+    const translations = { ...filled.translations!, ko: { name: ' 마늘밥 ', description: '' } }
+    const translated = parseMenuItemForm({ ...filled, translations }, ADD_FOOD)
+    expect(translated.ok && translated.input.translations).toEqual({ ko: { name: '마늘밥' } })
+    const loading = parseMenuItemForm({ ...filled, translations: undefined }, ADD_FOOD)
+    expect(loading.ok && loading.input.translations).toBeUndefined()
+    const tooLong = parseMenuItemForm({ ...filled, translations: { ...translations, ja: { name: 'あ'.repeat(201), description: '' } } }, ADD_FOOD)
+    expect(tooLong).toEqual({ ok: false, missingRequired: false, fieldErrors: { 'translations.ja.name': 'Name must be 200 characters or fewer' } })
   })
 
   it('sends the diet labels in their canonical order', () => {

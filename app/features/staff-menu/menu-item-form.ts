@@ -4,6 +4,15 @@ import { centavosToPesoInput, parsePesoInput } from '~/lib/money'
 import { type CategoryJson, type CategoryKind, categoriesOfKind } from '~/contracts/categories'
 import { type MenuItemInput, menuItemInputSchema } from '~/contracts/menu.schemas'
 import { type MenuItemJson, menuItemMessages } from '~/contracts/menu'
+import type { ContentTranslations } from '~/contracts/translations'
+import { translationErrors, type TranslationFormValues, translationFormValues, translationsInput } from '~/components/translation-form'
+
+/** The fields of a menu item staff translate. */
+export const MENU_ITEM_TRANSLATED = [
+  { name: 'name', label: 'Name' },
+  { name: 'description', label: 'Description', multiline: true },
+] as const
+const TRANSLATED_NAMES = MENU_ITEM_TRANSLATED.map((field) => field.name)
 
 /** What the add/edit dialog holds: the price as the peso text staff typed. */
 export interface MenuItemFormValues {
@@ -14,6 +23,8 @@ export interface MenuItemFormValues {
   imageUrl: string
   isSpecial: boolean
   dietLabels: DietLabel[]
+  /** Undefined while the stored ones are not read: then none is sent, and the item keeps its own. */
+  translations?: TranslationFormValues
 }
 
 export const PRICE_FORMAT_MESSAGE = 'Enter the price in pesos, e.g. 123.45'
@@ -46,10 +57,11 @@ export function defaultAddCategory(options: readonly CategoryJson[], kind: Categ
 
 /** A new item's dialog: empty, in `category`. */
 export function emptyMenuItemForm(category: string): MenuItemFormValues {
-  return { name: '', description: '', price: '', category, imageUrl: '', isSpecial: false, dietLabels: [] }
+  return { name: '', description: '', price: '', category, imageUrl: '', isSpecial: false, dietLabels: [], translations: translationFormValues(undefined, TRANSLATED_NAMES) }
 }
 
-export function menuItemToFormValues(item: MenuItemJson): MenuItemFormValues {
+/** The edit dialog's values; `translations` undefined while they are not read yet. */
+export function menuItemToFormValues(item: MenuItemJson, translations?: ContentTranslations): MenuItemFormValues {
   return {
     name: item.name,
     description: item.description,
@@ -58,12 +70,13 @@ export function menuItemToFormValues(item: MenuItemJson): MenuItemFormValues {
     imageUrl: item.imageUrl ?? '',
     isSpecial: item.isSpecial,
     dietLabels: [...item.dietLabels],
+    translations: translations && translationFormValues(translations, TRANSLATED_NAMES),
   }
 }
 
 export type MenuItemFormResult =
   | { ok: true; input: MenuItemInput }
-  | { ok: false; missingRequired: boolean; fieldErrors: Partial<Record<keyof MenuItemFormValues, string>> }
+  | { ok: false; missingRequired: boolean; fieldErrors: Partial<Record<keyof MenuItemFormValues | `translations.${string}`, string>> }
 
 /**
  * Checks the dialog and converts it to the API's input (price in centavos), then applies the API's own schema
@@ -79,16 +92,18 @@ export function parseMenuItemForm(values: MenuItemFormValues, categories: readon
   const missingRequired =
     name === '' || (!isMarker && (values.description.trim() === '' || priceText === '' || price === 0))
 
-  const fieldErrors: Partial<Record<keyof MenuItemFormValues, string>> = {}
+  const fieldErrors: Partial<Record<keyof MenuItemFormValues | `translations.${string}`, string>> = {}
   if (priceText !== '' && price === null) fieldErrors.price = PRICE_FORMAT_MESSAGE
   if (values.category.trim() === '') fieldErrors.category = menuItemMessages.category
   else if (!categories.includes(values.category)) fieldErrors.category = CHOOSE_CATEGORY_MESSAGE
-  const parsed = menuItemInputSchema.safeParse({ ...values, price: price ?? 0 })
+  const translations = values.translations && translationsInput(values.translations)
+  const parsed = menuItemInputSchema.safeParse({ ...values, price: price ?? 0, translations })
   if (!missingRequired && !parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as keyof MenuItemFormValues
-      fieldErrors[field] ??= issue.message
+      if (field !== 'translations') fieldErrors[field] ??= issue.message
     }
+    Object.assign(fieldErrors, translationErrors(parsed.error.issues))
   }
   if (missingRequired || Object.keys(fieldErrors).length > 0 || !parsed.success) {
     return { ok: false, missingRequired, fieldErrors }

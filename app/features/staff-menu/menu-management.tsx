@@ -20,6 +20,7 @@ import { ALL_CATEGORIES, groupMenuByCategory, isDish, searchMenuItems } from './
 import { MenuItemForm } from './menu-item-editor'
 import { addDialogCategories, defaultAddCategory, editDialogCategories, emptyMenuItemForm, menuItemToFormValues } from './menu-item-form'
 import { useMayUse } from '~/components/staff-role'
+import { useStaffTranslations } from '~/components/staff-translations-query'
 import { MenuItemRow } from './menu-item-row'
 import { useAddMenuItem, useDeleteMenuItem, useMenuItems, useUpdateMenuItem } from './menu-items-query'
 import { KIND_LABEL, kindFromSearch, kindSearch } from './menu-kind'
@@ -226,6 +227,7 @@ function AddMenuItemDialog({ kind, categories }: { kind: CategoryKind; categorie
         <MenuItemForm
           defaultValues={emptyMenuItemForm(defaultAddCategory(options, kind))}
           categories={options}
+          translatable={false}
           {...addForm('Add Item', add, close)}
         />
       )}
@@ -243,12 +245,14 @@ function EditMenuItemDialog({
   onClose: () => void
 }) {
   const update = useUpdateMenuItem()
+  const translations = useStaffTranslations().data
   return (
     <AdminEditDialog item={item} title="Edit Menu Item" description="Change the item and save." onClose={onClose}>
       {(item) => (
         <MenuItemForm
-          key={item.id}
-          defaultValues={menuItemToFormValues(item)}
+          // Remounted once the translations arrive: the form starts from them.
+          key={`${item.id} ${translations ? 'translated' : 'loading'}`}
+          defaultValues={menuItemToFormValues(item, translations ? (translations.menuItems[item.id] ?? {}) : undefined)}
           categories={editDialogCategories(categories, item)}
           {...saveSubmit(update.isPending)}
           onSave={(input) => update.mutate({ id: item.id, input }, { onSuccess: onClose })}

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { AdminDialogForm, type DialogSubmit } from '~/components/admin-form-dialogs'
 import { fieldAria } from '~/components/field-aria'
 import { CheckboxField, FormField } from '~/components/form-field'
@@ -8,7 +8,9 @@ import { toast } from '~/lib/use-toast'
 import { REQUIRED_FIELDS_MESSAGE } from '~/contracts/menu'
 import { OFFER_NAME_MAX_LENGTH } from '~/contracts/offers'
 import type { OfferInput } from '~/contracts/offers.schemas'
-import { parseOfferForm, type OfferFormValues } from './offer-form'
+import { errorAt } from '~/components/translation-form'
+import { TranslationFields } from '~/components/translation-fields'
+import { OFFER_TRANSLATED, parseOfferForm, type OfferFormValues } from './offer-form'
 
 /** The fields of the add and edit offer dialogs; prices typed in pesos, sent as centavos. */
 export function OfferEditor({
@@ -25,12 +27,14 @@ export function OfferEditor({
     defaultValues,
   })
   const priceError = formState.errors.price?.message
+  const translations = useWatch({ control, name: 'translations' })
 
   const onSubmit = handleSubmit((values) => {
     const result = parseOfferForm(values)
     clearErrors()
     if (!result.ok) {
       if (result.priceError) setError('price', { message: result.priceError })
+      for (const [path, message] of Object.entries(result.translationErrors ?? {})) setError(path as 'translations', { message })
       if (result.missingRequired) toast({ title: 'Error', description: REQUIRED_FIELDS_MESSAGE, variant: 'destructive' })
       return
     }
@@ -48,6 +52,13 @@ export function OfferEditor({
           {...register('name')}
         />
       </FormField>
+      <TranslationFields
+        fields={OFFER_TRANSLATED}
+        register={(path) => register(path as 'name')}
+        errorOf={(path) => errorAt(formState.errors, path)}
+        values={translations}
+        loading={defaultValues.translations === undefined}
+      />
       <FormField id={id('price')} label="Price (₱)" hint="in pesos, e.g. 70 or 99.50" error={priceError}>
         <Input
           id={id('price')}

@@ -3,7 +3,18 @@ import { EMPTY_OFFER_FORM, OFFER_PRICE_FORMAT_MESSAGE, offerToFormValues, parseO
 
 describe('parseOfferForm', () => {
   it('starts empty, at price 0 and active', () => {
-    expect(EMPTY_OFFER_FORM).toEqual({ name: '', price: '0', isActive: true })
+    expect(EMPTY_OFFER_FORM).toMatchObject({ name: '', price: '0', isActive: true })
+    expect(EMPTY_OFFER_FORM.translations?.ko).toEqual({ name: '' })
+  })
+
+  it('sends the translated names, and none while the stored ones are not read', () => {
+    const translations = { ...EMPTY_OFFER_FORM.translations!, 'zh-Hant': { name: ' 莫希托 ' } }
+    const result = parseOfferForm({ name: 'Mojito', price: '99.50', isActive: true, translations })
+    expect(result.ok && result.input.translations).toEqual({ 'zh-Hant': { name: '莫希托' } })
+    const loading = parseOfferForm({ name: 'Mojito', price: '99.50', isActive: true })
+    expect(loading.ok && loading.input.translations).toBeUndefined()
+    const tooLong = parseOfferForm({ name: 'Mojito', price: '99.50', isActive: true, translations: { ...translations, ja: { name: 'あ'.repeat(201) } } })
+    expect(tooLong).toEqual({ ok: false, missingRequired: false, translationErrors: { 'translations.ja.name': 'Name must be 200 characters or fewer' } })
   })
 
   it('converts pesos to centavos', () => {

@@ -12,6 +12,7 @@ import { RowActions } from '~/components/row-actions'
 import { formatPeso } from '~/lib/money'
 import { plural } from '~/lib/plural'
 import { formatTimeRange } from '~/lib/time-wording'
+import { useStaffTranslations } from '~/components/staff-translations-query'
 import { OfferEditor } from './offer-editor'
 import { EMPTY_OFFER_FORM, offerToFormValues } from './offer-form'
 import { useAddOffer, useDeleteOffer, useOffers, useUpdateOffer } from './offers-query'
@@ -81,6 +82,7 @@ function AddOfferDialog() {
 
 function EditOfferDialog({ offer, onClose }: { offer: OfferJson | null; onClose: () => void }) {
   const update = useUpdateOffer()
+  const translations = useStaffTranslations().data
   return (
     <AdminEditDialog
       item={offer}
@@ -90,8 +92,9 @@ function EditOfferDialog({ offer, onClose }: { offer: OfferJson | null; onClose:
     >
       {(offer) => (
         <OfferEditor
-          key={offer.id}
-          defaultValues={offerToFormValues(offer)}
+          // Remounted once the translations arrive: the form starts from them.
+          key={`${offer.id} ${translations ? 'translated' : 'loading'}`}
+          defaultValues={offerToFormValues(offer, translations ? (translations.offers[offer.id] ?? {}) : undefined)}
           {...saveSubmit(update.isPending)}
           onSave={(input) => update.mutate({ id: offer.id, input }, { onSuccess: onClose })}
         />

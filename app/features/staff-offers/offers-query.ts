@@ -3,6 +3,7 @@ import { useStaffAdd, useStaffDelete, useStaffMutation, writeToasts } from '~/co
 import { type OfferJson, offerKeys, offerPaths } from '~/contracts/offers'
 import type { OfferInput } from '~/contracts/offers.schemas'
 import { apiRequest, getJson } from '~/lib/api'
+import { translationKeys } from '~/contracts/translations'
 
 /** GET /api/offers (staff). */
 export function useOffers() {
@@ -11,15 +12,15 @@ export function useOffers() {
 
 // Every write refetches offerKeys.all: the staff list and the guests' active list.
 
-export const useAddOffer = () => useStaffAdd<OfferInput, OfferJson>(offerPaths.list, [offerKeys.all], 'offer item')
+export const useAddOffer = () => useStaffAdd<OfferInput, OfferJson>(offerPaths.list, [offerKeys.all, translationKeys.all], 'offer item')
 
 export function useUpdateOffer() {
   return useStaffMutation({
     mutationFn: ({ id, input }: { id: number; input: OfferInput }) => apiRequest<OfferJson>('PUT', offerPaths.item(id), { id, ...input }),
-    invalidates: [offerKeys.all],
+    invalidates: [offerKeys.all, translationKeys.all],
     success: () => 'Offer item updated successfully.',
     failure: () => 'Failed to update offer item. Please try again.',
   })
 }
 
-export const useDeleteOffer = () => useStaffDelete(offerPaths.item, [offerKeys.all], writeToasts('offer item', 'delete'))
+export const useDeleteOffer = () => useStaffDelete(offerPaths.item, [offerKeys.all, translationKeys.all], writeToasts('offer item', 'delete'))
