@@ -258,7 +258,7 @@ describe('staff list, table assignment and covers', () => {
     expect(list[0]).toMatchObject({ id: created.id, tableNumber: 7, reference: created.reference })
     expect(Object.keys(list[0]).sort()).toEqual(
       [
-        'createdAt', 'date', 'email', 'endTime', 'guestMessage', 'guests', 'id', 'name', 'notes', 'phone', 'reference', 'seatingPreference',
+        'createdAt', 'date', 'email', 'endTime', 'guestMessage', 'guests', 'id', 'language', 'name', 'notes', 'phone', 'reference', 'seatingPreference',
         'source', 'staffNote', 'status', 'stayMinutes', 'tableId', 'tableNumber', 'tableNumbers', 'time', 'version',
       ].sort(),
     )
