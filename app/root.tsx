@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useMatches, useRouteLoaderData } from 'react-router'
 import { readOpeningHours } from '~/.server/services/opening-hours'
-import { publicCatalog } from '~/.server/i18n/catalogs'
+import { pageCatalog } from '~/.server/i18n/catalogs'
 import { readVenue } from '~/.server/services/venue'
-import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language, languageOfPath } from '~/lib/languages'
+import { DEFAULT_LANGUAGE, isStaffPath, LANGUAGE_INFO, type Language, languageOfPath } from '~/lib/languages'
 import { openingHoursSpecification } from '~/lib/opening-hours'
 import { restaurantJsonLd } from '~/lib/restaurant-jsonld'
 import type { Route } from './+types/root'
@@ -29,15 +29,18 @@ export const links: Route.LinksFunction = () => [
  * venueOfMatches(). With them, the venue as a schema.org Restaurant with its weekly hours (restaurantOfMatches()).
  */
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
-  const lang = languageOfPath(new URL(request.url).pathname)
+  const { pathname } = new URL(request.url)
+  const lang = languageOfPath(pathname)
   const [venue, hours] = await Promise.all([readVenue(context.db, lang), readOpeningHours(context.db, context.clock.today())])
-  return { venue, restaurant: restaurantJsonLd(venue, openingHoursSpecification(hours)), lang, messages: publicCatalog(lang) }
+  return { venue, restaurant: restaurantJsonLd(venue, openingHoursSpecification(hours)), lang, messages: pageCatalog(pathname) }
 }
 
 // Read again only when asked (a revalidation, e.g. after staff save the venue's details), after a form action, or
-// into another language: not on every navigation, nor on every change of a page's search terms.
+// into another language or between the back office and the public site (their messages differ): not on every
+// navigation, nor on every change of a page's search terms.
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
-  return formMethod !== undefined || currentUrl.href === nextUrl.href || languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname)
+  const [from, to] = [currentUrl.pathname, nextUrl.pathname]
+  return formMethod !== undefined || currentUrl.href === nextUrl.href || languageOfPath(from) !== languageOfPath(to) || isStaffPath(from) !== isStaffPath(to)
 }
 
 /**

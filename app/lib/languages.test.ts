@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { languageOfPath, languageOfTag, localePath, pathWithoutLanguage, preferredLanguage, switchLanguage } from './languages'
+import { isStaffPath, languageOfPath, languageOfTag, localePath, pathWithoutLanguage, preferredLanguage, switchLanguage } from './languages'
 
 describe('addresses', () => {
   it('reads the language from the first segment', () => {
@@ -41,5 +41,14 @@ describe('Accept-Language', () => {
     expect(preferredLanguage('de, fr')).toBeNull()
     expect(preferredLanguage('')).toBeNull()
     expect(preferredLanguage('ko;q=0')).toBeNull()
+  })
+})
+
+describe('isStaffPath', () => {
+  it('is the back office only', () => {
+    expect(isStaffPath('/admin')).toBe(true)
+    expect(isStaffPath('/admin/menu')).toBe(true)
+    expect(isStaffPath('/administrator')).toBe(false)
+    expect(isStaffPath('/ko/menu')).toBe(false)
   })
 })

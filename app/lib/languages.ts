@@ -39,6 +39,11 @@ export function languageOfPath(pathname: string): Language {
   return PREFIXED_LANGUAGES.find((l) => LANGUAGE_INFO[l].prefix === first) ?? DEFAULT_LANGUAGE
 }
 
+/** Whether an address is the staff back office's, which stays English. */
+export function isStaffPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/')
+}
+
 /** The address without its language prefix: '/ko/menu' -> '/menu', '/ko' -> '/'. */
 export function pathWithoutLanguage(pathname: string): string {
   const lang = languageOfPath(pathname)

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '~/lib/languages'
+import { DEFAULT_LANGUAGE, isStaffPath, LANGUAGES, type Language, languageOfPath } from '~/lib/languages'
 import type { MessageKey } from '~/lib/message-keys'
 import { PUBLIC_AREAS } from '~/lib/message-keys'
 import { localizeError } from '~/lib/localize-error'
@@ -27,6 +27,16 @@ const fullCatalogs = new Map(LANGUAGES.map((lang) => [lang, buildCatalog(allArea
 /** The messages a browser receives for the public site in a language (loader data of the root route). */
 export function publicCatalog(lang: Language): Catalog {
   return publicCatalogs.get(lang) ?? {}
+}
+
+const staffCatalog = buildCatalog(['frame'], DEFAULT_LANGUAGE)
+
+/**
+ * The messages of a page at `pathname`: the back office (English) needs only the frame's (the logo, error states),
+ * not the public pages' hundreds.
+ */
+export function pageCatalog(pathname: string): Catalog {
+  return isStaffPath(pathname) ? staffCatalog : publicCatalog(languageOfPath(pathname))
 }
 
 /** A message in a language on the server (e-mails, API messages), with English for anything untranslated. */
