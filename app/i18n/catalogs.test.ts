@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { LANGUAGES } from '~/lib/languages'
+import { CATALOG_FILES } from './catalog-files'
 import { type Message, placeholdersOf } from '~/lib/messages'
 
 const folder = path.dirname(new URL(import.meta.url).pathname)
@@ -19,5 +20,12 @@ describe.each(areas)('the %s messages', (area) => {
       expect({ key, placeholders: placeholders(translated[key] ?? '') }).toEqual({ key, placeholders: placeholders(message) })
       expect(texts(translated[key] ?? '').every((text) => text.trim() !== ''), key).toBe(true)
     }
+  })
+})
+
+describe('catalog-files.ts', () => {
+  it('imports every area in every language', () => {
+    expect(Object.keys(CATALOG_FILES).sort()).toEqual([...areas].sort())
+    for (const area of areas) expect(Object.keys(CATALOG_FILES[area] ?? {}).sort(), area).toEqual([...LANGUAGES].sort())
   })
 })

@@ -1,15 +1,13 @@
+import { CATALOG_FILES } from '~/i18n/catalog-files'
 import { DEFAULT_LANGUAGE, isStaffPath, LANGUAGES, type Language, languageOfPath } from '~/lib/languages'
 import type { MessageKey } from '~/lib/message-keys'
 import { PUBLIC_AREAS } from '~/lib/message-keys'
 import { localizeError } from '~/lib/localize-error'
 import { type Catalog, type MessageParams, translate } from '~/lib/messages'
 
-// Every area's translation files (app/i18n/<area>/<language>.json), read into the server bundle.
-const files = import.meta.glob<Catalog>('../../i18n/*/*.json', { eager: true, import: 'default' })
-
 /** One area's messages in one language, keys prefixed with the area ('frame.skipToContent'). */
 function areaMessages(area: string, lang: Language): Catalog {
-  const messages = files[`../../i18n/${area}/${lang}.json`] ?? {}
+  const messages = CATALOG_FILES[area]?.[lang] ?? {}
   return Object.fromEntries(Object.entries(messages).map(([key, message]) => [`${area}.${key}`, message]))
 }
 
@@ -21,7 +19,7 @@ function buildCatalog(areas: readonly string[], lang: Language): Catalog {
 }
 
 const publicCatalogs = new Map(LANGUAGES.map((lang) => [lang, buildCatalog(PUBLIC_AREAS, lang)]))
-const allAreas = [...new Set(Object.keys(files).map((file) => file.split('/').at(-2) ?? ''))]
+const allAreas = Object.keys(CATALOG_FILES)
 const fullCatalogs = new Map(LANGUAGES.map((lang) => [lang, buildCatalog(allAreas, lang)]))
 
 /** The messages a browser receives for the public site in a language (loader data of the root route). */
