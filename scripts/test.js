@@ -35,15 +35,29 @@ function tier(name, command, args, env = {}) {
   )
 }
 
-/** Passed and failed tests of a Vitest JSON report, or of a Playwright JSON report. */
+/** The titles of a Playwright report's tests that failed or passed only on a retry, each with its file. */
+function playwrightFailures(suite, file = suite.file) {
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    spec.tests.filter((t) => t.status === 'unexpected' || t.status === 'flaky').map((t) => `${t.status}: ${file ?? spec.file} › ${spec.title}`),
+  )
+  return [...own, ...(suite.suites ?? []).flatMap((child) => playwrightFailures(child, file ?? child.file))]
+}
+
+/** Passed and failed tests of a Vitest JSON report, or of a Playwright JSON report, and the failures' names. */
 function counts(file, kind) {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'))
-    if (kind === 'vitest') return { passed: report.numPassedTests, failed: report.numFailedTests }
+    if (kind === 'vitest') {
+      const failures = report.testResults.flatMap((f) => {
+        const tests = f.assertionResults.filter((t) => t.status === 'failed').map((t) => `failed: ${path.relative(root, f.name)} › ${t.fullName}`)
+        return tests.length || f.status !== 'failed' ? tests : [`failed: ${path.relative(root, f.name)} (${f.message.split('\n')[0]})`]
+      })
+      return { passed: report.numPassedTests, failed: report.numFailedTests, failures }
+    }
     const { expected = 0, unexpected = 0, flaky = 0 } = report.stats
-    return { passed: expected, failed: unexpected + flaky }
+    return { passed: expected, failed: unexpected + flaky, failures: report.suites.flatMap((s) => playwrightFailures(s)) }
   } catch {
-    return { passed: 0, failed: 0 }
+    return { passed: 0, failed: 0, failures: [] }
   }
 }
 
@@ -70,4 +84,6 @@ const failed = results.reduce((n, r) => n + r.failed, 0)
 const ok = results.length === 3 && results.every((r) => r.code === 0)
 console.log(` all      ${((performance.now() - started) / 1000).toFixed(0).padStart(7)}  (tiers 2 and 3 side by side)\n`)
 console.log(`tests: ${passed} passed, ${failed} failed`)
+// Last, so that a CI log's tail names what failed (a retried test that then passed counts as failed: flaky).
+for (const r of results) for (const failure of r.failures) console.log(`  ${r.name.padEnd(7)} ${failure}`)
 process.exit(ok && failed === 0 ? 0 : 1)

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { fieldAria } from '~/components/field-aria'
 import { FieldNotes } from '~/components/field-notes'
@@ -7,6 +7,23 @@ import { Label } from '~/components/ui/label'
 import { Textarea } from '~/components/ui/textarea'
 import { languageName, TRANSLATION_LANGUAGES } from '~/contracts/translations'
 import { translatedLanguageCount, type TranslationFormValues, translationLabel } from '~/components/translation-form'
+
+/**
+ * Fills an open editor's translation inputs once the stored translations are read (they may arrive after the dialog
+ * opened). Only the translations, and only once: what staff typed meanwhile in the English fields stays, where
+ * remounting the form with new default values would wipe it.
+ */
+export function useFillTranslations(
+  resetField: (name: 'translations', options: { defaultValue: TranslationFormValues }) => void,
+  stored: TranslationFormValues | undefined,
+) {
+  const filled = useRef(false)
+  useEffect(() => {
+    if (filled.current || !stored) return
+    filled.current = true
+    resetField('translations', { defaultValue: stored })
+  }, [resetField, stored])
+}
 
 export interface TranslatedField {
   /** The English field's name in the API ('name'). */

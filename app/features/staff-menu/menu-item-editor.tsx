@@ -14,7 +14,7 @@ import type { CategoryJson } from '~/contracts/categories'
 import { REQUIRED_FIELDS_MESSAGE } from '~/contracts/menu'
 import { type MenuItemInput } from '~/contracts/menu.schemas'
 import { errorAt } from '~/components/translation-form'
-import { TranslationFields } from '~/components/translation-fields'
+import { TranslationFields, useFillTranslations } from '~/components/translation-fields'
 import { MENU_ITEM_TRANSLATED, parseMenuItemForm, type MenuItemFormValues } from './menu-item-form'
 
 const FIELDS = ['name', 'description', 'price', 'category', 'imageUrl'] as const
@@ -35,11 +35,12 @@ export function MenuItemForm({
   /** Called with valid input. */
   onSave: (input: MenuItemInput) => void
 }) {
-  const { register, control, handleSubmit, setError, clearErrors, formState } = useForm<MenuItemFormValues>({
+  const { register, control, handleSubmit, setError, clearErrors, formState, resetField } = useForm<MenuItemFormValues>({
     defaultValues,
   })
   const errors = formState.errors
   const translations = useWatch({ control, name: 'translations' })
+  useFillTranslations(resetField, defaultValues.translations)
   const { id, fieldProps, controlProps } = formFields<keyof MenuItemFormValues>(useId(), (name) => errors[name]?.message)
 
   const onSubmit = handleSubmit((values) => {
@@ -78,7 +79,7 @@ export function MenuItemForm({
           register={(path) => register(path as 'name')}
           errorOf={(path) => errorAt(errors, path)}
           values={translations}
-          loading={defaultValues.translations === undefined}
+          loading={translations === undefined}
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2">

@@ -250,8 +250,8 @@ function EditMenuItemDialog({
     <AdminEditDialog item={item} title="Edit Menu Item" description="Change the item and save." onClose={onClose}>
       {(item) => (
         <MenuItemForm
-          // Remounted once the translations arrive: the form starts from them.
-          key={`${item.id} ${translations ? 'translated' : 'loading'}`}
+          // The same form while the translations load: it fills them in when they arrive.
+          key={item.id}
           defaultValues={menuItemToFormValues(item, translations ? (translations.menuItems[item.id] ?? {}) : undefined)}
           categories={editDialogCategories(categories, item)}
           {...saveSubmit(update.isPending)}

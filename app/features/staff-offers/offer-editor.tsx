@@ -9,7 +9,7 @@ import { REQUIRED_FIELDS_MESSAGE } from '~/contracts/menu'
 import { OFFER_NAME_MAX_LENGTH } from '~/contracts/offers'
 import type { OfferInput } from '~/contracts/offers.schemas'
 import { errorAt } from '~/components/translation-form'
-import { TranslationFields } from '~/components/translation-fields'
+import { TranslationFields, useFillTranslations } from '~/components/translation-fields'
 import { OFFER_TRANSLATED, parseOfferForm, type OfferFormValues } from './offer-form'
 
 /** The fields of the add and edit offer dialogs; prices typed in pesos, sent as centavos. */
@@ -23,11 +23,12 @@ export function OfferEditor({
 }) {
   const uid = useId()
   const id = (field: string) => `${uid}-${field}`
-  const { register, control, handleSubmit, setError, clearErrors, formState } = useForm<OfferFormValues>({
+  const { register, control, handleSubmit, setError, clearErrors, formState, resetField } = useForm<OfferFormValues>({
     defaultValues,
   })
   const priceError = formState.errors.price?.message
   const translations = useWatch({ control, name: 'translations' })
+  useFillTranslations(resetField, defaultValues.translations)
 
   const onSubmit = handleSubmit((values) => {
     const result = parseOfferForm(values)
@@ -57,7 +58,7 @@ export function OfferEditor({
         register={(path) => register(path as 'name')}
         errorOf={(path) => errorAt(formState.errors, path)}
         values={translations}
-        loading={defaultValues.translations === undefined}
+        loading={translations === undefined}
       />
       <FormField id={id('price')} label="Price (₱)" hint="in pesos, e.g. 70 or 99.50" error={priceError}>
         <Input

@@ -92,8 +92,8 @@ function EditOfferDialog({ offer, onClose }: { offer: OfferJson | null; onClose:
     >
       {(offer) => (
         <OfferEditor
-          // Remounted once the translations arrive: the form starts from them.
-          key={`${offer.id} ${translations ? 'translated' : 'loading'}`}
+          // The same form while the translations load: it fills them in when they arrive.
+          key={offer.id}
           defaultValues={offerToFormValues(offer, translations ? (translations.offers[offer.id] ?? {}) : undefined)}
           {...saveSubmit(update.isPending)}
           onSave={(input) => update.mutate({ id: offer.id, input }, { onSuccess: onClose })}
