@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isPermanentRefusal, isTooLate, nextAttemptAt, RETRY_DELAYS_MS } from './email-sender'
-import type { BookingEmailContent } from './email/booking-email'
+import type { BookingEmailContent } from './email/booking-email-content'
 
 const NOW = new Date('2026-11-25T04:00:00Z')
 const MINUTE = 60_000

@@ -6,7 +6,8 @@
  */
 import type { Config } from './config'
 import type { Database } from './db/client'
-import { isVenueNotice, type RenderedEmail, renderEmail } from './email/booking-email'
+import { isVenueNotice, renderEmail } from './email/booking-email'
+import type { RenderedEmail } from './email/booking-email-content'
 import type { Logger } from './logger'
 import { type ClaimedEmail, claimDueEmail, markEmailFailed, markEmailNotSent, markEmailSent } from './services/email-delivery'
 import { venueDateTime } from '~/lib/venue-time'

@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { emailOutbox, reservations } from '~/.server/db/schema'
-import type { BookingEmailContent } from '~/.server/email/booking-email'
+import type { BookingEmailContent } from '~/.server/email/booking-email-content'
 import { outgoingEmail } from '~/.server/email-sender'
 import type { GuestBookingJson } from '~/contracts/bookings'
 import type { EmailPreviewJson } from '~/contracts/emails'

@@ -1,36 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { Language } from '~/lib/languages'
-import { type BookingEmailContent, renderEmail } from './booking-email'
-
-const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz012345'
+import { renderEmail } from './booking-email'
+import type { BookingEmailContent } from './booking-email-content'
+import { emailContent, TOKEN } from './test-content'
 
 function content(language: Language | undefined, overrides: Partial<BookingEmailContent> = {}, booking: Partial<BookingEmailContent['booking']> = {}): BookingEmailContent {
-  return {
-    venue: { name: 'Boracay Beach Bar', address: 'Station 2, White Beach, Malay, Aklan', phone: '+63 36 288 0000', email: 'hello@beachbar.example' },
-    origin: 'https://beachbar.example',
-    timeZone: 'Asia/Manila',
-    changedAt: '2026-11-25T04:00:00.000Z',
-    booking: {
-      id: 7,
-      reference: 'BB-7K3Q9',
-      name: 'Ana Reyes',
-      email: 'ana@example.com',
-      phone: '+639175550142',
-      date: '2026-12-05',
-      time: '19:00',
-      stayMinutes: 90,
-      guests: 4,
-      seatingPreference: 'table',
-      notes: null,
-      status: 'confirmed',
-      source: 'online',
-      version: 1,
-      ...booking,
-    },
-    manageToken: TOKEN,
-    ...(language ? { language } : {}),
-    ...overrides,
-  }
+  return emailContent({ ...(language ? { language } : {}), ...overrides }, { stayMinutes: 90, notes: null, status: 'confirmed', ...booking })
 }
 
 describe('booking e-mails in the language the guest booked in', () => {

@@ -8,91 +8,21 @@
  */
 import type { EmailKind } from '~/contracts/emails'
 import { requestsSectionPath } from '~/contracts/group-requests'
-import type { ReservationJson } from '~/contracts/reservations'
-import type { ReservationStatus, SeatingPreference } from '~/lib/constants'
-import { DEFAULT_LANGUAGE, type Language, localePath } from '~/lib/languages'
+import { DEFAULT_LANGUAGE, type Language } from '~/lib/languages'
 import { phoneForReading } from '~/lib/phone-number'
 import { venueDateTime } from '~/lib/venue-time'
-import { bookingCalendar, type CalendarWords } from '~/lib/booking-calendar-file'
+import { bookingCalendar } from '~/lib/booking-calendar-file'
 import { defuseLinks } from '~/lib/defuse-links'
-import { clockTime, emailText, party as partyIn, stay, weekdayDateAtTime, zoneName as zoneNameIn } from './localized-words'
-import { type Body, type Detail, type EmailVenue, htmlPart, oneLine, type PartWords, textPart } from './message-parts'
-
-/** The booking as it was right after the change (its reference: `#<id>` for bookings from before references). */
-export interface EmailBooking
-  extends Pick<ReservationJson, 'id' | 'name' | 'email' | 'phone' | 'date' | 'time' | 'guests' | 'notes' | 'source' | 'version'> {
-  reference: string
-  seatingPreference: SeatingPreference
-  status: ReservationStatus
-  /** The stay; messages queued before stays varied have none: two hours. */
-  stayMinutes?: number
-}
-
-/** The stay of messages queued before stays varied by party. */
-const EARLIER_STAY_MINUTES = 120
-
-/** Everything a message about one booking says, stored with the message (email_outbox.content). */
-export interface BookingEmailContent {
-  venue: EmailVenue
-  /** The site's origin for every link (PUBLIC_URL, else the one the change was made through). */
-  origin: string
-  timeZone: string
-  /** When the change was made: the calendar file's DTSTAMP. */
-  changedAt: string
-  booking: EmailBooking
-  /** The guest's private token (messages to the guest of a booking made online); null once purged. */
-  manageToken: string | null
-  /**
-   * A change: the booking before it. `date` is the calendar date it started on and `seatingPreference` its seating
-   * (messages queued before guests changed their own bookings have neither: only the time or party changed).
-   */
-  previous?: { date?: string; time: string; guests: number; seatingPreference?: SeatingPreference }
-  /** A change: who made it (messages queued before guests changed their own bookings have none: the venue). */
-  changedBy?: 'guest' | 'venue'
-  /** A cancellation: who cancelled. */
-  cancelledBy?: 'guest' | 'venue'
-  /** A declined group request: staff's message to the guest. */
-  message?: string
-  /** The language the guest booked in (messages queued before languages have none: English). */
-  language?: Language
-}
-
-export interface EmailAttachment {
-  fileName: string
-  contentType: string
-  content: string
-}
-
-export interface RenderedEmail {
-  subject: string
-  text: string
-  html: string
-  attachments: EmailAttachment[]
-}
+import { type BookingEmailContent, EARLIER_STAY_MINUTES, type EmailAttachment, type RenderedEmail } from './booking-email-content'
+import { calendarWords, type EmailWords, emailWords, stay, zoneName as zoneNameIn } from './localized-words'
+import { type Body, type Detail, htmlPart, oneLine, type PartWords, textPart } from './message-parts'
 
 /** The language a message is written in: the guest's; the venue's notices stay English, as the back office. */
 function languageFor(kind: EmailKind, content: BookingEmailContent): Language {
   return isVenueNotice(kind) ? DEFAULT_LANGUAGE : (content.language ?? DEFAULT_LANGUAGE)
 }
 
-/** The words of one message: its catalog messages, dates and times in its language. */
-function wordsIn(lang: Language) {
-  const t = (key: Parameters<typeof emailText>[1], params?: Parameters<typeof emailText>[2]) => emailText(lang, key, params)
-  return {
-    lang,
-    t,
-    /** 'Saturday, December 5, 2026 at 7:00 PM' */
-    when: (date: string, time: string) => weekdayDateAtTime(lang, date, time),
-    time: (time: string) => clockTime(lang, time),
-    party: (guests: number) => partyIn(lang, guests),
-    seating: (preference: SeatingPreference) => t(preference === 'bar' ? 'seating.bar' : 'seating.table'),
-    seatingWords: (preference: SeatingPreference) => t(preference === 'bar' ? 'seatingWords.bar' : 'seatingWords.table'),
-    /** The site's path in the language ('/ko/book'). */
-    path: (path: string) => localePath(lang, path),
-  }
-}
-
-type Words = ReturnType<typeof wordsIn>
+type Words = EmailWords
 
 /** The zone's name at the booking's start, e.g. 'Philippine Standard Time'. */
 function zoneName(content: BookingEmailContent, lang: Language): string {
@@ -120,14 +50,6 @@ function bookingDetails(content: BookingEmailContent, words: Words, withContact 
 /** The guest's private page, in the language they booked in. */
 const privateLink = (content: BookingEmailContent, words: Words) =>
   content.manageToken ? `${content.origin}${words.path(`/booking/${content.manageToken}`)}` : null
-
-/** The calendar file's words in a language (the file is the same the private link downloads). */
-export function calendarWords(lang: Language): CalendarWords {
-  return {
-    text: (key, params) => emailText(lang, `ics.${key}`, params),
-    party: (guests) => partyIn(lang, guests),
-  }
-}
 
 function calendarAttachment(content: BookingEmailContent, words: Words): EmailAttachment[] {
   const link = privateLink(content, words)
@@ -180,7 +102,7 @@ function withGuestTextDefused(content: BookingEmailContent): BookingEmailContent
 export function emailSubject(kind: EmailKind, guestContent: BookingEmailContent): string {
   const content = withGuestTextDefused(guestContent)
   const { booking, venue } = content
-  const words = wordsIn(languageFor(kind, content))
+  const words = emailWords(languageFor(kind, content))
   const at = words.when(booking.date, booking.time)
   const subject =
     kind === 'staff-new-booking'
@@ -196,7 +118,7 @@ export function renderEmail(kind: EmailKind, guestContent: BookingEmailContent):
   const content = withGuestTextDefused(guestContent)
   const { booking, venue } = content
   const subject = emailSubject(kind, content)
-  const words = wordsIn(languageFor(kind, content))
+  const words = emailWords(languageFor(kind, content))
   const { t } = words
   const hello = t('hello', { name: oneLine(booking.name, 100) })
   const manage = () => guestLink(content, words, t('link.manage'))

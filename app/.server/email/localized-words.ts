@@ -6,12 +6,11 @@
  */
 import { formatLongDate, formatWeekdayDate, listTimes } from '~/lib/date-wording'
 import { isCalendarDate } from '~/lib/dates'
-import english from '~/i18n/email/en.json'
-import ja from '~/i18n/email/ja.json'
-import ko from '~/i18n/email/ko.json'
-import zhHans from '~/i18n/email/zh-Hans.json'
-import zhHant from '~/i18n/email/zh-Hant.json'
-import { LANGUAGE_INFO, type Language } from '~/lib/languages'
+import { CATALOG_FILES } from '~/i18n/catalog-files'
+import type english from '~/i18n/email/en.json'
+import type { CalendarWords } from '~/lib/booking-calendar-file'
+import type { SeatingPreference } from '~/lib/constants'
+import { LANGUAGE_INFO, LANGUAGES, type Language, localePath } from '~/lib/languages'
 import { type Catalog, type MessageParams, translate } from '~/lib/messages'
 import { formatStay } from '~/lib/seating-rules'
 import { formatTime12h, timeToMinutes } from '~/lib/time-slots'
@@ -19,13 +18,8 @@ import { formatTime12h, timeToMinutes } from '~/lib/time-slots'
 export type EmailKey = keyof typeof english
 
 // The e-mail layer reads no other server layer (it is pure): the `email` area's files, with English for any gap.
-const catalogs: Record<Language, Catalog> = {
-  en: english,
-  ko: { ...english, ...ko },
-  'zh-Hans': { ...english, ...zhHans },
-  'zh-Hant': { ...english, ...zhHant },
-  ja: { ...english, ...ja },
-}
+const files = CATALOG_FILES.email
+const catalogs = Object.fromEntries(LANGUAGES.map((lang) => [lang, { ...files.en, ...files[lang] }])) as Record<Language, Catalog>
 
 /** A message of the `email` area in `lang`. */
 export const emailText = (lang: Language, key: EmailKey, params?: MessageParams) => translate(lang, catalogs[lang], key, params)
@@ -162,4 +156,31 @@ export function localizeValue(lang: Language, english: string): string {
     if (times.every((t) => t !== null)) return timeChoices(lang, times as string[])
   }
   return english
+}
+
+/** The words of one message: its catalog messages, dates and times in its language. */
+export function emailWords(lang: Language) {
+  const t = (key: Parameters<typeof emailText>[1], params?: Parameters<typeof emailText>[2]) => emailText(lang, key, params)
+  return {
+    lang,
+    t,
+    /** 'Saturday, December 5, 2026 at 7:00 PM' */
+    when: (date: string, time: string) => weekdayDateAtTime(lang, date, time),
+    time: (time: string) => clockTime(lang, time),
+    party: (guests: number) => party(lang, guests),
+    seating: (preference: SeatingPreference) => t(preference === 'bar' ? 'seating.bar' : 'seating.table'),
+    seatingWords: (preference: SeatingPreference) => t(preference === 'bar' ? 'seatingWords.bar' : 'seatingWords.table'),
+    /** The site's path in the language ('/ko/book'). */
+    path: (path: string) => localePath(lang, path),
+  }
+}
+
+export type EmailWords = ReturnType<typeof emailWords>
+
+/** The calendar file's words in a language (the file is the same the private link downloads). */
+export function calendarWords(lang: Language): CalendarWords {
+  return {
+    text: (key, params) => emailText(lang, `ics.${key}`, params),
+    party: (guests) => party(lang, guests),
+  }
 }

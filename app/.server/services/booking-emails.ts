@@ -10,7 +10,7 @@ import type { BookingSource, ReservationStatus, SeatingPreference } from '~/lib/
 import { isExpected } from '~/lib/reservation-status'
 import type { Database } from '../db/client'
 import { emailOutbox, type reservations } from '../db/schema'
-import type { BookingEmailContent } from '../email/booking-email'
+import type { BookingEmailContent } from '../email/booking-email-content'
 import { reminderSendAfter } from '../email/reminder'
 import { hasRoomForGuestEmail } from './guest-email-cap'
 import { languageOf, startDateOf } from './reservation-json'

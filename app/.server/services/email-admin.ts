@@ -12,7 +12,8 @@ import {
 import { asActor } from '../db/actor'
 import type { Database } from '../db/client'
 import { emailOutbox } from '../db/schema'
-import { type BookingEmailContent, emailSubject, renderEmail } from '../email/booking-email'
+import { emailSubject, renderEmail } from '../email/booking-email'
+import type { BookingEmailContent } from '../email/booking-email-content'
 import { recordAudit } from './audit'
 import { ConflictError, NotFoundError } from './errors'
 

@@ -6,7 +6,7 @@ import { and, asc, eq, lt, lte, or, sql } from 'drizzle-orm'
 import type { EmailKind } from '~/contracts/emails'
 import type { Database } from '../db/client'
 import { emailOutbox } from '../db/schema'
-import type { BookingEmailContent } from '../email/booking-email'
+import type { BookingEmailContent } from '../email/booking-email-content'
 
 /**
  * How long one process may take to send the message it claimed before another may take it over: well beyond the SMTP
