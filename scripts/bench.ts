@@ -4,7 +4,7 @@
 // targets are ratios of; nginx shows the load tool's own ceiling, which must stay well above our fastest row or wrk
 // measures itself. For the embedded database, and for PostgreSQL when TEST_DATABASE_URL is set (on a database of its
 // own, dropped afterwards). Pages are loaded uncompressed (identity) and, for / and /drinks, with
-// `Accept-Encoding: br` as browsers send it.
+// `Accept-Encoding: br` as browsers send it. The menu, a menu page and the home page again in Korean and Chinese.
 // Prints a Markdown table: req/s, p50, p99, the ratio to the node:http limit, the server's own CPU time per request
 // (which does not depend on the load tool) and the target per row; then the load tool's headroom, start time and
 // memory per engine. Targets: docs/product.md, Performance targets (scripts/bench-report.ts holds them).
@@ -40,6 +40,10 @@ const WRK_SCRIPT = path.join(root, 'scripts/bench-wrk.lua')
 const API = ['/api/menu', '/api/menu/breakfast', '/api/drinks', '/api/drinks/cocktails', '/api/categories', '/api/offers/active', '/api/events', '/api/gallery', '/api/venue', '/api/opening-hours']
 const PAGES = ['/', '/menu/breakfast', '/drinks', '/events', '/offers', '/book']
 const BROTLI_PAGES = ['/', '/drinks']
+// The same answers in other languages: each language's are prepared and cached apart, and must hold the same pace.
+const LANGUAGE_API = ['/api/menu?lang=ko', '/api/menu?lang=zh-Hans']
+const LANGUAGE_PAGES = ['/ko/menu/breakfast', '/zh-hans/menu/breakfast']
+const LANGUAGE_BROTLI_PAGES = ['/ko/', '/zh-hans/']
 const BROTLI = { 'Accept-Encoding': 'br' }
 
 type Headers = Record<string, string>
@@ -101,9 +105,9 @@ async function benchEngine(engine: string, env: Record<string, string>, firstSta
     const gallery = (await (await fetch(`${server.url}/api/gallery`)).json()) as Array<{ variants: Array<{ url: string; width: number; type: string }> }>
     const photo = gallery[0]?.variants.find((v) => v.width === 960 && v.type === 'image/webp')?.url
     const plan: Array<{ path: string; kind: Kind; headers: Headers }> = [
-      ...[...API, ...(photo ? [photo] : [])].map((p) => ({ path: p, kind: 'api' as const, headers: {} })),
-      ...PAGES.map((p) => ({ path: p, kind: 'page' as const, headers: {} })),
-      ...BROTLI_PAGES.map((p) => ({ path: p, kind: 'page' as const, headers: BROTLI })),
+      ...[...API, ...(photo ? [photo] : []), ...LANGUAGE_API].map((p) => ({ path: p, kind: 'api' as const, headers: {} })),
+      ...[...PAGES, ...LANGUAGE_PAGES].map((p) => ({ path: p, kind: 'page' as const, headers: {} })),
+      ...[...BROTLI_PAGES, ...LANGUAGE_BROTLI_PAGES].map((p) => ({ path: p, kind: 'page' as const, headers: BROTLI })),
     ]
     const rows: Row[] = []
     for (const { path: p, kind, headers } of plan) {
