@@ -68,6 +68,10 @@ const AREAS = {
       korean: { days: [251] },
       chinese: { days: [252] },
     },
+    'public-i18n-guest-page.spec.ts': {
+      'korean change': { days: [253] },
+      'chinese group': { days: [254] },
+    },
     'public-slow-phone.spec.ts': {
       'date without scripts': { days: [80] },
       'date before hydration': { days: [82] },
