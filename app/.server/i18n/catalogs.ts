@@ -43,6 +43,6 @@ export function serverText(lang: Language, key: MessageKey, params?: MessagePara
 }
 
 /** An English API message in a language (the `errors` area), e.g. a 400 answer to a booking made in Korean. */
-export function serverError(lang: Language, english: string): string {
-  return localizeError(lang, fullCatalogs.get(lang) ?? {}, english)
+export function serverError(lang: Language, english: string, wordValue?: (value: string) => string): string {
+  return localizeError(lang, fullCatalogs.get(lang) ?? {}, english, wordValue)
 }
