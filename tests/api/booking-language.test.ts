@@ -152,7 +152,7 @@ describe('e-mails and calendar files in the language of the booking', () => {
     const korean = await book({ language: 'ko', name: '김민지', seatingPreference: 'bar' })
     const [confirmation] = await guestMessages(korean.id)
     expect(confirmation.kind).toBe('booking-confirmation')
-    expect(confirmation.subject).toBe(`예약 확정: Boracay Beach Bar, 2026년 12월 5일 토요일 오후 7:00 (${korean.reference})`)
+    expect(confirmation.subject).toBe(`예약 확정: Boracay Beach Bar, 2026년 12월 5일 토요일 19:00 (${korean.reference})`)
     expect(confirmation.text).toContain('김민지님, 안녕하세요.')
     expect(confirmation.text).toContain('바 좌석이 예약되어 고객님을 위해 준비되어 있습니다.')
     expect(confirmation.text).toContain(`예약 확인 또는 취소: ${BASE}/ko/booking/${korean.manageToken}`)

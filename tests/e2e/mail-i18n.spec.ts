@@ -13,7 +13,7 @@ test('a booking made in Korean is confirmed by a Korean e-mail with a Korean cal
   expect(booking.language).toBe('ko')
 
   const confirmation = await received(request, baseURL, email, '예약 확정: ')
-  expect(confirmation.subject).toContain(`오후 7:30 (${booking.reference})`)
+  expect(confirmation.subject).toContain(`19:30 (${booking.reference})`)
   expect(confirmation.text).toContain('님, 안녕하세요.')
   expect(confirmation.text).toContain('테이블이 예약되어 고객님을 위해 준비되어 있습니다.')
   expect(confirmation.text).toContain('3명')

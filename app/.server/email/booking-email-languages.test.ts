@@ -20,9 +20,9 @@ describe('booking e-mails in the language the guest booked in', () => {
 
   it('confirms a Korean booking in Korean: Korean dates and times, the Korean booking page, a Korean calendar file', () => {
     const message = renderEmail('booking-confirmation', content('ko'))
-    expect(message.subject).toBe('예약 확정: Boracay Beach Bar, 2026년 12월 5일 토요일 오후 7:00 (BB-7K3Q9)')
+    expect(message.subject).toBe('예약 확정: Boracay Beach Bar, 2026년 12월 5일 토요일 19:00 (BB-7K3Q9)')
     expect(message.text).toContain('Ana Reyes님, 안녕하세요.')
-    expect(message.text).toContain('2026년 12월 5일 토요일 오후 7:00 (필리핀 표준시), 1시간 30분 동안')
+    expect(message.text).toContain('2026년 12월 5일 토요일 19:00 (필리핀 표준시), 1시간 30분 동안')
     expect(message.text).toContain('4명')
     expect(message.text).toContain(`예약 확인 또는 취소: https://beachbar.example/ko/booking/${TOKEN}`)
     expect(message.text).toContain('전화: +63 36 288 0000')
@@ -36,7 +36,7 @@ describe('booking e-mails in the language the guest booked in', () => {
 
   it('writes Simplified and Traditional Chinese and Japanese with their own words and 24- or 12-hour clocks', () => {
     expect(renderEmail('booking-confirmation', content('zh-Hans')).subject).toBe('预订已确认：Boracay Beach Bar，2026年12月5日星期六 19:00（BB-7K3Q9）')
-    expect(renderEmail('booking-confirmation', content('zh-Hant')).subject).toBe('預訂已確認：Boracay Beach Bar，2026年12月5日星期六 下午7:00（BB-7K3Q9）')
+    expect(renderEmail('booking-confirmation', content('zh-Hant')).subject).toBe('預訂已確認：Boracay Beach Bar，2026年12月5日星期六 19:00（BB-7K3Q9）')
     const ja = renderEmail('booking-reminder', content('ja'))
     expect(ja.subject).toBe('ご予約のリマインダー：Boracay Beach Bar、2026年12月5日土曜日 19:00（BB-7K3Q9）')
     expect(ja.text).toContain('Ana Reyes様')
@@ -46,7 +46,7 @@ describe('booking e-mails in the language the guest booked in', () => {
   it('says what changed, and links a cancellation to the booking page in the language', () => {
     const change = renderEmail('booking-change', content('ko', { previous: { date: '2026-12-05', time: '18:00', guests: 2, seatingPreference: 'bar' }, changedBy: 'guest' }))
     expect(change.text).toContain('요청하신 대로 예약이 변경되었습니다.')
-    expect(change.text).toContain('변경된 시간: 오후 7:00 (이전: 오후 6:00).')
+    expect(change.text).toContain('변경된 시간: 19:00 (이전: 18:00).')
     expect(change.text).toContain('변경된 인원: 4명 (이전: 2명).')
     expect(change.text).toContain('변경된 좌석: 테이블 (이전: 바 좌석).')
     const cancelled = renderEmail('booking-cancellation', content('zh-Hans', { cancelledBy: 'venue' }, { status: 'cancelled' }))

@@ -13,22 +13,22 @@ describe('dates, times and parties in a language', () => {
 
   it('writes each other language with Intl and its catalog', () => {
     expect(weekdayDate('ko', '2026-12-05')).toBe('2026년 12월 5일 토요일')
-    expect(clockTime('ko', '19:00')).toBe('오후 7:00')
+    expect(clockTime('ko', '19:00')).toBe('19:00')
     expect(clockTime('ja', '19:00')).toBe('19:00')
     expect(party('ko', 4)).toBe('4명')
     expect(party('zh-Hans', 1)).toBe('1位')
     expect(stay('ja', 120)).toBe('2時間')
     expect(stay('zh-Hant', 90)).toBe('1小時30分鐘')
-    expect(timeChoices('ko', ['18:30', '19:00'])).toBe('오후 6:30 또는 오후 7:00')
+    expect(timeChoices('ko', ['18:30', '19:00'])).toBe('18:30 또는 19:00')
   })
 
   it('turns the English values of a message into the language, and leaves anything else alone', () => {
     expect(localizeValue('ko', 'Saturday, December 5, 2026')).toBe('2026년 12월 5일 토요일')
-    expect(localizeValue('ko', '7:00 PM on December 5, 2026')).toBe('2026년 12월 5일 오후 7:00')
+    expect(localizeValue('ko', '7:00 PM on December 5, 2026')).toBe('2026년 12월 5일 19:00')
     expect(localizeValue('ja', '4 guests')).toBe('4名')
     expect(localizeValue('ko', '5 minutes')).toBe('5분')
     expect(localizeValue('zh-Hans', '11:00 AM to midnight')).toBe('11:00至午夜12点')
-    expect(localizeValue('ko', '6:30 PM, 7:00 PM or 8:00 PM')).toBe('오후 6:30, 오후 7:00 또는 오후 8:00')
+    expect(localizeValue('ko', '6:30 PM, 7:00 PM or 8:00 PM')).toBe('18:30, 19:00 또는 20:00')
     expect(localizeValue('ko', 'BB-7K3Q9')).toBe('BB-7K3Q9')
     expect(localizeValue('ko', 'Private party')).toBe('Private party')
   })

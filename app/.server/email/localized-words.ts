@@ -11,6 +11,7 @@ import type english from '~/i18n/email/en.json'
 import type { CalendarWords } from '~/lib/booking-calendar-file'
 import type { SeatingPreference } from '~/lib/constants'
 import { LANGUAGE_INFO, LANGUAGES, type Language, localePath } from '~/lib/languages'
+import { localTime } from '~/lib/local-time'
 import { type Catalog, type MessageParams, translate } from '~/lib/messages'
 import { formatStay } from '~/lib/seating-rules'
 import { formatTime12h, timeToMinutes } from '~/lib/time-slots'
@@ -46,16 +47,10 @@ export function longDate(lang: Language, date: string): string {
   return dateTimeFormat(lang, 'long', { year: 'numeric', month: 'long', day: 'numeric' }).format(utcDay(date))
 }
 
-/** A venue time 'HH:mm': '7:00 PM'; '오후 7:00'; '19:00'. */
+/** A venue time 'HH:mm': '7:00 PM' in English; '19:00' in the others, as the booking pages write it (local-time). */
 export function clockTime(lang: Language, time: string): string {
-  const minutes = timeToMinutes(time)
-  if (lang === 'en' || minutes === null) return formatTime12h(time)
-  const parts = dateTimeFormat(lang, 'time', { hour: 'numeric', minute: '2-digit' }).formatToParts(new Date(Date.UTC(1970, 0, 1, 0, minutes)))
-  return parts.map((part) => (part.type === 'dayPeriod' ? (DAY_PERIODS[lang]?.[part.value] ?? part.value) : part.value)).join('')
+  return lang === 'en' || timeToMinutes(time) === null ? formatTime12h(time) : localTime(lang, time)
 }
-
-// Recent CLDR (ICU 78) writes Korean's morning and afternoon as 'AM' and 'PM'; Korean guests read 오전 and 오후.
-const DAY_PERIODS: Partial<Record<Language, Record<string, string>>> = { ko: { AM: '오전', PM: '오후' } }
 
 /** 'Saturday, December 5, 2026 at 7:00 PM' (the e-mails' "when"). */
 export const weekdayDateAtTime = (lang: Language, date: string, time: string) =>

@@ -20,7 +20,7 @@ describe('booking messages in the guest language', () => {
   it('words the values of a message (party, time, choices, wait) in the language too', () => {
     expect(
       bookingMessage('ko', 'Sorry, we cannot seat 4 guests at a table at 7:00 PM on December 5, 2026. We can seat you at 6:30 PM or 8:00 PM that day.'),
-    ).toBe('죄송합니다. 2026년 12월 5일 오후 7:00에는 4명을 테이블에 모실 수 없습니다. 그날 오후 6:30 또는 오후 8:00에는 가능합니다.')
+    ).toBe('죄송합니다. 2026년 12월 5일 19:00에는 4명을 테이블에 모실 수 없습니다. 그날 18:30 또는 20:00에는 가능합니다.')
     expect(bookingMessage('ja', bookingLimitMessage(5))).toBe('短時間に何度もご予約されています。5分後にもう一度お試しいただくか、お電話ください。喜んでご予約を承ります。')
     expect(bookingMessage('zh-Hans', 'We are closed on Saturday, December 5, 2026 (Private party). Please choose another day.')).toBe(
       '2026年12月5日星期六我们休息（Private party）。请选择其他日期。',

@@ -50,7 +50,7 @@ describe('the booking words', () => {
     expect(timeSlotOptions([{ time: '19:00', endTime: '21:00', available: false, reason: 'full' }], [], undefined, korean)[0]?.label).toBe('19:00 (만석)')
     expect(timeSlotOptions([{ time: '19:00', endTime: '21:00', available: false, reason: 'past' }], [], undefined, chinese)[0]?.label).toBe('19:00（已过）')
     expect(stayNote({ stays: [{ maxGuests: 20, minutes: 120 }] }, { guests: 2, seating: 'table' }, undefined, korean)).toBe('기본 예약 이용 시간: 2시간')
-    expect(dayHoursNote({ closed: false, opens: '18:00', closes: '02:00', note: null }, chinese)).toBe('营业时间 18:00至2:00')
+    expect(dayHoursNote({ closed: false, opens: '18:00', closes: '02:00', note: null }, chinese)).toBe('营业时间 18:00至02:00')
     expect(diningPeriodText({ stays: [{ maxGuests: 20, minutes: 90 }] }, korean)).toContain('90분')
     expect(groupPartyMessage(25, 20, chinese)).toBe('在线预订最多可订 20 人。25 位客人请发送团体预订请求，我们会通过电子邮件回复您。')
     expect(bookingStatusText('pending', null, korean).label).toBe('예약됨')

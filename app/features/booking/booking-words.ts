@@ -2,12 +2,13 @@ import english from '~/i18n/booking/en.json'
 import { formatLongDate, formatShortDate, formatWeekdayDate } from '~/lib/date-wording'
 import { isCalendarDate } from '~/lib/dates'
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language, localePath } from '~/lib/languages'
+import { localTime } from '~/lib/local-time'
 import type { PublicMessageKey } from '~/lib/message-keys'
 import { formatMessage, type MessageParams } from '~/lib/messages'
 import { type DayHours, formatHours } from '~/lib/opening-hours'
 import { plural } from '~/lib/plural'
 import { formatStay } from '~/lib/seating-rules'
-import { formatTime12h, timeToMinutes } from '~/lib/time-slots'
+import { formatTime12h } from '~/lib/time-slots'
 
 /** A key of the booking area's messages (app/i18n/booking/en.json), without its area. */
 export type BookingKey = keyof typeof english
@@ -51,17 +52,6 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
   return format
 }
 
-/**
- * A venue time "HH:mm" in a locale, on the 24-hour clock ('19:30'), as Korean, Chinese and Japanese venues write times;
- * text that is not one is shown as it is. (The 12-hour day periods also differ between ICU versions: a Node server
- * wrote 'PM 7:30' where the browser wrote '오후 7:30', and the page would not hydrate cleanly.)
- */
-export function localeTime(locale: string, time: string): string {
-  const minutes = timeToMinutes(time)
-  if (minutes === null) return time
-  return formatter(locale, { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }).format(new Date(Date.UTC(2000, 0, 1, Math.floor(minutes / 60), minutes % 60)))
-}
-
 /** A calendar date "yyyy-MM-dd" in a locale (worded at UTC midnight, in UTC); text that is not one is shown as it is. */
 export function localeDate(locale: string, date: string, options: Intl.DateTimeFormatOptions): string {
   return isCalendarDate(date) ? formatter(locale, options).format(new Date(`${date}T00:00:00Z`)) : date
@@ -92,7 +82,7 @@ export function bookingWords(lang: Language, translate?: (key: PublicMessageKey,
     }
   }
   const { locale } = LANGUAGE_INFO[lang]
-  const time = (value: string) => localeTime(locale, value)
+  const time = (value: string) => localTime(lang, value)
   const venueTime = (value: string) => (value === '00:00' || value === '24:00' ? t('midnight') : time(value))
   return {
     ...base,
