@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import type { Database } from './client'
 import { loadSharp, type ProcessedImage, processImage } from '../image-processing'
 import { galleryPhotos, images, imageVariants } from './schema'
+import { demoGalleryTranslations } from './demo-translations'
 
 const W = 1280
 const H = 720
@@ -141,6 +142,7 @@ export async function seedDemoGallery(db: Executor, prepared?: DemoPhotos): Prom
   for (const [index, image] of photos.entries()) {
     const [row] = await db.insert(images).values({ width: image.width, height: image.height }).returning({ id: images.id })
     await db.insert(imageVariants).values(image.variants.map((v) => ({ imageId: row.id, width: v.width, height: v.height, format: v.format, fingerprint: v.fingerprint, bytes: v.bytes })))
-    await db.insert(galleryPhotos).values({ imageId: row.id, alt: DEMO_GALLERY[index].alt, position: index + 1 })
+    const { alt } = DEMO_GALLERY[index]
+    await db.insert(galleryPhotos).values({ imageId: row.id, alt, position: index + 1, translations: demoGalleryTranslations(alt) })
   }
 }

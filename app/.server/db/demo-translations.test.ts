@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { EXTRAS_SECTION } from '~/lib/constants'
 import { PREFIXED_LANGUAGES } from '~/lib/languages'
 import { demoEvents, demoMenu, demoOffers } from './demo-data'
-import { DEMO_CATEGORY_SLUGS, demoCategoryTranslations, demoEventTranslations, demoMenuItemTranslations, demoOfferTranslations } from './demo-translations'
+import { DEMO_GALLERY } from './demo-gallery'
+import {
+  DEMO_CATEGORY_SLUGS,
+  demoCategoryTranslations,
+  demoEventTranslations,
+  demoGalleryTranslations,
+  demoMenuItemTranslations,
+  demoOfferTranslations,
+} from './demo-translations'
 
 /** Every other language has every field, none blank, none the English text left as it was in a Hangul/CJK script. */
 function expectComplete(translations: ReturnType<typeof demoMenuItemTranslations>, fields: string[], what: string) {
@@ -27,9 +35,10 @@ describe('the demo content in other languages', () => {
     }
   })
 
-  it('translates every demo offer and event', () => {
+  it('translates every demo offer, event and photo caption', () => {
     for (const offer of demoOffers) expectComplete(demoOfferTranslations(offer.name), ['name'], offer.name)
     for (const event of demoEvents('Asia/Manila')) expectComplete(demoEventTranslations(event.title), ['title', 'description'], event.title)
+    for (const photo of DEMO_GALLERY) expectComplete(demoGalleryTranslations(photo.alt), ['alt'], photo.alt)
   })
 
   it('has nothing for content it does not know', () => {

@@ -60,6 +60,15 @@ const EVENTS: Record<string, Four<Pair>> = {
   ],
 }
 
+const GALLERY: Record<string, Four<string>> = {
+  'Restaurant Interior': ['레스토랑 내부', '餐厅内景', '餐廳內景', 'レストランの店内'],
+  'Bar Area': ['바 공간', '吧台区', '吧檯區', 'バーエリア'],
+  Pool: ['수영장', '泳池', '泳池', 'プール'],
+  'Beach View': ['해변 전망', '海滩景色', '海灘景色', 'ビーチの眺め'],
+  'Signature Dish': ['시그니처 요리', '招牌菜', '招牌菜', '看板料理'],
+  'Dining Setup': ['테이블 세팅', '餐桌布置', '餐桌佈置', 'テーブルセッティング'],
+}
+
 const NONE: ContentTranslations = {}
 const single = (texts: Four<string>): Four<readonly [string]> => [[texts[0]], [texts[1]], [texts[2]], [texts[3]]]
 
@@ -83,6 +92,12 @@ export function demoOfferTranslations(name: string): ContentTranslations {
 export function demoEventTranslations(title: string): ContentTranslations {
   const texts = EVENTS[title]
   return texts ? translations(texts, ['title', 'description']) : NONE
+}
+
+/** A demo photo's translated caption, by its English caption. */
+export function demoGalleryTranslations(alt: string): ContentTranslations {
+  const texts = GALLERY[alt]
+  return texts ? translations(single(texts), ['alt']) : NONE
 }
 
 /** The slugs of the demo categories that have translations. */
