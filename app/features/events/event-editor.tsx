@@ -38,10 +38,10 @@ export function EventEditor({
   /** Shows the Translations disclosure (the edit dialog). */
   translatable?: boolean
 }) {
-  const { register, control, handleSubmit, setError, clearErrors, formState, resetField } = useForm<EventFormValues>({ defaultValues })
+  const { register, control, handleSubmit, setError, clearErrors, formState, setValue } = useForm<EventFormValues>({ defaultValues })
   const errors = formState.errors
   const translations = useWatch({ control, name: 'translations' })
-  useFillTranslations(resetField, defaultValues.translations)
+  useFillTranslations(setValue, defaultValues.translations)
   const { id, fieldProps, controlProps } = formFields<keyof EventFormValues>(useId(), (name) => errors[name]?.message)
   const [photo, setPhoto] = useState<EventPhoto>(defaultPhoto)
   const [photoError, setPhotoError] = useState<string | undefined>()

@@ -145,12 +145,12 @@ export function RenameCategoryForm({
   const id = (field: string) => `${uid}-${field}`
   const defaultValues = categoryToFormValues(category, stored)
   const form = useForm<CategoryFormValues>({ defaultValues })
-  const { register, handleSubmit, formState, control, resetField } = form
+  const { register, handleSubmit, formState, control, setValue } = form
   const errors = formState.errors
   const { formError, show } = useFieldErrors(form)
   const slug = useWatch({ control, name: 'slug' }).trim()
   const translations = useWatch({ control, name: 'translations' })
-  useFillTranslations(resetField, defaultValues.translations)
+  useFillTranslations(setValue, defaultValues.translations)
 
   const onSubmit = handleSubmit(async (values) => {
     const result = parseCategoryUpdateForm(values, category, stored)
