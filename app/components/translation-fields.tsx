@@ -11,18 +11,19 @@ import { translatedLanguageCount, type TranslationFormValues, translationLabel }
 /**
  * Fills an open editor's translation inputs once the stored translations are read (they may arrive after the dialog
  * opened). Only the translations, and only once: what staff typed meanwhile in the English fields stays, where
- * remounting the form with new default values would wipe it.
+ * remounting the form with new default values would wipe it. `setValue`, not `resetField`: until the disclosure has
+ * shown them, no translation input is registered, and resetField leaves a field it does not know alone.
  */
 export function useFillTranslations(
-  resetField: (name: 'translations', options: { defaultValue: TranslationFormValues }) => void,
+  setValue: (name: 'translations', value: TranslationFormValues) => void,
   stored: TranslationFormValues | undefined,
 ) {
   const filled = useRef(false)
   useEffect(() => {
     if (filled.current || !stored) return
     filled.current = true
-    resetField('translations', { defaultValue: stored })
-  }, [resetField, stored])
+    setValue('translations', stored)
+  }, [setValue, stored])
 }
 
 export interface TranslatedField {

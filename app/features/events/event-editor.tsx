@@ -1,6 +1,6 @@
 import { ImageOff } from '~/components/staff-icons'
 import { useId, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { AdminDialogForm, type DialogSubmit } from '~/components/admin-form-dialogs'
 import { fieldAria, formFields } from '~/components/field-aria'
 import { FormField } from '~/components/form-field'
@@ -10,14 +10,19 @@ import { Textarea } from '~/components/ui/textarea'
 import { EVENT_DESCRIPTION_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH } from '~/contracts/events'
 import type { EventInput } from '~/contracts/events.schemas'
 import { errorMessage } from '~/lib/api'
-import { type EventFormValues, type EventPhoto, parseEventForm, photoFileProblem } from './event-form'
+import { errorAt } from '~/components/translation-form'
+import { TranslationFields, useFillTranslations } from '~/components/translation-fields'
+import { EVENT_TRANSLATED, type EventFormValues, type EventPhoto, parseEventForm, photoFileProblem } from './event-form'
 import { useUploadPhoto } from './staff-events-query'
 
 const FIELDS = ['title', 'description', 'date', 'time', 'endTime'] as const
 const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif'
 export const PHOTO_UPLOAD_FAILED = 'The photo could not be uploaded. Please try again.'
 
-/** The fields of the add and edit event dialogs: times in venue time, an optional end and an optional photo. */
+/**
+ * The fields of the add and edit event dialogs: times in venue time, an optional end and an optional photo; in the
+ * edit dialog, the title's and description's translations.
+ */
 export function EventEditor({
   defaultValues,
   defaultPhoto,
@@ -25,13 +30,18 @@ export function EventEditor({
   pending,
   pendingLabel,
   submitLabel,
+  translatable = false,
 }: DialogSubmit & {
   defaultValues: EventFormValues
   defaultPhoto: EventPhoto
   onSave: (input: EventInput) => void
+  /** Shows the Translations disclosure (the edit dialog). */
+  translatable?: boolean
 }) {
-  const { register, handleSubmit, setError, clearErrors, formState } = useForm<EventFormValues>({ defaultValues })
+  const { register, control, handleSubmit, setError, clearErrors, formState, setValue } = useForm<EventFormValues>({ defaultValues })
   const errors = formState.errors
+  const translations = useWatch({ control, name: 'translations' })
+  useFillTranslations(setValue, defaultValues.translations)
   const { id, fieldProps, controlProps } = formFields<keyof EventFormValues>(useId(), (name) => errors[name]?.message)
   const [photo, setPhoto] = useState<EventPhoto>(defaultPhoto)
   const [photoError, setPhotoError] = useState<string | undefined>()
@@ -49,6 +59,9 @@ export function EventEditor({
         if (!message) continue
         setError(field, { message }, { shouldFocus: focus })
         focus = false
+      }
+      for (const [path, message] of Object.entries(result.errors)) {
+        if (path.startsWith('translations.') && message) setError(path as 'translations', { message })
       }
       if (result.errors.imageId) setPhotoError(result.errors.imageId)
       return
@@ -93,6 +106,15 @@ export function EventEditor({
       <FormField {...fieldProps('description')} label="Description">
         <Textarea rows={3} maxLength={EVENT_DESCRIPTION_MAX_LENGTH} {...controlProps('description')} {...register('description')} />
       </FormField>
+      {translatable && (
+        <TranslationFields
+          fields={EVENT_TRANSLATED}
+          register={(path) => register(path as 'title')}
+          errorOf={(path) => errorAt(errors, path)}
+          values={translations}
+          loading={translations === undefined}
+        />
+      )}
       <FormField {...fieldProps('date')} label="Date" className="sm:max-w-56">
         <Input type="date" {...controlProps('date')} {...register('date')} />
       </FormField>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { EventJson } from '~/contracts/events'
+import { EVENT_TITLE_MAX_LENGTH } from '~/contracts/events'
 import { EMPTY_EVENT_FORM, eventPhoto, eventToFormValues, NO_EVENT_PHOTO, parseEventForm, photoFileProblem } from './event-form'
 
 const values = { title: ' Fire Dance Night ', description: 'On the beach', date: '2026-12-05', time: '22:00', endTime: '02:00' }
@@ -44,6 +45,47 @@ describe('parseEventForm', () => {
     expect(parseEventForm({ ...values, endTime: '22:00' }, NO_EVENT_PHOTO)).toEqual({
       ok: false,
       errors: { endTime: 'End time must differ from the start time' },
+    })
+  })
+})
+
+describe('the translations of an event', () => {
+  const empty = { title: '', description: '' }
+  const stored = { ja: { title: 'ファイヤーダンスの夜' }, ko: { title: '불쇼의 밤', description: '해변에서' } }
+  const translations = { ko: empty, 'zh-Hans': empty, 'zh-Hant': empty, ja: empty }
+
+  it('fills every language from the stored ones (empty where there is none), and none while they are not read', () => {
+    expect(eventToFormValues(saved, 'Asia/Manila', stored).translations).toEqual({
+      ...translations,
+      ja: { title: 'ファイヤーダンスの夜', description: '' },
+      ko: { title: '불쇼의 밤', description: '해변에서' },
+    })
+    expect(eventToFormValues(saved, 'Asia/Manila', {}).translations).toEqual(translations)
+    expect(eventToFormValues(saved, 'Asia/Manila').translations).toBeUndefined()
+    expect(EMPTY_EVENT_FORM.translations).toEqual(translations)
+  })
+
+  it('sends the texts typed, trimmed, without the empty ones; none while the stored ones are not read', () => {
+    const typed = { ...translations, ja: { title: ' 夕日のアコースティック ', description: '' }, ko: { title: '', description: '해변에서' } }
+    expect(parseEventForm({ ...values, translations: typed }, NO_EVENT_PHOTO)).toMatchObject({
+      ok: true,
+      input: { translations: { ja: { title: '夕日のアコースティック' }, ko: { description: '해변에서' } } },
+    })
+    // Every text cleared: the event's translations are removed.
+    expect(parseEventForm({ ...values, translations }, NO_EVENT_PHOTO)).toMatchObject({ ok: true, input: { translations: {} } })
+    expect(parseEventForm({ ...values, translations: undefined }, NO_EVENT_PHOTO)).not.toHaveProperty('input.translations')
+  })
+
+  it("puts the API's message about a translation on its input", () => {
+    const tooLong = { ...translations, 'zh-Hant': { title: '夜'.repeat(EVENT_TITLE_MAX_LENGTH + 1), description: '' } }
+    expect(parseEventForm({ ...values, translations: tooLong }, NO_EVENT_PHOTO)).toEqual({
+      ok: false,
+      errors: { 'translations.zh-Hant.title': `Title must be ${EVENT_TITLE_MAX_LENGTH} characters or fewer` },
+    })
+    // With the English fields' own messages.
+    expect(parseEventForm({ ...EMPTY_EVENT_FORM, translations: tooLong }, NO_EVENT_PHOTO)).toMatchObject({
+      ok: false,
+      errors: { title: 'Title is required', 'translations.zh-Hant.title': `Title must be ${EVENT_TITLE_MAX_LENGTH} characters or fewer` },
     })
   })
 })

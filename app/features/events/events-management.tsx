@@ -8,6 +8,7 @@ import { ResponsiveImage } from '~/components/responsive-image'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { StaffScreen } from '~/components/admin-frame'
 import { RowActions } from '~/components/row-actions'
+import { useStaffTranslations } from '~/components/staff-translations-query'
 import type { EventJson } from '~/contracts/events'
 import { formatEventDate, formatEventTimes } from '~/lib/event-times'
 import { plural } from '~/lib/plural'
@@ -150,12 +151,15 @@ function AddEventDialog({ timeZone }: { timeZone: string }) {
 
 function EditEventDialog({ event, timeZone, onClose }: { event: EventJson | null; timeZone: string; onClose: () => void }) {
   const update = useUpdateEvent()
+  const translations = useStaffTranslations().data
   return (
     <AdminEditDialog item={event} title="Edit Event" description={`Change the event and save. Times are venue time (${timeZone}).`} onClose={onClose}>
       {(event) => (
         <EventEditor
+          // The same form while the translations load: it fills them in when they arrive.
           key={event.id}
-          defaultValues={eventToFormValues(event, timeZone)}
+          translatable
+          defaultValues={eventToFormValues(event, timeZone, translations ? (translations.events[event.id] ?? {}) : undefined)}
           defaultPhoto={eventPhoto(event)}
           {...saveSubmit(update.isPending)}
           onSave={(input) => update.mutate({ id: event.id, input }, { onSuccess: onClose })}

@@ -3,6 +3,7 @@ import { useStaffDelete, useStaffMutation } from '~/components/use-staff-mutatio
 import { type EventJson, type EventListsJson, eventKeys, eventPaths } from '~/contracts/events'
 import type { EventInput } from '~/contracts/events.schemas'
 import { type ImageJson, imagePaths } from '~/contracts/images'
+import { translationKeys } from '~/contracts/translations'
 import { ApiError, apiRequest, getJson } from '~/lib/api'
 
 /** GET /api/events/all (staff): upcoming and past events. */
@@ -15,12 +16,12 @@ function saveFailure(fallback: string) {
   return (error: unknown) => (error instanceof ApiError && error.status === 400 ? (error.body?.message ?? fallback) : fallback)
 }
 
-// Every write refetches eventKeys.all: the staff lists and the guests' upcoming list.
+// Every write refetches eventKeys.all (the staff lists and the guests' upcoming list) and the translations.
 
 export function useAddEvent() {
   return useStaffMutation({
     mutationFn: (input: EventInput) => apiRequest<EventJson>('POST', eventPaths.list, input),
-    invalidates: [eventKeys.all],
+    invalidates: [eventKeys.all, translationKeys.all],
     success: () => 'Event added successfully.',
     failure: saveFailure('Failed to add event. Please try again.'),
   })
@@ -29,14 +30,14 @@ export function useAddEvent() {
 export function useUpdateEvent() {
   return useStaffMutation({
     mutationFn: ({ id, input }: { id: number; input: EventInput }) => apiRequest<EventJson>('PUT', eventPaths.item(id), input),
-    invalidates: [eventKeys.all],
+    invalidates: [eventKeys.all, translationKeys.all],
     success: () => 'Event updated successfully.',
     failure: saveFailure('Failed to update event. Please try again.'),
   })
 }
 
 export const useDeleteEvent = () =>
-  useStaffDelete(eventPaths.item, [eventKeys.all], {
+  useStaffDelete(eventPaths.item, [eventKeys.all, translationKeys.all], {
     success: 'Event deleted successfully.',
     failure: 'Failed to delete event. Please try again.',
   })

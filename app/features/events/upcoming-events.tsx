@@ -12,6 +12,7 @@ import { eventBookingDate, formatEventDate, formatEventTimes } from '~/lib/event
 import { DEFAULT_LANGUAGE } from '~/lib/languages'
 import { localDateTime, localTimeRange } from '~/lib/local-time'
 import { venueToday } from '~/lib/venue-time'
+import { localClosedNotice } from './closed-notice'
 import { useUpcomingEvents } from './queries'
 import { eventPaths, type UpcomingEventJson } from '~/contracts/events'
 
@@ -27,12 +28,12 @@ const ACTION_CLASS = 'h-auto min-h-11 w-full whitespace-normal py-2 text-center'
  */
 function EventActions({ event, timeZone, titleId }: { event: UpcomingEventJson; timeZone: string; titleId: string }) {
   const bookingDate = event.closedNotice ? null : eventBookingDate(event.date, venueToday(timeZone), timeZone)
-  const { t, path } = useI18n()
+  const { t, path, lang } = useI18n()
   return (
     <div className="mt-auto grid gap-2 pt-2">
       {event.closedNotice && (
         <p className="rounded-md border border-accent-strong/40 bg-accent/10 px-3 py-2 text-sm font-semibold text-foreground" data-testid="event-closed">
-          {event.closedNotice}
+          {localClosedNotice(event.closedNotice, lang, t)}
         </p>
       )}
       {bookingDate && (

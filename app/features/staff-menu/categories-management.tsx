@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { StaffScreen } from '~/components/admin-frame'
 import { RowActions } from '~/components/row-actions'
+import { useStaffTranslations } from '~/components/staff-translations-query'
 import { cn } from '~/lib/cn'
 import { plural } from '~/lib/plural'
 import { type CategoryJson, type CategoryKind, CATEGORY_KINDS, categoriesOfKind } from '~/contracts/categories'
@@ -49,6 +50,7 @@ export function CategoriesManagement() {
   const move = useMoveCategory()
   const rename = useRenameCategory()
   const remove = useDeleteCategory()
+  const translations = useStaffTranslations().data
   const [editing, setEditing] = useState<CategoryJson | null>(null)
   const [confirming, setConfirming] = useState<CategoryJson | null>(null)
   const [moving, setMoving] = useState<Deleting>(null)
@@ -196,8 +198,10 @@ export function CategoriesManagement() {
       >
         {(category) => (
           <RenameCategoryForm
+            // The same form while the translations load: it fills them in when they arrive.
             key={category.slug}
             category={category}
+            translations={translations ? (translations.categories[category.slug] ?? {}) : undefined}
             {...saveSubmit(rename.isPending)}
             onUnchanged={() => setEditing(null)}
             onSave={(input) => rename.mutateAsync({ slug: category.slug, input }).then(() => setEditing(null))}

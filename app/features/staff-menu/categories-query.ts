@@ -3,6 +3,7 @@ import { useStaffMutation } from '~/components/use-staff-mutation'
 import { type CategoryJson, categoryKeys, categoryPaths } from '~/contracts/categories'
 import type { CategoryCreateInput, CategoryUpdateInput } from '~/contracts/categories.schemas'
 import { menuKeys } from '~/contracts/menu'
+import { translationKeys } from '~/contracts/translations'
 import { ApiError, apiRequest, errorMessage, getJson } from '~/lib/api'
 import { inUseItemCount } from './category-form'
 
@@ -12,8 +13,8 @@ export function useCategories() {
 }
 
 // A category write can change items too (a new slug cascades to them, a delete moves them): every write refetches
-// the categories and the menu lists.
-const CATEGORY_WRITES = [categoryKeys.all, menuKeys.all] as const
+// the categories, the menu lists and the translations (the editors' and the missing counts).
+const CATEGORY_WRITES = [categoryKeys.all, menuKeys.all, translationKeys.all] as const
 
 /** The server's reason for a refusal staff can act on (400, 404, 409), else `fallback`. */
 function refusal(error: unknown, fallback: string): string {

@@ -7,8 +7,12 @@ import { Input } from '~/components/ui/input'
 import { NativeSelect, SelectOptions } from '~/components/ui/native-select'
 import { CATEGORY_KINDS, CATEGORY_NAME_MAX_LENGTH, CATEGORY_SLUG_MAX_LENGTH, type CategoryJson } from '~/contracts/categories'
 import type { CategoryCreateInput, CategoryUpdateInput } from '~/contracts/categories.schemas'
+import type { ContentTranslations } from '~/contracts/translations'
+import { errorAt } from '~/components/translation-form'
+import { TranslationFields, useFillTranslations } from '~/components/translation-fields'
 import {
   CATEGORY_KIND_LABEL,
+  CATEGORY_TRANSLATED,
   type CategoryFieldErrors,
   type CategoryFormValues,
   categoryPagePath,
@@ -30,6 +34,9 @@ function useFieldErrors(form: ReturnType<typeof useForm<CategoryFormValues>>) {
     for (const field of FIELDS) {
       const text = fieldErrors[field]
       if (text) form.setError(field, { message: text })
+    }
+    for (const [path, text] of Object.entries(fieldErrors)) {
+      if (path.startsWith('translations.') && text) form.setError(path as 'translations', { message: text })
     }
     setFormError(message)
     const first = FIELDS.find((field) => fieldErrors[field])
@@ -115,14 +122,20 @@ export function AddCategoryForm({
   )
 }
 
-/** The rename dialog: the name, and the slug (kept as it is unless staff change it). */
+/**
+ * The rename dialog: the name, the slug (kept as it is unless staff change it) and the name's translations, filled
+ * in when they are read (what staff typed meanwhile stays).
+ */
 export function RenameCategoryForm({
   category,
+  translations: stored,
   onSave,
   onUnchanged,
   ...submit
 }: DialogSubmit & {
   category: CategoryJson
+  /** The category's stored translations ({} for none); undefined while they are not read. */
+  translations: ContentTranslations | undefined
   /** Saves what changed; rejects with the server's refusal. */
   onSave: (input: CategoryUpdateInput) => Promise<unknown>
   /** Nothing was changed: the dialog just closes. */
@@ -130,14 +143,17 @@ export function RenameCategoryForm({
 }) {
   const uid = useId()
   const id = (field: string) => `${uid}-${field}`
-  const form = useForm<CategoryFormValues>({ defaultValues: categoryToFormValues(category) })
-  const { register, handleSubmit, formState, control } = form
+  const defaultValues = categoryToFormValues(category, stored)
+  const form = useForm<CategoryFormValues>({ defaultValues })
+  const { register, handleSubmit, formState, control, setValue } = form
   const errors = formState.errors
   const { formError, show } = useFieldErrors(form)
   const slug = useWatch({ control, name: 'slug' }).trim()
+  const translations = useWatch({ control, name: 'translations' })
+  useFillTranslations(setValue, defaultValues.translations)
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = parseCategoryUpdateForm(values, category)
+    const result = parseCategoryUpdateForm(values, category, stored)
     if (!result.ok) return show(result.fieldErrors)
     show({})
     if (result.input === null) return onUnchanged()
@@ -159,6 +175,13 @@ export function RenameCategoryForm({
       <FormField id={id('name')} label="Name" error={errors.name?.message}>
         <Input id={id('name')} autoComplete="off" maxLength={CATEGORY_NAME_MAX_LENGTH} {...fieldAria(id('name'), errors.name?.message)} {...register('name')} />
       </FormField>
+      <TranslationFields
+        fields={CATEGORY_TRANSLATED}
+        register={(path) => register(path as 'name')}
+        errorOf={(path) => errorAt(errors, path)}
+        values={translations}
+        loading={translations === undefined}
+      />
       <FormField id={id('slug')} label="Slug (the page's address)" hint={slugHint} error={errors.slug?.message}>
         <SlugInput id={id('slug')} error={errors.slug?.message} {...register('slug')} />
       </FormField>

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '~/lib/api'
-import { type CategoryJson, categoryMessages } from '~/contracts/categories'
+import { CATEGORY_NAME_MAX_LENGTH, type CategoryJson, categoryMessages } from '~/contracts/categories'
 import {
   categoryPagePath,
   categorySaveErrors,
+  categoryToFormValues,
   countItemsByCategory,
   emptyCategoryForm,
   inUseItemCount,
@@ -67,6 +68,47 @@ describe('parseCategoryUpdateForm', () => {
   it('refuses a blank name and a slug that is not one', () => {
     expect(parseCategoryUpdateForm({ name: '', slug: 'coffee' }, coffee)).toEqual({ ok: false, fieldErrors: { name: categoryMessages.name } })
     expect(parseCategoryUpdateForm({ name: 'Coffee', slug: '-kape' }, coffee)).toEqual({ ok: false, fieldErrors: { slug: categoryMessages.slug } })
+  })
+})
+
+describe('the translations of a category', () => {
+  const coffee = list[2]
+  const none = { ko: { name: '' }, 'zh-Hans': { name: '' }, 'zh-Hant': { name: '' }, ja: { name: '' } }
+  const stored = { ko: { name: '커피' } }
+
+  it('fills every language from the stored ones (empty where there is none), and none while they are not read', () => {
+    expect(categoryToFormValues(coffee, stored)).toEqual({ name: 'Coffee', kind: 'drink', slug: 'coffee', translations: { ...none, ko: { name: '커피' } } })
+    expect(categoryToFormValues(coffee, {}).translations).toEqual(none)
+    expect(categoryToFormValues(coffee).translations).toBeUndefined()
+  })
+
+  it('sends them all, trimmed and without the empty ones, when one changed; nothing when none did', () => {
+    const form = categoryToFormValues(coffee, stored)
+    const typed = { ...form.translations!, ja: { name: ' コーヒー ' } }
+    expect(parseCategoryUpdateForm({ ...form, translations: typed }, coffee, stored)).toEqual({
+      ok: true,
+      input: { translations: { ko: { name: '커피' }, ja: { name: 'コーヒー' } } },
+    })
+    expect(parseCategoryUpdateForm({ ...form, name: 'Kape', translations: typed }, coffee, stored)).toEqual({
+      ok: true,
+      input: { name: 'Kape', translations: { ko: { name: '커피' }, ja: { name: 'コーヒー' } } },
+    })
+    // Cleared: the category's translations are removed.
+    expect(parseCategoryUpdateForm({ ...form, translations: none }, coffee, stored)).toEqual({ ok: true, input: { translations: {} } })
+    expect(parseCategoryUpdateForm({ ...form, translations: { ...form.translations!, ko: { name: ' 커피' } } }, coffee, stored)).toEqual({ ok: true, input: null })
+    // Not read yet: none sent, the category keeps its own.
+    expect(parseCategoryUpdateForm({ ...form, name: 'Kape', translations: undefined }, coffee)).toEqual({ ok: true, input: { name: 'Kape' } })
+  })
+
+  it("puts the schema's and the server's messages about a translation on its input", () => {
+    const tooLong = { ...none, ko: { name: '커'.repeat(CATEGORY_NAME_MAX_LENGTH + 1) } }
+    const message = `Name must be ${CATEGORY_NAME_MAX_LENGTH} characters or fewer`
+    expect(parseCategoryUpdateForm({ name: 'Coffee', slug: 'coffee', translations: tooLong }, coffee)).toEqual({
+      ok: false,
+      fieldErrors: { 'translations.ko.name': message },
+    })
+    const refused = apiError(400, { message: 'Invalid input', details: [{ path: 'translations.ja.name', message }] })
+    expect(categorySaveErrors(refused, {})).toEqual({ fieldErrors: { 'translations.ja.name': message } })
   })
 })
 

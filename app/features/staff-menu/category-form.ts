@@ -2,16 +2,25 @@ import { ApiError } from '~/lib/api'
 import { slugify, uniqueSlug } from '~/lib/slug'
 import { type CategoryJson, type CategoryKind, CATEGORY_SLUG_MAX_LENGTH, categoriesOfKind, categoryMessages } from '~/contracts/categories'
 import { type CategoryCreateInput, type CategoryUpdateInput, categoryCreateSchema, categoryUpdateSchema } from '~/contracts/categories.schemas'
+import type { ContentTranslations } from '~/contracts/translations'
+import { type TranslationFormValues, translationFormValues, translationsInput } from '~/components/translation-form'
+
+/** The field of a category staff translate. */
+export const CATEGORY_TRANSLATED = [{ name: 'name', label: 'Name' }] as const
+const TRANSLATED_NAMES = CATEGORY_TRANSLATED.map((field) => field.name)
 
 /** What the add and rename dialogs hold. */
 export interface CategoryFormValues {
   name: string
   kind: CategoryKind
   slug: string
+  /** The rename dialog's; undefined while the stored ones are not read (then none is sent: the category keeps its own). */
+  translations?: TranslationFormValues
 }
 
-export type CategoryField = keyof CategoryFormValues
-export type CategoryFieldErrors = Partial<Record<CategoryField, string>>
+export type CategoryField = 'name' | 'kind' | 'slug'
+/** Messages by field, and by translation input ('translations.ko.name'). */
+export type CategoryFieldErrors = Partial<Record<CategoryField | `translations.${string}`, string>>
 
 export const CATEGORY_KIND_LABEL: Record<CategoryKind, string> = { food: 'Food', drink: 'Drink' }
 /** The public address of a category's page. */
@@ -23,8 +32,14 @@ export function emptyCategoryForm(kind: CategoryKind = 'food'): CategoryFormValu
   return { name: '', kind, slug: '' }
 }
 
-export function categoryToFormValues(category: CategoryJson): CategoryFormValues {
-  return { name: category.name, kind: category.kind, slug: category.slug }
+/** The rename dialog's values; `translations` (the stored ones, {} for none) undefined while they are not read yet. */
+export function categoryToFormValues(category: CategoryJson, translations?: ContentTranslations): CategoryFormValues {
+  return {
+    name: category.name,
+    kind: category.kind,
+    slug: category.slug,
+    translations: translations && translationFormValues(translations, TRANSLATED_NAMES),
+  }
 }
 
 /**
@@ -41,8 +56,20 @@ function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message:
   for (const issue of issues) {
     const field = issue.path[0]
     if (field === 'name' || field === 'kind' || field === 'slug') errors[field] ??= issue.message
+    // A translation's message goes on its input ('translations.ko.name'), one about them all on 'translations'.
+    if (field === 'translations') errors[issue.path.map(String).join('.') as `translations.${string}`] ??= issue.message
   }
   return errors
+}
+
+/** Whether two sets of translations say the same (languages and fields in any order). */
+function sameTranslations(a: ContentTranslations, b: ContentTranslations): boolean {
+  const entries = (translations: ContentTranslations) =>
+    Object.entries(translations)
+      .flatMap(([lang, fields]) => Object.entries(fields ?? {}).map(([field, text]) => `${lang}.${field}=${text}`))
+      .sort()
+      .join('\n')
+  return entries(a) === entries(b)
 }
 
 export type CategoryFormResult<T> = { ok: true; input: T } | { ok: false; fieldErrors: CategoryFieldErrors }
@@ -63,18 +90,21 @@ export function parseCategoryCreateForm(values: CategoryFormValues, slugEdited: 
 }
 
 /**
- * The rename dialog: only what changed is sent (the slug stays as it is unless staff change it). `input` is null
- * when nothing changed.
+ * The rename dialog: only what changed is sent (the slug stays as it is unless staff change it; the translations,
+ * all of them, when one changed from `stored`). `input` is null when nothing changed.
  */
 export function parseCategoryUpdateForm(
-  values: Pick<CategoryFormValues, 'name' | 'slug'>,
+  values: Pick<CategoryFormValues, 'name' | 'slug' | 'translations'>,
   category: Pick<CategoryJson, 'name' | 'slug'>,
+  stored: ContentTranslations = {},
 ): CategoryFormResult<CategoryUpdateInput | null> {
   const name = values.name.trim()
   const slug = values.slug.trim()
+  const translations = values.translations && translationsInput(values.translations)
   const change = {
     ...(name !== category.name ? { name } : {}),
     ...(slug !== category.slug ? { slug } : {}),
+    ...(translations && !sameTranslations(translations, stored) ? { translations } : {}),
   }
   if (Object.keys(change).length === 0) return { ok: true, input: null }
   const result = categoryUpdateSchema.safeParse(change)
@@ -96,7 +126,7 @@ export function categorySaveErrors(error: unknown, input: { name?: string; slug?
   if (!(error instanceof ApiError)) return null
   const message = error.body?.message
   if (error.status === 400) {
-    const fieldErrors = fieldErrorsOf((error.body?.details ?? []).map((detail) => ({ path: [detail.path.split('.')[0]], message: detail.message })))
+    const fieldErrors = fieldErrorsOf((error.body?.details ?? []).map((detail) => ({ path: detail.path.split('.'), message: detail.message })))
     return Object.keys(fieldErrors).length > 0 ? { fieldErrors } : { fieldErrors, formError: message ?? 'The category could not be saved.' }
   }
   if (error.status === 409 && message) {

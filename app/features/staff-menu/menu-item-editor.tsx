@@ -35,12 +35,12 @@ export function MenuItemForm({
   /** Called with valid input. */
   onSave: (input: MenuItemInput) => void
 }) {
-  const { register, control, handleSubmit, setError, clearErrors, formState, resetField } = useForm<MenuItemFormValues>({
+  const { register, control, handleSubmit, setError, clearErrors, formState, setValue } = useForm<MenuItemFormValues>({
     defaultValues,
   })
   const errors = formState.errors
   const translations = useWatch({ control, name: 'translations' })
-  useFillTranslations(resetField, defaultValues.translations)
+  useFillTranslations(setValue, defaultValues.translations)
   const { id, fieldProps, controlProps } = formFields<keyof MenuItemFormValues>(useId(), (name) => errors[name]?.message)
 
   const onSubmit = handleSubmit((values) => {

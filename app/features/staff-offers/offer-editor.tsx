@@ -23,12 +23,12 @@ export function OfferEditor({
 }) {
   const uid = useId()
   const id = (field: string) => `${uid}-${field}`
-  const { register, control, handleSubmit, setError, clearErrors, formState, resetField } = useForm<OfferFormValues>({
+  const { register, control, handleSubmit, setError, clearErrors, formState, setValue } = useForm<OfferFormValues>({
     defaultValues,
   })
   const priceError = formState.errors.price?.message
   const translations = useWatch({ control, name: 'translations' })
-  useFillTranslations(resetField, defaultValues.translations)
+  useFillTranslations(setValue, defaultValues.translations)
 
   const onSubmit = handleSubmit((values) => {
     const result = parseOfferForm(values)
