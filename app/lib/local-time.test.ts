@@ -21,7 +21,8 @@ describe('local times', () => {
     expect(localTime('ja', '19:30')).toBe('19:30')
     expect(localTime('zh-Hans', '09:05')).toBe('09:05')
     expect(localTimeRange('ko', ko, '18:00', '02:00')).toBe('18:00~02:00')
-    expect(localTimeRange('ja', ja, '11:00', '00:00')).toBe('11:00〜00:00')
+    expect(localTimeRange('ja', ja, '11:00', '00:00')).toBe('11:00〜24:00')
+    expect(localTimeRange('ko', ko, '00:00', '02:00')).toBe('00:00~02:00')
   })
   it('shows text that is not a time as it is', () => {
     expect(localTime('ko', 'soon')).toBe('soon')

@@ -29,10 +29,13 @@ export function localTime(lang: Language, time: string): string {
   return format.format(Date.UTC(2000, 0, 1, Number(match[1]) % 24, Number(match[2])))
 }
 
-/** A span of venue times: '6:00 PM to 2:00 AM' (en), '18:00~02:00' (ko). */
+/**
+ * A span of venue times: '6:00 PM to 2:00 AM' (en), '18:00~02:00' (ko). A span that ends at midnight ends at '24:00',
+ * as the venues' signs write it ('11:00~24:00', not '11:00~00:00').
+ */
 export function localTimeRange(lang: Language, text: TextOf, from: string, to: string): string {
   if (lang === DEFAULT_LANGUAGE) return formatTimeRange(from, to)
-  return text('frame.timeRange', { from: localTime(lang, from), to: localTime(lang, to) })
+  return text('frame.timeRange', { from: localTime(lang, from), to: to === '00:00' || to === '24:00' ? '24:00' : localTime(lang, to) })
 }
 
 /** A weekday's name (0 = Sunday) in the language: 'Monday', '월요일', '星期一', '月曜日'. */

@@ -42,7 +42,7 @@ describe('the booking words', () => {
     expect(chinese.guests(1)).toBe('1 位')
     expect(korean.stay(90)).toBe('1시간 30분')
     expect(chinese.stay(120)).toBe('2 小时')
-    expect(korean.hours({ closed: false, opens: '11:00', closes: '00:00', note: null })).toBe('11:00~자정')
+    expect(korean.hours({ closed: false, opens: '11:00', closes: '00:00', note: null })).toBe('11:00~24:00')
     expect(korean.path('/booking/abc')).toBe('/ko/booking/abc')
   })
 

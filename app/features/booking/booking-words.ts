@@ -34,7 +34,7 @@ export interface BookingWords {
   guests: (count: number) => string
   /** 90 -> '1 hour 30 minutes', '1시간 30분'. */
   stay: (minutes: number) => string
-  /** A day's hours: '11:00 AM to midnight', '11:00~자정'. */
+  /** A day's hours: '11:00 AM to midnight', '11:00~24:00'. */
   hours: (day: DayHours) => string
   /** An English message of the API or a form's rules, in the language (the `errors` area). */
   error: (english: string) => string
@@ -83,7 +83,6 @@ export function bookingWords(lang: Language, translate?: (key: PublicMessageKey,
   }
   const { locale } = LANGUAGE_INFO[lang]
   const time = (value: string) => localTime(lang, value)
-  const venueTime = (value: string) => (value === '00:00' || value === '24:00' ? t('midnight') : time(value))
   return {
     ...base,
     locale,
@@ -99,7 +98,8 @@ export function bookingWords(lang: Language, translate?: (key: PublicMessageKey,
       if (rest === 0) return t('stayHours', { count: hours })
       return t('stayHoursMinutes', { hours: t('stayHours', { count: hours }), minutes: t('stayMinutes', { count: rest }) })
     },
-    hours: (day) => (day.closed ? t('dayClosed') : t('hoursRange', { from: venueTime(day.opens), to: venueTime(day.closes) })),
+    // Closing at midnight is '24:00', as on every other page (local-time.ts).
+    hours: (day) => (day.closed ? t('dayClosed') : t('hoursRange', { from: time(day.opens), to: day.closes === '00:00' ? '24:00' : time(day.closes) })),
   }
 }
 

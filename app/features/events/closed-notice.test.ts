@@ -37,8 +37,8 @@ describe('localClosedNotice', () => {
     expect(localClosedNotice(closedWithNote, 'ko', textOf('ko'))).toBe('이날은 영업하지 않습니다(Private event).')
     expect(localClosedNotice(closed, 'ja', textOf('ja'))).toBe('この日は休業日です。')
     expect(localClosedNotice(outsideWithNote, 'zh-Hans', textOf('zh-Hans'))).toBe('本店此时段不营业。当天营业时间：18:00至02:00（Fiesta）。')
-    expect(localClosedNotice(outside, 'zh-Hant', textOf('zh-Hant'))).toBe('本店此時段不營業。當天營業時間：11:00至00:00。')
-    expect(localClosedNotice(outside, 'ko', textOf('ko'))).toBe('이 시간에는 영업하지 않습니다. 이날 영업시간: 11:00~00:00.')
+    expect(localClosedNotice(outside, 'zh-Hant', textOf('zh-Hant'))).toBe('本店此時段不營業。當天營業時間：11:00至24:00。')
+    expect(localClosedNotice(outside, 'ko', textOf('ko'))).toBe('이 시간에는 영업하지 않습니다. 이날 영업시간: 11:00~24:00.')
   })
 
   it('shows a notice in other words as it is', () => {
