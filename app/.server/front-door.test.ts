@@ -88,9 +88,20 @@ describe('front door', () => {
     await store('/api/menu', 'menu', [1])
     expect((await fetch(`${base}/api/events`)).status).toBe(418)
     expect((await fetch(`${base}/api/menu`, { method: 'POST' })).status).toBe(418)
-    door.remember('/api/menu?x=1', 'menu', reads.peek('menu') as PreparedAnswer, state.now)
-    expect((await fetch(`${base}/api/menu?x=1`)).status).toBe(418)
-    expect(state.reachedApp).toBe(3)
+    for (const url of ['/api/menu?x=1', '/api/menu?lang=KO', '/api/menu?lang=ko&x=1', '/api/menu?lang=fr']) {
+      door.remember(url, 'menu', reads.peek('menu') as PreparedAnswer, state.now)
+      expect((await fetch(base + url)).status).toBe(418)
+    }
+    expect(state.reachedApp).toBe(6)
+  })
+
+  it('answers a read in a language asked for by its code (?lang=ko): five URLs a path at most', async () => {
+    const { base, store, state } = await frontDoorOn()
+    await store('/api/menu?lang=ko', 'ko menu', [{ name: '탑실로그' }])
+    const response = await fetch(`${base}/api/menu?lang=ko`)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual([{ name: '탑실로그' }])
+    expect(state.reachedApp).toBe(0)
   })
 
   it('passes on once the content changed, until the app registers the new answer', async () => {

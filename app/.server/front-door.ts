@@ -9,10 +9,13 @@
  * read cache with the cache key it used, and the URL is answered here only while the cache still holds that very
  * answer (any content change drops it) and within the minute it was registered in (a key names the venue day, and a
  * shared page's first screen the wording of that minute: both change only on a minute's boundary). A page view that
- * would be handed a visitor cookie, a database known to be away, or a URL with a query string goes to the app.
+ * would be handed a visitor cookie, a database known to be away, or a URL with any other query string than a language
+ * asked for by its code (`?lang=ko`, a set of five per path) goes to the app: made-up queries would push the real
+ * URLs out.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { parse as parseCookies } from 'hono/utils/cookie'
+import { LANGUAGES } from '~/lib/languages'
 import type { VenueClock } from '~/lib/venue-clock'
 import { needsVisitorCookie, VISITOR_COOKIE } from './api/visits'
 import { clientProtocol } from './client-address'
@@ -27,6 +30,14 @@ import { STRICT_TRANSPORT_SECURITY } from './security-headers'
 export const FRONT_DOOR_URLS = 256
 
 const MINUTE_MS = 60_000
+
+const LANGUAGE_QUERIES = new Set(LANGUAGES.map((lang) => `lang=${lang}`))
+
+/** A URL the front door may keep: without a query string, or with only `lang=` and a language's code. */
+function isKeptUrl(url: string): boolean {
+  const query = url.indexOf('?')
+  return query === -1 || LANGUAGE_QUERIES.has(url.slice(query + 1))
+}
 
 interface Known {
   key: string
@@ -56,7 +67,7 @@ export function createFrontDoor({ reads, clock, logger, isAvailable, visitorSecr
   const known = new Map<string, Known>()
   return {
     remember(url, key, answer, instant) {
-      if (url.includes('?')) return
+      if (!isKeptUrl(url)) return
       known.delete(url)
       known.set(url, { key, answer, until: (Math.floor(instant / MINUTE_MS) + 1) * MINUTE_MS })
       if (known.size > FRONT_DOOR_URLS) known.delete(known.keys().next().value as string)
