@@ -37,6 +37,31 @@ describe('venue settings form', () => {
     })
   })
 
+  it("fills the tagline's translations when read, sends them trimmed without the empty ones, and none while not read", () => {
+    expect(values.translations).toBeUndefined()
+    const translated = venueToFormValues(DEFAULT_VENUE, { 'zh-Hans': { description: '长滩岛的海滩酒吧' } })
+    expect(translated.translations).toEqual({
+      ko: { description: '' },
+      'zh-Hans': { description: '长滩岛的海滩酒吧' },
+      'zh-Hant': { description: '' },
+      ja: { description: '' },
+    })
+    const typed = { ...translated.translations!, ko: { description: '  보라카이 해변 바 ' } }
+    expect(parseVenueForm({ ...translated, translations: typed })).toEqual({
+      ok: true,
+      input: { ...DEFAULT_VENUE, translations: { ko: { description: '보라카이 해변 바' }, 'zh-Hans': { description: '长滩岛的海滩酒吧' } } },
+    })
+    const untouched = parseVenueForm(values)
+    expect(untouched.ok && untouched.input.translations).toBeUndefined()
+  })
+
+  it('gives a translation over the length its message by its input', () => {
+    const translated = venueToFormValues(DEFAULT_VENUE, {})
+    const result = parseVenueForm({ ...translated, translations: { ...translated.translations!, ja: { description: 'あ'.repeat(500) } } })
+    expect(result.ok).toBe(false)
+    expect(Object.keys(result.ok ? {} : result.errors)).toEqual(['translations.ja.description'])
+  })
+
   it("maps the API's field errors by path, the first message of each", () => {
     expect(
       errorsByField([

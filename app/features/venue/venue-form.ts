@@ -1,14 +1,24 @@
 import type { ErrorDetail } from '~/contracts/errors'
+import type { ContentTranslations } from '~/contracts/translations'
 import type { VenueJson } from '~/contracts/venue'
 import { type VenueInput, venueInputSchema } from '~/contracts/venue.schemas'
+import { type TranslationFormValues, translationFormValues, translationsInput } from '~/components/translation-form'
 
-/** The settings form's values: the venue's details as typed (coordinates are text until sent). */
-export type VenueFormValues = Omit<VenueJson, 'latitude' | 'longitude'> & { latitude: string; longitude: string }
+/** What staff translate of the venue: its tagline, which the API calls `description`. */
+export const VENUE_TRANSLATED = [{ name: 'description', label: 'Tagline' }] as const
+const TRANSLATED_NAMES = VENUE_TRANSLATED.map((field) => field.name)
+
+/**
+ * The settings form's values: the venue's details as typed (coordinates are text until sent), and the tagline's
+ * translations (undefined while the stored ones are not read: then none is sent, and the venue keeps its own).
+ */
+export type VenueFormValues = Omit<VenueJson, 'latitude' | 'longitude'> & { latitude: string; longitude: string; translations?: TranslationFormValues }
 
 /** A field of the form, by its path ('phone', 'social.0.url', 'happyHour.end'). */
 export type VenueFormErrors = Record<string, string>
 
-export function venueToFormValues(venue: VenueJson): VenueFormValues {
+/** The form's values; `translations` undefined while they are not read yet. */
+export function venueToFormValues(venue: VenueJson, translations?: ContentTranslations): VenueFormValues {
   return {
     name: venue.name,
     tagline: venue.tagline,
@@ -20,6 +30,7 @@ export function venueToFormValues(venue: VenueJson): VenueFormValues {
     longitude: venue.longitude === null ? '' : String(venue.longitude),
     social: venue.social.map((link) => ({ ...link })),
     happyHour: { ...venue.happyHour },
+    translations: translations && translationFormValues(translations, TRANSLATED_NAMES),
   }
 }
 
@@ -44,7 +55,12 @@ export type VenueFormResult = { ok: true; input: VenueInput } | { ok: false; err
 
 /** The form's values checked with the API's schema: the input to send, or the field errors to show (nothing sent). */
 export function parseVenueForm(values: VenueFormValues): VenueFormResult {
-  const parsed = venueInputSchema.safeParse({ ...values, latitude: coordinate(values.latitude), longitude: coordinate(values.longitude) })
+  const parsed = venueInputSchema.safeParse({
+    ...values,
+    latitude: coordinate(values.latitude),
+    longitude: coordinate(values.longitude),
+    translations: values.translations && translationsInput(values.translations),
+  })
   if (parsed.success) return { ok: true, input: parsed.data }
   return { ok: false, errors: errorsByField(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))) }
 }

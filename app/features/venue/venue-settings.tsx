@@ -1,9 +1,11 @@
 import { Plus, Trash2 } from '~/components/staff-icons'
 import { useId, useRef, useState } from 'react'
-import { type FieldPath, useFieldArray, useForm } from 'react-hook-form'
+import { type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { useRevalidator } from 'react-router'
 import { fieldAria } from '~/components/field-aria'
 import { FormField } from '~/components/form-field'
+import { useStaffTranslations } from '~/components/staff-translations-query'
+import { TranslationFields, useFillTranslations } from '~/components/translation-fields'
 import { UnsavedChangesDialog } from '~/components/unsaved-changes-dialog'
 import { useHydrated } from '~/components/use-hydrated'
 import { useUnsavedChanges } from '~/components/use-unsaved-changes'
@@ -21,7 +23,7 @@ import {
   VENUE_TAGLINE_MAX_LENGTH,
   VENUE_URL_MAX_LENGTH,
 } from '~/contracts/venue.schemas'
-import { errorsByField, parseVenueForm, type VenueFormErrors, type VenueFormValues, venueToFormValues } from './venue-form'
+import { errorsByField, parseVenueForm, VENUE_TRANSLATED, type VenueFormErrors, type VenueFormValues, venueToFormValues } from './venue-form'
 import { useSaveVenue } from './venue-query'
 
 /**
@@ -36,11 +38,15 @@ export function VenueSettings({ venue }: { venue: VenueJson }) {
   const revalidator = useRevalidator()
   const [errors, setErrors] = useState<VenueFormErrors>({})
   const addButton = useRef<HTMLButtonElement>(null)
-  const { register, control, handleSubmit, reset, setFocus, formState } = useForm<VenueFormValues>({ defaultValues: venueToFormValues(venue) })
+  const storedTranslations = useStaffTranslations().data?.venue
+  const defaultValues = venueToFormValues(venue, storedTranslations)
+  const { register, control, handleSubmit, reset, resetField, setFocus, formState } = useForm<VenueFormValues>({ defaultValues })
+  const translations = useWatch({ control, name: 'translations' })
+  useFillTranslations(resetField, defaultValues.translations)
   const blocker = useUnsavedChanges(formState.isDirty)
   const social = useFieldArray({ control, name: 'social' })
-  const save = useSaveVenue((saved) => {
-    reset(venueToFormValues(saved))
+  const save = useSaveVenue((saved, input) => {
+    reset(venueToFormValues(saved, input.translations))
     // The footer and every page's details come from the root loader: read them again.
     void revalidator.revalidate()
   })
@@ -96,6 +102,15 @@ export function VenueSettings({ venue }: { venue: VenueJson }) {
               <FormField id={id('tagline')} label="Tagline" hint="One line under the name in search results." error={error('tagline')}>
                 <Input autoComplete="off" maxLength={VENUE_TAGLINE_MAX_LENGTH} {...field('tagline', true)} />
               </FormField>
+              <div className="md:col-span-2">
+                <TranslationFields
+                  fields={VENUE_TRANSLATED}
+                  register={(path) => register(path as FieldPath<VenueFormValues>)}
+                  errorOf={error}
+                  values={translations}
+                  loading={translations === undefined}
+                />
+              </div>
             </CardContent>
           </Card>
 
