@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { fieldAria } from '~/components/field-aria'
-import { TranslationFields, useFillTranslations } from '~/components/translation-fields'
+import { useFillFormTranslations } from '~/components/fill-translations'
+import { TranslationFields } from '~/components/translation-fields'
 import type { TranslationFormValues } from '~/components/translation-form'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
@@ -25,9 +26,10 @@ export function AltEditor({ photo, position, storedTranslations }: { photo: Gall
   const [alt, setAlt] = useState(photo.alt)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const stored = altTranslationValues(storedTranslations)
-  const { register, control, resetField, getValues, formState } = useForm<AltTranslationForm>({ defaultValues: { translations: stored } })
+  const form = useForm<AltTranslationForm>({ defaultValues: { translations: stored } })
+  const { register, control, reset, getValues, formState } = form
   const translations = useWatch({ control, name: 'translations' })
-  useFillTranslations(resetField, stored)
+  useFillFormTranslations(form, stored)
   const id = `gallery-alt-${photo.id}`
   // A save elsewhere (or a refetch) brings a new alt text: shown unless staff are changing it.
   const [shownAlt, setShownAlt] = useState(photo.alt)
@@ -46,7 +48,7 @@ export function AltEditor({ photo, position, storedTranslations }: { photo: Gall
         // What was saved is the new baseline: the Save button waits for the next change.
         onSuccess: () => {
           const saved = getValues('translations')
-          if (saved) resetField('translations', { defaultValue: saved })
+          if (saved) reset({ translations: saved })
         },
         onError: (e) => setErrors({ alt: errorMessage(e, 'Failed to save the alt text.') }),
       },

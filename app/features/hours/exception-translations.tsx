@@ -1,5 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form'
-import { TranslationFields, useFillTranslations } from '~/components/translation-fields'
+import { useFillFormTranslations } from '~/components/fill-translations'
+import { TranslationFields } from '~/components/translation-fields'
 import { type TranslationFormValues, translationFormValues, translationsInput } from '~/components/translation-form'
 import type { ContentTranslations } from '~/contracts/translations'
 import { EXCEPTION_TRANSLATED, EXCEPTION_TRANSLATED_NAMES } from './hours-form'
@@ -10,9 +11,10 @@ import { EXCEPTION_TRANSLATED, EXCEPTION_TRANSLATED_NAMES } from './hours-form'
  */
 export function ExceptionTranslations({ stored, onChange }: { stored: ContentTranslations | undefined; onChange: (translations: ContentTranslations) => void }) {
   const initial = stored && translationFormValues(stored, EXCEPTION_TRANSLATED_NAMES)
-  const { register, control, resetField, getValues } = useForm<{ translations?: TranslationFormValues }>({ defaultValues: { translations: initial } })
+  const form = useForm<{ translations?: TranslationFormValues }>({ defaultValues: { translations: initial } })
+  const { register, control, getValues } = form
   const translations = useWatch({ control, name: 'translations' })
-  useFillTranslations(resetField, initial)
+  useFillFormTranslations(form, initial)
   return (
     <TranslationFields
       fields={EXCEPTION_TRANSLATED}

@@ -5,7 +5,8 @@ import { useRevalidator } from 'react-router'
 import { fieldAria } from '~/components/field-aria'
 import { FormField } from '~/components/form-field'
 import { useStaffTranslations } from '~/components/staff-translations-query'
-import { TranslationFields, useFillTranslations } from '~/components/translation-fields'
+import { useFillFormTranslations } from '~/components/fill-translations'
+import { TranslationFields } from '~/components/translation-fields'
 import { UnsavedChangesDialog } from '~/components/unsaved-changes-dialog'
 import { useHydrated } from '~/components/use-hydrated'
 import { useUnsavedChanges } from '~/components/use-unsaved-changes'
@@ -40,9 +41,10 @@ export function VenueSettings({ venue }: { venue: VenueJson }) {
   const addButton = useRef<HTMLButtonElement>(null)
   const storedTranslations = useStaffTranslations().data?.venue
   const defaultValues = venueToFormValues(venue, storedTranslations)
-  const { register, control, handleSubmit, reset, resetField, setFocus, formState } = useForm<VenueFormValues>({ defaultValues })
+  const form = useForm<VenueFormValues>({ defaultValues })
+  const { register, control, handleSubmit, reset, setFocus, formState } = form
   const translations = useWatch({ control, name: 'translations' })
-  useFillTranslations(resetField, defaultValues.translations)
+  useFillFormTranslations(form, defaultValues.translations)
   const blocker = useUnsavedChanges(formState.isDirty)
   const social = useFieldArray({ control, name: 'social' })
   const save = useSaveVenue((saved, input) => {
