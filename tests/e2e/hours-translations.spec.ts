@@ -5,6 +5,12 @@ import { DESKTOP, expect, expectToast, signIn, test, venueDate, weekdayDate } fr
 // The 'hours' area has a server of its own, its specs one at a time: each test starts from the default hours.
 test.use({ viewport: DESKTOP })
 
+// The contact page's map host is refused, as on a machine without internet.
+test.beforeEach(async ({ context, consoleGuard }) => {
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort())
+  consoleGuard.allow(/Failed to load resource: net::ERR_FAILED/)
+})
+
 async function resetHours(page: Page) {
   const res = await page.request.put('/api/opening-hours', { data: { weekly: DEFAULT_WEEKLY_HOURS, exceptions: [] } })
   expect(res.status(), await res.text()).toBe(200)
