@@ -1,28 +1,17 @@
 import { useEffect, useRef } from 'react'
-import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form'
 import type { TranslationFormValues } from '~/components/translation-form'
 
 /**
- * Fills a form's translation inputs once the stored translations are read (they may arrive after the form showed),
- * whether their inputs are rendered or not: react-hook-form's resetField changes only registered fields, and a closed
- * or loading Translations disclosure has none. Only the translations, and only once: the other fields keep what staff
- * typed meanwhile, and the form stays dirty if it was.
+ * Fills a form of the translations alone once the stored ones are read (they may arrive after the form showed). A
+ * reset, not resetField: resetField changes only registered fields, and a closed or loading Translations disclosure
+ * has none. Staff cannot have typed in them yet (the inputs wait while loading); only once, so a refetch after a save
+ * leaves what is typed.
  */
-export function useFillFormTranslations<Values extends FieldValues & { translations?: TranslationFormValues }>(
-  { reset, control }: Pick<UseFormReturn<Values>, 'reset' | 'control'>,
-  stored: TranslationFormValues | undefined,
-) {
+export function useFillTranslationForm(reset: (values: { translations?: TranslationFormValues }) => void, stored: TranslationFormValues | undefined) {
   const filled = useRef(false)
   useEffect(() => {
     if (filled.current || !stored) return
     filled.current = true
-    reset({ ...control._defaultValues, translations: stored } as DefaultValues<Values>, {
-      keepDirtyValues: true,
-      keepDirty: true,
-      keepErrors: true,
-      keepTouched: true,
-      keepIsSubmitted: true,
-      keepSubmitCount: true,
-    })
-  }, [reset, control, stored])
+    reset({ translations: stored })
+  }, [reset, stored])
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { fieldAria } from '~/components/field-aria'
-import { useFillFormTranslations } from '~/components/fill-translations'
+import { useFillTranslationForm } from '~/components/fill-translations'
 import { TranslationFields } from '~/components/translation-fields'
 import type { TranslationFormValues } from '~/components/translation-form'
 import { Button } from '~/components/ui/button'
@@ -26,10 +26,9 @@ export function AltEditor({ photo, position, storedTranslations }: { photo: Gall
   const [alt, setAlt] = useState(photo.alt)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const stored = altTranslationValues(storedTranslations)
-  const form = useForm<AltTranslationForm>({ defaultValues: { translations: stored } })
-  const { register, control, reset, getValues, formState } = form
+  const { register, control, reset, getValues, formState } = useForm<AltTranslationForm>({ defaultValues: { translations: stored } })
   const translations = useWatch({ control, name: 'translations' })
-  useFillFormTranslations(form, stored)
+  useFillTranslationForm(reset, stored)
   const id = `gallery-alt-${photo.id}`
   // A save elsewhere (or a refetch) brings a new alt text: shown unless staff are changing it.
   const [shownAlt, setShownAlt] = useState(photo.alt)

@@ -1,5 +1,5 @@
 import { useForm, useWatch } from 'react-hook-form'
-import { useFillFormTranslations } from '~/components/fill-translations'
+import { useFillTranslationForm } from '~/components/fill-translations'
 import { TranslationFields } from '~/components/translation-fields'
 import { type TranslationFormValues, translationFormValues, translationsInput } from '~/components/translation-form'
 import type { ContentTranslations } from '~/contracts/translations'
@@ -11,10 +11,9 @@ import { EXCEPTION_TRANSLATED, EXCEPTION_TRANSLATED_NAMES } from './hours-form'
  */
 export function ExceptionTranslations({ stored, onChange }: { stored: ContentTranslations | undefined; onChange: (translations: ContentTranslations) => void }) {
   const initial = stored && translationFormValues(stored, EXCEPTION_TRANSLATED_NAMES)
-  const form = useForm<{ translations?: TranslationFormValues }>({ defaultValues: { translations: initial } })
-  const { register, control, getValues } = form
+  const { register, control, reset, getValues } = useForm<{ translations?: TranslationFormValues }>({ defaultValues: { translations: initial } })
   const translations = useWatch({ control, name: 'translations' })
-  useFillFormTranslations(form, initial)
+  useFillTranslationForm(reset, initial)
   return (
     <TranslationFields
       fields={EXCEPTION_TRANSLATED}

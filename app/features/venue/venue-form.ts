@@ -8,17 +8,13 @@ import { type TranslationFormValues, translationFormValues, translationsInput } 
 export const VENUE_TRANSLATED = [{ name: 'description', label: 'Tagline' }] as const
 const TRANSLATED_NAMES = VENUE_TRANSLATED.map((field) => field.name)
 
-/**
- * The settings form's values: the venue's details as typed (coordinates are text until sent), and the tagline's
- * translations (undefined while the stored ones are not read: then none is sent, and the venue keeps its own).
- */
-export type VenueFormValues = Omit<VenueJson, 'latitude' | 'longitude'> & { latitude: string; longitude: string; translations?: TranslationFormValues }
+/** The settings form's values: the venue's details as typed (coordinates are text until sent). */
+export type VenueFormValues = Omit<VenueJson, 'latitude' | 'longitude'> & { latitude: string; longitude: string }
 
 /** A field of the form, by its path ('phone', 'social.0.url', 'happyHour.end'). */
 export type VenueFormErrors = Record<string, string>
 
-/** The form's values; `translations` undefined while they are not read yet. */
-export function venueToFormValues(venue: VenueJson, translations?: ContentTranslations): VenueFormValues {
+export function venueToFormValues(venue: VenueJson): VenueFormValues {
   return {
     name: venue.name,
     tagline: venue.tagline,
@@ -30,8 +26,12 @@ export function venueToFormValues(venue: VenueJson, translations?: ContentTransl
     longitude: venue.longitude === null ? '' : String(venue.longitude),
     social: venue.social.map((link) => ({ ...link })),
     happyHour: { ...venue.happyHour },
-    translations: translations && translationFormValues(translations, TRANSLATED_NAMES),
   }
+}
+
+/** The tagline translations' inputs from the stored ones; undefined while they are not read yet. */
+export function venueTranslationValues(stored: ContentTranslations | undefined): TranslationFormValues | undefined {
+  return stored && translationFormValues(stored, TRANSLATED_NAMES)
 }
 
 /** '' is no coordinate (null); a number as typed ('11.96', '-121,5' with a decimal comma); anything else stays text (refused). */
@@ -53,13 +53,16 @@ export function errorsByField(details: readonly ErrorDetail[]): VenueFormErrors 
 
 export type VenueFormResult = { ok: true; input: VenueInput } | { ok: false; errors: VenueFormErrors }
 
-/** The form's values checked with the API's schema: the input to send, or the field errors to show (nothing sent). */
-export function parseVenueForm(values: VenueFormValues): VenueFormResult {
+/**
+ * The form's values checked with the API's schema: the input to send, or the field errors to show (nothing sent).
+ * `translations` undefined (not read yet): none is sent, and the venue keeps its own.
+ */
+export function parseVenueForm(values: VenueFormValues, translations?: TranslationFormValues): VenueFormResult {
   const parsed = venueInputSchema.safeParse({
     ...values,
     latitude: coordinate(values.latitude),
     longitude: coordinate(values.longitude),
-    translations: values.translations && translationsInput(values.translations),
+    translations: translations && translationsInput(translations),
   })
   if (parsed.success) return { ok: true, input: parsed.data }
   return { ok: false, errors: errorsByField(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))) }
