@@ -2,7 +2,7 @@ import { Camera, Expand } from '~/components/icons'
 import { useRef, useState } from 'react'
 import { listGallery } from '~/.server/services/gallery'
 import { PageHeader } from '~/components/page-header'
-import { ResponsiveImage } from '~/components/responsive-image'
+import { GalleryImage } from '~/components/gallery-image'
 import { RouteErrorState } from '~/components/route-error'
 import { useI18n } from '~/components/i18n'
 import { translatedPageMeta } from '~/components/seo'
@@ -64,7 +64,7 @@ export default function GalleryScreen({ loaderData }: Route.ComponentProps) {
                 className="group relative aspect-video w-full cursor-zoom-in overflow-hidden rounded-xl bg-muted shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
                 data-testid="gallery-item"
               >
-                <ResponsiveImage
+                <GalleryImage
                   image={tile}
                   alt={tile.alt}
                   sizes="(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw"
@@ -105,7 +105,7 @@ export default function GalleryScreen({ loaderData }: Route.ComponentProps) {
           </DialogTitle>
           <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-muted">
             {photo ? (
-              <ResponsiveImage
+              <GalleryImage
                 key={photo.id}
                 image={photo}
                 alt={photo.alt}

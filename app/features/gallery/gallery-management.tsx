@@ -11,12 +11,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { Input } from '~/components/ui/input'
 import { StaffScreen } from '~/components/admin-frame'
 import { RowActions } from '~/components/row-actions'
-import { GALLERY_ALT_MAX_LENGTH, type GalleryPhotoJson, galleryMessages } from '~/contracts/gallery'
+import { useStaffTranslations } from '~/components/staff-translations-query'
+import { GALLERY_ALT_MAX_LENGTH, type GalleryPhotoJson } from '~/contracts/gallery'
 import { moveId } from '~/lib/gallery'
-import { errorMessage } from '~/lib/api'
 import { plural } from '~/lib/plural'
 import { GALLERY_UPLOAD_ACCEPT, uploadProblem } from './upload-form'
-import { uploadErrorMessage, useAddGalleryPhoto, useDeleteGalleryPhoto, useGallery, useReorderGallery, useUpdateGalleryAlt } from './gallery-query'
+import { uploadErrorMessage, useAddGalleryPhoto, useDeleteGalleryPhoto, useGallery, useReorderGallery } from './gallery-query'
+import { AltEditor } from './alt-editor'
 
 export function GalleryManagement() {
   const gallery = useGallery()
@@ -139,6 +140,7 @@ interface FocusAfterMove {
 
 function PhotoList({ photos }: { photos: GalleryPhotoJson[] }) {
   const reorder = useReorderGallery()
+  const stored = useStaffTranslations().data
   const remove = useDeleteGalleryPhoto()
   const [order, setOrder] = useState<number[] | null>(null)
   const [deleting, setDeleting] = useState<GalleryPhotoJson | null>(null)
@@ -185,7 +187,7 @@ function PhotoList({ photos }: { photos: GalleryPhotoJson[] }) {
             <div className="relative aspect-video w-full overflow-hidden rounded-md bg-muted sm:w-40">
               <ResponsiveImage image={photo} alt="" sizes="(min-width: 640px) 160px, 100vw" className="absolute inset-0 size-full object-cover" />
             </div>
-            <AltEditor photo={photo} position={index + 1} />
+            <AltEditor photo={photo} position={index + 1} storedTranslations={stored && (stored.gallery[photo.id] ?? {})} />
             <RowActions name={photo.alt} onDelete={() => setDeleting(photo)} className="sm:justify-end">
               <Button
                 variant="outline"
@@ -215,55 +217,5 @@ function PhotoList({ photos }: { photos: GalleryPhotoJson[] }) {
       </ol>
       <AdminDeleteDialog item={deleting} onClose={() => setDeleting(null)} thing="photo" name={(photo) => photo.alt} removedFrom="the gallery" onDelete={(photo) => remove.mutate(photo.id)} />
     </>
-  )
-}
-
-/** The alt text of one photo, edited in place: Enter or 'Save' saves it; it cannot be left empty. */
-function AltEditor({ photo, position }: { photo: GalleryPhotoJson; position: number }) {
-  const update = useUpdateGalleryAlt()
-  const [alt, setAlt] = useState(photo.alt)
-  const [error, setError] = useState<string | undefined>()
-  const id = `gallery-alt-${photo.id}`
-  // A save elsewhere (or a refetch) brings a new alt text: shown unless staff are changing it.
-  const [shownAlt, setShownAlt] = useState(photo.alt)
-  if (photo.alt !== shownAlt) {
-    setShownAlt(photo.alt)
-    setAlt(photo.alt)
-  }
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (alt.trim() === '') {
-      setError(galleryMessages.alt)
-      return
-    }
-    setError(undefined)
-    update.mutate({ id: photo.id, alt: alt.trim() }, { onError: (e) => setError(errorMessage(e, 'Failed to save the alt text.')) })
-  }
-  const changed = alt.trim() !== photo.alt
-  return (
-    <form onSubmit={submit} noValidate className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        Alt text of photo {position}
-      </label>
-      <div className="flex gap-2">
-        <Input
-          id={id}
-          value={alt}
-          maxLength={GALLERY_ALT_MAX_LENGTH}
-          onChange={(event) => setAlt(event.target.value)}
-          required
-          {...fieldAria(id, error)}
-        />
-        <Button type="submit" variant="secondary" size="sm" className="h-10" disabled={update.isPending || !changed}>
-          {update.isPending ? 'Saving...' : 'Save'}
-          <span className="sr-only"> alt text of photo {position}</span>
-        </Button>
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-    </form>
   )
 }

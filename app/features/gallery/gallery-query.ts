@@ -1,7 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useStaffDelete, useStaffMutation } from '~/components/use-staff-mutation'
 import { type GalleryPhotoJson, galleryKeys, galleryPaths } from '~/contracts/gallery'
+import type { GalleryAltInput } from '~/contracts/gallery.schemas'
 import { type ImageJson, imageMessages, imagePaths } from '~/contracts/images'
+import { translationKeys } from '~/contracts/translations'
 import { ApiError, apiRequest, errorMessage, getJson } from '~/lib/api'
 
 /** GET /api/gallery: the photos in order (the public list is the staff list). */
@@ -46,17 +48,18 @@ export function useAddGalleryPhoto(onProgress: (fraction: number) => void) {
       const image = await uploadImage(file, onProgress)
       return apiRequest<GalleryPhotoJson>('POST', galleryPaths.list, { imageId: image.id, alt })
     },
-    invalidates: [galleryKeys.all],
+    invalidates: [galleryKeys.all, translationKeys.all],
     success: () => 'Photo added to the gallery.',
     // The form shows the reason next to the fields.
     failure: () => null,
   })
 }
 
+/** PUT /api/gallery/:id: the caption and its translations (left out while not read: the photo keeps its own). */
 export function useUpdateGalleryAlt() {
   return useStaffMutation({
-    mutationFn: ({ id, alt }: { id: number; alt: string }) => apiRequest<GalleryPhotoJson>('PUT', galleryPaths.item(id), { alt }),
-    invalidates: [galleryKeys.all],
+    mutationFn: ({ id, input }: { id: number; input: GalleryAltInput }) => apiRequest<GalleryPhotoJson>('PUT', galleryPaths.item(id), input),
+    invalidates: [galleryKeys.all, translationKeys.all],
     success: () => 'Alt text saved.',
     failure: (error) => errorMessage(error, 'Failed to save the alt text. Please try again.'),
   })
@@ -77,7 +80,7 @@ export function useReorderGallery() {
 }
 
 export const useDeleteGalleryPhoto = () =>
-  useStaffDelete(galleryPaths.item, [galleryKeys.all], {
+  useStaffDelete(galleryPaths.item, [galleryKeys.all, translationKeys.all], {
     success: 'Photo deleted from the gallery.',
     failure: 'Failed to delete the photo. Please try again.',
   })

@@ -1,24 +1,33 @@
 import { useId, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { TranslationFields } from '~/components/translation-fields'
+import { type TranslationFormValues, translationFormValues, translationsInput } from '~/components/translation-form'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
 import { OPENING_NOTE_MAX_LENGTH } from '~/contracts/opening-hours'
-import { EMPTY_EXCEPTION, type ExceptionDraft, exceptionDraftProblem } from './hours-form'
+import { EMPTY_EXCEPTION, EXCEPTION_TRANSLATED, EXCEPTION_TRANSLATED_NAMES, type ExceptionDraft, exceptionDraftProblem } from './hours-form'
 import { OVERNIGHT_HINT, TimeInput } from './hours-inputs'
 
-/** The form to add one date's exception to the list (saved with the rest). */
+const noTranslations = () => translationFormValues(undefined, EXCEPTION_TRANSLATED_NAMES)
+
+/** The form to add one date's exception to the list (saved with the rest), its note with its translations. */
 export function AddException({ today, listed, disabled, onAdd }: { today: string; listed: ExceptionDraft[]; disabled: boolean; onAdd: (e: ExceptionDraft) => void }) {
   const id = useId()
   const [draft, setDraft] = useState<ExceptionDraft>({ ...EMPTY_EXCEPTION, date: '' })
   const [problem, setProblem] = useState<string | null>(null)
+  const translationForm = useForm<{ translations: TranslationFormValues }>({ defaultValues: { translations: noTranslations() } })
+  const translations = useWatch({ control: translationForm.control, name: 'translations' })
   const set = (change: Partial<ExceptionDraft>) => setDraft((d) => ({ ...d, ...change }))
   const add = () => {
-    const why = exceptionDraftProblem(draft, listed, today)
+    const typed = { ...draft, note: draft.note.trim(), translations: translationsInput(translationForm.getValues('translations')) }
+    const why = exceptionDraftProblem(typed, listed, today)
     setProblem(why)
     if (why) return
-    onAdd({ ...draft, note: draft.note.trim() })
+    onAdd(typed)
     setDraft({ ...EMPTY_EXCEPTION, date: '' })
+    translationForm.reset({ translations: noTranslations() })
   }
   return (
     <fieldset className="grid gap-4 rounded-lg border border-border p-4">
@@ -65,6 +74,12 @@ export function AddException({ today, listed, disabled, onAdd }: { today: string
           onChange={(e) => set({ note: e.target.value })}
         />
       </div>
+      <TranslationFields
+        fields={EXCEPTION_TRANSLATED}
+        register={(path) => translationForm.register(path as 'translations')}
+        errorOf={() => undefined}
+        values={translations}
+      />
       {problem && (
         <p id={`${id}-problem`} role="alert" className="text-sm text-destructive">
           {problem}

@@ -24,6 +24,30 @@ describe('hours form', () => {
     ])
   })
 
+  it("sends a note's translations with its date when staff typed them, and leaves them out otherwise (the date keeps its own)", () => {
+    const input = toHoursInput(DEFAULT_WEEKLY_HOURS, [
+      { date: '2031-06-03', closed: true, opens: '11:00', closes: '00:00', note: 'Private event', translations: { ja: { note: '貸切' } } },
+      { date: '2031-06-04', closed: true, opens: '11:00', closes: '00:00', note: 'Staff party' },
+      { date: '2031-06-05', closed: true, opens: '11:00', closes: '00:00', note: 'Typhoon', translations: {} },
+    ])
+    expect(input.exceptions).toEqual([
+      { date: '2031-06-03', closed: true, note: 'Private event', translations: { ja: { note: '貸切' } } },
+      { date: '2031-06-04', closed: true, note: 'Staff party' },
+      { date: '2031-06-05', closed: true, note: 'Typhoon', translations: {} },
+    ])
+  })
+
+  it('refuses a translated note without the English note, and counts a typed translation as a change to save', () => {
+    const translated = { ...EMPTY_EXCEPTION, date: TODAY, translations: { ko: { note: '단체 예약' } } }
+    expect(exceptionDraftProblem(translated, [], TODAY)).toBe('A translated note needs the English note too.')
+    expect(exceptionDraftProblem({ ...translated, note: 'Private event' }, [], TODAY)).toBeNull()
+    expect(exceptionDraftProblem({ ...EMPTY_EXCEPTION, date: TODAY, translations: {} }, [], TODAY)).toBeNull()
+    const saved = { weekly: DEFAULT_WEEKLY_HOURS, exceptions: [{ date: TODAY, closed: true, note: 'Private event' }] }
+    const listed = [{ ...EMPTY_EXCEPTION, date: TODAY, note: 'Private event' }]
+    expect(hoursChanged(saved, DEFAULT_WEEKLY_HOURS, listed)).toBe(false)
+    expect(hoursChanged(saved, DEFAULT_WEEKLY_HOURS, [{ ...listed[0], translations: { ko: { note: '단체 예약' } } }])).toBe(true)
+  })
+
   it('refuses a new exception without a date, before today, or for a date already listed', () => {
     const listed = [{ ...EMPTY_EXCEPTION, date: '2031-06-03' }]
     expect(exceptionDraftProblem(EMPTY_EXCEPTION, listed, TODAY)).toBe('Choose a date.')

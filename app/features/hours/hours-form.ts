@@ -1,5 +1,6 @@
 /** The staff hours screen's pure side: the editor's state, what it sends, and how the server's messages map onto it. */
 import type { OpeningExceptionJson, OpeningHoursJson, WeeklyHoursJson } from '~/contracts/opening-hours'
+import type { ContentTranslations } from '~/contracts/translations'
 import { formatWeekdayDate } from '~/lib/date-wording'
 import { formatHours, openMinutes, weekdayName } from '~/lib/opening-hours'
 
@@ -12,7 +13,17 @@ export interface ExceptionDraft {
   opens: string
   closes: string
   note: string
+  /** The note's translations typed for it; left out, the date keeps the ones it has. */
+  translations?: ContentTranslations
 }
+
+/** An exception as PUT /api/opening-hours takes it: with its note's translations when staff typed them. */
+export type ExceptionInput = OpeningExceptionJson & { translations?: ContentTranslations }
+export type HoursInput = Omit<OpeningHoursJson, 'exceptions'> & { exceptions: ExceptionInput[] }
+
+/** What staff translate of an exception: its note for guests. */
+export const EXCEPTION_TRANSLATED = [{ name: 'note', label: 'Note for guests' }] as const
+export const EXCEPTION_TRANSLATED_NAMES = EXCEPTION_TRANSLATED.map((field) => field.name)
 
 export const EMPTY_EXCEPTION: ExceptionDraft = { date: '', closed: true, opens: '11:00', closes: '00:00', note: '' }
 
@@ -23,7 +34,7 @@ export function closesNextDay(opens: string, closes: string): boolean {
 }
 
 /** The PUT body: weekly Sunday first (detail paths 'weekly.<weekday>'), exceptions by date (paths 'exceptions.<index>'). */
-export function toHoursInput(weekly: readonly WeeklyHoursJson[], exceptions: readonly ExceptionDraft[]): OpeningHoursJson {
+export function toHoursInput(weekly: readonly WeeklyHoursJson[], exceptions: readonly ExceptionDraft[]): HoursInput {
   return {
     weekly: [...weekly].sort((a, b) => a.weekday - b.weekday),
     exceptions: sortedExceptions(exceptions).map(toExceptionJson),
@@ -40,12 +51,13 @@ export function sortedExceptions<T extends { date: string }>(exceptions: readonl
   return [...exceptions].sort((a, b) => a.date.localeCompare(b.date))
 }
 
-function toExceptionJson(e: ExceptionDraft): OpeningExceptionJson {
+function toExceptionJson(e: ExceptionDraft): ExceptionInput {
   return {
     date: e.date,
     closed: e.closed,
     ...(e.closed ? {} : { opens: e.opens, closes: e.closes }),
     ...(e.note.trim() ? { note: e.note.trim() } : {}),
+    ...(e.translations ? { translations: e.translations } : {}),
   }
 }
 
@@ -59,6 +71,7 @@ export function exceptionDraftProblem(draft: ExceptionDraft, listed: readonly Ex
   if (draft.date < today) return 'Choose today or a later date.'
   if (listed.some((e) => e.date === draft.date)) return `${formatWeekdayDate(draft.date)} already has an exception: remove it first.`
   if (!draft.closed && (!draft.opens || !draft.closes)) return 'Special hours need an opening and a closing time.'
+  if (!draft.note.trim() && Object.keys(draft.translations ?? {}).length > 0) return 'A translated note needs the English note too.'
   return null
 }
 

@@ -1,6 +1,7 @@
 import { Trash2 } from '~/components/staff-icons'
 import { useState } from 'react'
 import { QueryState } from '~/components/query-state'
+import { useStaffTranslations } from '~/components/staff-translations-query'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
@@ -14,6 +15,7 @@ import { formatWeekdayDate } from '~/lib/date-wording'
 import { AddException } from './add-exception'
 import { AffectedBookings } from './affected-bookings'
 import { AffectedEvents } from './affected-events'
+import { ExceptionTranslations } from './exception-translations'
 import {
   describeDetail,
   describeException,
@@ -48,6 +50,7 @@ function HoursEditor({ initial, today }: { initial: OpeningHoursJson; today: str
   const hydrated = useHydrated()
   const save = useSaveHours()
   const check = useCheckHours()
+  const storedTranslations = useStaffTranslations().data?.openingHours
   const [saved, setSaved] = useState<OpeningHoursJson>(initial)
   const [weekly, setWeekly] = useState<WeeklyHoursJson[]>(initial.weekly)
   const [exceptions, setExceptions] = useState<ExceptionDraft[]>(initial.exceptions.map(toExceptionDraft))
@@ -148,6 +151,15 @@ function HoursEditor({ initial, today }: { initial: OpeningHoursJson; today: str
                     <Trash2 aria-hidden="true" />
                     Remove<span className="sr-only"> the exception for {formatWeekdayDate(e.date)}</span>
                   </Button>
+                  {e.note.trim() && (
+                    <div className="basis-full">
+                      <ExceptionTranslations
+                        // Just added: what was typed with it; else the date's stored ones (once read).
+                        stored={e.translations ?? (storedTranslations && (storedTranslations[e.date] ?? {}))}
+                        onChange={(translations) => changeExceptions((list: ExceptionDraft[]) => list.map((x) => (x.date === e.date ? { ...x, translations } : x)))}
+                      />
+                    </div>
+                  )}
                 </li>
               ))}
             </ul>

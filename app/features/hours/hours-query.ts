@@ -8,6 +8,7 @@ import {
   openingHoursPaths,
   type SavedOpeningHoursJson,
 } from '~/contracts/opening-hours'
+import { translationKeys } from '~/contracts/translations'
 import { apiRequest, ApiError, getJson } from '~/lib/api'
 
 /** GET /api/opening-hours (the same answer guests read). */
@@ -19,7 +20,7 @@ export function useHours() {
 export function useSaveHours() {
   return useStaffMutation({
     mutationFn: (input: OpeningHoursJson) => apiRequest<SavedOpeningHoursJson>('PUT', openingHoursPaths.hours, input),
-    invalidates: [openingHoursKeys.all, availabilityKeys.all],
+    invalidates: [openingHoursKeys.all, availabilityKeys.all, translationKeys.all],
     success: () => 'Opening hours saved.',
     failure: (error) => (error instanceof ApiError && error.status === 400 ? null : 'Failed to save the opening hours. Please try again.'),
   })

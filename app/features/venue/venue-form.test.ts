@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_VENUE, venueMessages } from '~/contracts/venue'
-import { errorsByField, parseVenueForm, venueToFormValues } from './venue-form'
+import { errorsByField, parseVenueForm, venueToFormValues, venueTranslationValues } from './venue-form'
 
 const values = venueToFormValues(DEFAULT_VENUE)
 
@@ -35,6 +35,30 @@ describe('venue settings form', () => {
         'happyHour.end': venueMessages.happyHourSame,
       },
     })
+  })
+
+  it("fills the tagline's translations when read, sends them trimmed without the empty ones, and none while not read", () => {
+    expect(venueTranslationValues(undefined)).toBeUndefined()
+    const stored = venueTranslationValues({ 'zh-Hans': { description: '长滩岛的海滩酒吧' } })
+    expect(stored).toEqual({
+      ko: { description: '' },
+      'zh-Hans': { description: '长滩岛的海滩酒吧' },
+      'zh-Hant': { description: '' },
+      ja: { description: '' },
+    })
+    const typed = { ...stored!, ko: { description: '  보라카이 해변 바 ' } }
+    expect(parseVenueForm(values, typed)).toEqual({
+      ok: true,
+      input: { ...DEFAULT_VENUE, translations: { ko: { description: '보라카이 해변 바' }, 'zh-Hans': { description: '长滩岛的海滩酒吧' } } },
+    })
+    const untouched = parseVenueForm(values)
+    expect(untouched.ok && untouched.input.translations).toBeUndefined()
+  })
+
+  it('gives a translation over the length its message by its input', () => {
+    const result = parseVenueForm(values, { ...venueTranslationValues({})!, ja: { description: 'あ'.repeat(500) } })
+    expect(result.ok).toBe(false)
+    expect(Object.keys(result.ok ? {} : result.errors)).toEqual(['translations.ja.description'])
   })
 
   it("maps the API's field errors by path, the first message of each", () => {

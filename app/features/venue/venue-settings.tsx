@@ -1,9 +1,13 @@
 import { Plus, Trash2 } from '~/components/staff-icons'
 import { useId, useRef, useState } from 'react'
-import { type FieldPath, useFieldArray, useForm } from 'react-hook-form'
+import { type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { useRevalidator } from 'react-router'
 import { fieldAria } from '~/components/field-aria'
 import { FormField } from '~/components/form-field'
+import { useStaffTranslations } from '~/components/staff-translations-query'
+import { useFillTranslationForm } from '~/components/fill-translations'
+import { TranslationFields } from '~/components/translation-fields'
+import type { TranslationFormValues } from '~/components/translation-form'
 import { UnsavedChangesDialog } from '~/components/unsaved-changes-dialog'
 import { useHydrated } from '~/components/use-hydrated'
 import { useUnsavedChanges } from '~/components/use-unsaved-changes'
@@ -21,7 +25,15 @@ import {
   VENUE_TAGLINE_MAX_LENGTH,
   VENUE_URL_MAX_LENGTH,
 } from '~/contracts/venue.schemas'
-import { errorsByField, parseVenueForm, type VenueFormErrors, type VenueFormValues, venueToFormValues } from './venue-form'
+import {
+  errorsByField,
+  parseVenueForm,
+  VENUE_TRANSLATED,
+  type VenueFormErrors,
+  type VenueFormValues,
+  venueToFormValues,
+  venueTranslationValues,
+} from './venue-form'
 import { useSaveVenue } from './venue-query'
 
 /**
@@ -37,10 +49,16 @@ export function VenueSettings({ venue }: { venue: VenueJson }) {
   const [errors, setErrors] = useState<VenueFormErrors>({})
   const addButton = useRef<HTMLButtonElement>(null)
   const { register, control, handleSubmit, reset, setFocus, formState } = useForm<VenueFormValues>({ defaultValues: venueToFormValues(venue) })
-  const blocker = useUnsavedChanges(formState.isDirty)
+  // The tagline's translations, a form of their own: filled in when they are read, the details untouched.
+  const storedTranslations = venueTranslationValues(useStaffTranslations().data?.venue)
+  const translationForm = useForm<{ translations?: TranslationFormValues }>({ defaultValues: { translations: storedTranslations } })
+  const translations = useWatch({ control: translationForm.control, name: 'translations' })
+  useFillTranslationForm(translationForm.reset, storedTranslations)
+  const blocker = useUnsavedChanges(formState.isDirty || translationForm.formState.isDirty)
   const social = useFieldArray({ control, name: 'social' })
-  const save = useSaveVenue((saved) => {
+  const save = useSaveVenue((saved, input) => {
     reset(venueToFormValues(saved))
+    if (input.translations) translationForm.reset({ translations: venueTranslationValues(input.translations) })
     // The footer and every page's details come from the root loader: read them again.
     void revalidator.revalidate()
   })
@@ -52,7 +70,7 @@ export function VenueSettings({ venue }: { venue: VenueJson }) {
   }
 
   const onSubmit = handleSubmit((values) => {
-    const result = parseVenueForm(values)
+    const result = parseVenueForm(values, translationForm.getValues('translations'))
     if (!result.ok) return showErrors(result.errors)
     setErrors({})
     save.mutate(result.input, {
@@ -96,6 +114,15 @@ export function VenueSettings({ venue }: { venue: VenueJson }) {
               <FormField id={id('tagline')} label="Tagline" hint="One line under the name in search results." error={error('tagline')}>
                 <Input autoComplete="off" maxLength={VENUE_TAGLINE_MAX_LENGTH} {...field('tagline', true)} />
               </FormField>
+              <div className="md:col-span-2">
+                <TranslationFields
+                  fields={VENUE_TRANSLATED}
+                  register={(path) => translationForm.register(path as 'translations')}
+                  errorOf={error}
+                  values={translations}
+                  loading={translations === undefined}
+                />
+              </div>
             </CardContent>
           </Card>
 
