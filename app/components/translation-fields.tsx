@@ -9,21 +9,20 @@ import { languageName, TRANSLATION_LANGUAGES } from '~/contracts/translations'
 import { translatedLanguageCount, type TranslationFormValues, translationLabel } from '~/components/translation-form'
 
 /**
- * Fills an open editor's translation inputs once the stored translations are read (they may arrive after the dialog
- * opened). Only the translations, and only once: what staff typed meanwhile in the English fields stays, where
- * remounting the form with new default values would wipe it. `setValue`, not `resetField`: until the disclosure has
- * shown them, no translation input is registered, and resetField leaves a field it does not know alone.
+ * Fills an open editor's translations once the stored ones are read (they may arrive after the dialog opened), with
+ * `fill`: `setValue('translations', stored)` where they are part of the editor's form, what staff typed meanwhile in
+ * the English fields staying (remounting the form with new default values would wipe it); `reset({ translations })`
+ * of a form of the translations alone, where the form's dirtiness says what to send. Not resetField: it changes
+ * only registered fields, and a closed or loading Translations disclosure has none. Only once, so a refetch after a
+ * save leaves what is typed.
  */
-export function useFillTranslations(
-  setValue: (name: 'translations', value: TranslationFormValues) => void,
-  stored: TranslationFormValues | undefined,
-) {
+export function useFillTranslations(fill: (stored: TranslationFormValues) => void, stored: TranslationFormValues | undefined) {
   const filled = useRef(false)
   useEffect(() => {
     if (filled.current || !stored) return
     filled.current = true
-    setValue('translations', stored)
-  }, [setValue, stored])
+    fill(stored)
+  }, [fill, stored])
 }
 
 export interface TranslatedField {

@@ -41,7 +41,7 @@ export function EventEditor({
   const { register, control, handleSubmit, setError, clearErrors, formState, setValue } = useForm<EventFormValues>({ defaultValues })
   const errors = formState.errors
   const translations = useWatch({ control, name: 'translations' })
-  useFillTranslations(setValue, defaultValues.translations)
+  useFillTranslations((stored) => setValue('translations', stored), defaultValues.translations)
   const { id, fieldProps, controlProps } = formFields<keyof EventFormValues>(useId(), (name) => errors[name]?.message)
   const [photo, setPhoto] = useState<EventPhoto>(defaultPhoto)
   const [photoError, setPhotoError] = useState<string | undefined>()

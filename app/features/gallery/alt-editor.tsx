@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { fieldAria } from '~/components/field-aria'
-import { useFillTranslationForm } from '~/components/fill-translations'
-import { TranslationFields } from '~/components/translation-fields'
+import { TranslationFields, useFillTranslations } from '~/components/translation-fields'
 import type { TranslationFormValues } from '~/components/translation-form'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
@@ -28,7 +27,7 @@ export function AltEditor({ photo, position, storedTranslations }: { photo: Gall
   const stored = altTranslationValues(storedTranslations)
   const { register, control, reset, getValues, formState } = useForm<AltTranslationForm>({ defaultValues: { translations: stored } })
   const translations = useWatch({ control, name: 'translations' })
-  useFillTranslationForm(reset, stored)
+  useFillTranslations((translations) => reset({ translations }), stored)
   const id = `gallery-alt-${photo.id}`
   // A save elsewhere (or a refetch) brings a new alt text: shown unless staff are changing it.
   const [shownAlt, setShownAlt] = useState(photo.alt)

@@ -1,6 +1,5 @@
 import { useForm, useWatch } from 'react-hook-form'
-import { useFillTranslationForm } from '~/components/fill-translations'
-import { TranslationFields } from '~/components/translation-fields'
+import { TranslationFields, useFillTranslations } from '~/components/translation-fields'
 import { type TranslationFormValues, translationFormValues, translationsInput } from '~/components/translation-form'
 import type { ContentTranslations } from '~/contracts/translations'
 import { EXCEPTION_TRANSLATED, EXCEPTION_TRANSLATED_NAMES } from './hours-form'
@@ -13,7 +12,7 @@ export function ExceptionTranslations({ stored, onChange }: { stored: ContentTra
   const initial = stored && translationFormValues(stored, EXCEPTION_TRANSLATED_NAMES)
   const { register, control, reset, getValues } = useForm<{ translations?: TranslationFormValues }>({ defaultValues: { translations: initial } })
   const translations = useWatch({ control, name: 'translations' })
-  useFillTranslationForm(reset, initial)
+  useFillTranslations((stored) => reset({ translations: stored }), initial)
   return (
     <TranslationFields
       fields={EXCEPTION_TRANSLATED}

@@ -150,7 +150,7 @@ export function RenameCategoryForm({
   const { formError, show } = useFieldErrors(form)
   const slug = useWatch({ control, name: 'slug' }).trim()
   const translations = useWatch({ control, name: 'translations' })
-  useFillTranslations(setValue, defaultValues.translations)
+  useFillTranslations((stored) => setValue('translations', stored), defaultValues.translations)
 
   const onSubmit = handleSubmit(async (values) => {
     const result = parseCategoryUpdateForm(values, category, stored)

@@ -40,7 +40,7 @@ export function MenuItemForm({
   })
   const errors = formState.errors
   const translations = useWatch({ control, name: 'translations' })
-  useFillTranslations(setValue, defaultValues.translations)
+  useFillTranslations((stored) => setValue('translations', stored), defaultValues.translations)
   const { id, fieldProps, controlProps } = formFields<keyof MenuItemFormValues>(useId(), (name) => errors[name]?.message)
 
   const onSubmit = handleSubmit((values) => {

@@ -28,7 +28,7 @@ export function OfferEditor({
   })
   const priceError = formState.errors.price?.message
   const translations = useWatch({ control, name: 'translations' })
-  useFillTranslations(setValue, defaultValues.translations)
+  useFillTranslations((stored) => setValue('translations', stored), defaultValues.translations)
 
   const onSubmit = handleSubmit((values) => {
     const result = parseOfferForm(values)

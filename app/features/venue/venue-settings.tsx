@@ -5,8 +5,7 @@ import { useRevalidator } from 'react-router'
 import { fieldAria } from '~/components/field-aria'
 import { FormField } from '~/components/form-field'
 import { useStaffTranslations } from '~/components/staff-translations-query'
-import { useFillTranslationForm } from '~/components/fill-translations'
-import { TranslationFields } from '~/components/translation-fields'
+import { TranslationFields, useFillTranslations } from '~/components/translation-fields'
 import type { TranslationFormValues } from '~/components/translation-form'
 import { UnsavedChangesDialog } from '~/components/unsaved-changes-dialog'
 import { useHydrated } from '~/components/use-hydrated'
@@ -53,7 +52,7 @@ export function VenueSettings({ venue }: { venue: VenueJson }) {
   const storedTranslations = venueTranslationValues(useStaffTranslations().data?.venue)
   const translationForm = useForm<{ translations?: TranslationFormValues }>({ defaultValues: { translations: storedTranslations } })
   const translations = useWatch({ control: translationForm.control, name: 'translations' })
-  useFillTranslationForm(translationForm.reset, storedTranslations)
+  useFillTranslations((translations) => translationForm.reset({ translations }), storedTranslations)
   const blocker = useUnsavedChanges(formState.isDirty || translationForm.formState.isDirty)
   const social = useFieldArray({ control, name: 'social' })
   const save = useSaveVenue((saved, input) => {
