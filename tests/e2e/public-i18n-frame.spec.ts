@@ -165,7 +165,7 @@ test.describe('an English browser', () => {
 
 test.describe('accessibility in other languages', () => {
   test.use({ viewport: PHONE })
-  for (const path of ['/ko/', '/zh-hans/', '/ja/offers', '/ko/contacts']) {
+  for (const path of ['/ko/', '/zh-hans/', '/ja/offers', '/ko/contacts', '/ko/menu/breakfast', '/zh-hant/book', '/ja/events', '/zh-hans/gallery']) {
     test(`axe: no violations on ${path}`, async ({ page }) => {
       await openHydrated(page, path)
       await expectNoAxeViolations(page)
