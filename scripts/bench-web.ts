@@ -258,6 +258,9 @@ async function main() {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // As a deployment sets it: the pages' canonical and hreflang links are absolute only with it (search engines,
+      // and Lighthouse's SEO audits, take no relative ones; a shared page never takes its origin from a Host header).
+      PUBLIC_URL: base,
       LOG_LEVEL: 'warn',
       ADMIN_USERNAME: 'bench-admin',
       ADMIN_PASSWORD: `bench-${Math.random().toString(36).slice(2)}`,
