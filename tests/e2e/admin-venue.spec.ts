@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
-import { DESKTOP, VENUE_TZ, expect, expectAxeCleanAndFits, expectToast, failWrites, signIn, test } from './support/admin-fixtures'
+import { DESKTOP, VENUE_TZ, apiGet, expect, expectAxeCleanAndFits, expectToast, failWrites, signIn, test } from './support/admin-fixtures'
 import { DEFAULT_VENUE, type VenueJson, venueMessages, venueScreenText } from '~/contracts/venue'
 import type { OpeningHoursJson } from '~/contracts/opening-hours'
+import type { StaffTranslationsJson } from '~/contracts/translations'
 import { venueStatus } from '~/lib/venue-status'
 
 // One after another: the test that saves changes what the others would find in the form.
@@ -178,4 +179,46 @@ test("the venue screen passes axe at the owner's desktop size and fits a phone",
   await openVenuePage(page)
   await page.getByRole('button', { name: 'Add social link' }).click()
   await expectAxeCleanAndFits(page, 'admin venue')
+})
+
+/** The Restaurant JSON-LD's description on a page: the venue's tagline in the page's language. */
+async function restaurantDescription(page: Page): Promise<unknown> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const restaurant = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((ld) => ld['@type'] === 'Restaurant')
+  return restaurant?.description
+}
+
+test("the venue's tagline in Simplified Chinese shows on /zh-hans/, and the settings show it again on reopening", async ({ page }) => {
+  await page.setViewportSize(DESKTOP)
+  await signIn(page)
+  const stored = (await apiGet<StaffTranslationsJson>(page, '/api/translations')).venue
+  const chinese = '长滩岛白沙滩上的海滩酒吧'
+  try {
+    await page.goto('/admin/venue')
+    await expect(page.getByRole('heading', { name: venueScreenText.title })).toBeVisible()
+    await expect(page.getByLabel('Name', { exact: true })).toBeEnabled()
+    await page.locator('summary', { hasText: 'Translations' }).click()
+    const tagline = page.getByLabel('Tagline (Simplified Chinese)')
+    await expect(tagline).toHaveAttribute('lang', 'zh-Hans')
+    await tagline.fill(chinese)
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await expectToast(page, { title: 'Success', description: venueScreenText.saved })
+    // Saved: the form keeps the translation (nothing left to save).
+    await expect(tagline).toHaveValue(chinese)
+
+    await page.goto('/zh-hans/')
+    expect(await restaurantDescription(page)).toBe(chinese)
+    const venue = await apiGet<VenueJson>(page, '/api/venue')
+    await page.goto('/')
+    expect(await restaurantDescription(page)).toBe(venue.tagline)
+
+    await page.goto('/admin/venue')
+    await expect(page.getByLabel('Name', { exact: true })).toBeEnabled()
+    await page.locator('summary', { hasText: 'Translations' }).click()
+    await expect(page.getByLabel('Tagline (Simplified Chinese)')).toHaveValue(chinese)
+  } finally {
+    const venue = await apiGet<VenueJson>(page, '/api/venue')
+    const res = await page.request.put('/api/venue', { data: { ...venue, translations: stored } })
+    expect(res.status(), await res.text()).toBe(200)
+  }
 })
