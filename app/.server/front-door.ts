@@ -10,8 +10,8 @@
  * answer (any content change drops it) and within the minute it was registered in (a key names the venue day, and a
  * shared page's first screen the wording of that minute: both change only on a minute's boundary). A page view that
  * would be handed a visitor cookie, a database known to be away, or a URL with any other query string than a language
- * asked for by its code (`?lang=ko`, a set of five per path) goes to the app: made-up queries would push the real
- * URLs out.
+ * asked for by its code (`?lang=ko`: at most five more URLs per path) goes to the app: made-up queries would push the
+ * real URLs out.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { parse as parseCookies } from 'hono/utils/cookie'
@@ -26,8 +26,11 @@ import { nodeHeader } from './request-header'
 import { logRequest } from './request-log'
 import { STRICT_TRANSPORT_SECURITY } from './security-headers'
 
-/** How many URLs are known at once: the public reads and pages are a few dozen; made-up ones push out the oldest. */
-export const FRONT_DOOR_URLS = 256
+/**
+ * How many URLs are known at once: the public reads and shared pages are about sixty, each in up to five languages
+ * (pages under their prefix, reads with `?lang=`); more push out the oldest.
+ */
+export const FRONT_DOOR_URLS = 512
 
 const MINUTE_MS = 60_000
 

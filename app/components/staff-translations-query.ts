@@ -4,12 +4,15 @@ import { type MissingTranslationsJson, type StaffTranslationsJson, translationKe
 import { getJson } from '~/lib/api'
 
 /**
- * Every row's translations (GET /api/translations), for the editors; not asked for by a role that may not read
- * them (hosts, who edit no text). Every content write invalidates `translationKeys.all`.
+ * Every row's translations (GET /api/translations), for the editors, which fill them in once: so only an answer that is
+ * not being read again (a refetch when the window regains focus may bring another staff member's change), else
+ * undefined. Not asked for by a role that may not read them (hosts, who edit no text). Every content write invalidates
+ * `translationKeys.all`.
  */
-export function useStaffTranslations() {
+export function useStaffTranslations(): StaffTranslationsJson | undefined {
   const mayRead = useMayUse('GET', translationPaths.all)
-  return useQuery({ queryKey: translationKeys.all, queryFn: getJson<StaffTranslationsJson>(translationPaths.all), enabled: mayRead })
+  const query = useQuery({ queryKey: translationKeys.all, queryFn: getJson<StaffTranslationsJson>(translationPaths.all), enabled: mayRead })
+  return query.isFetching ? undefined : query.data
 }
 
 /** What each language lacks (GET /api/translations/missing). */

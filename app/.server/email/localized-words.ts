@@ -111,11 +111,10 @@ function dateOf(month: string, day: string, year: string): string {
   return `${year}-${String(MONTHS.indexOf(month) + 1).padStart(2, '0')}-${day.padStart(2, '0')}`
 }
 
-/** One time of an hours span: a clock time, or 'midnight'. */
-function spanTime(lang: Language, english: string): string | null {
-  if (english === 'midnight') return emailText(lang, 'midnight')
-  const time = timeOf(english)
-  return time === null ? null : clockTime(lang, time)
+/** One time of an hours span ('7:00 PM' or 'midnight') as 'HH:mm', midnight ending a span as '24:00' (local-time.ts). */
+function spanTime(english: string, end: boolean): string | null {
+  if (english === 'midnight') return end ? '24:00' : '00:00'
+  return timeOf(english)
 }
 
 /**
@@ -141,9 +140,9 @@ export function localizeValue(lang: Language, english: string): string {
   }
   match = patterns.range.exec(english)
   if (match) {
-    const from = spanTime(lang, match[1])
-    const to = spanTime(lang, match[2])
-    if (from !== null && to !== null) return emailText(lang, 'hoursRange', { from, to })
+    const from = spanTime(match[1], false)
+    const to = spanTime(match[2], true)
+    if (from !== null && to !== null) return emailText(lang, 'hoursRange', { from: clockTime(lang, from), to: to === '24:00' ? to : clockTime(lang, to) })
   }
   match = patterns.choices.exec(english)
   if (match) {

@@ -151,7 +151,7 @@ function AddEventDialog({ timeZone }: { timeZone: string }) {
 
 function EditEventDialog({ event, timeZone, onClose }: { event: EventJson | null; timeZone: string; onClose: () => void }) {
   const update = useUpdateEvent()
-  const translations = useStaffTranslations().data
+  const translations = useStaffTranslations()
   return (
     <AdminEditDialog item={event} title="Edit Event" description={`Change the event and save. Times are venue time (${timeZone}).`} onClose={onClose}>
       {(event) => (

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { fieldAria } from '~/components/field-aria'
 import { TranslationFields, useFillTranslations } from '~/components/translation-fields'
-import type { TranslationFormValues } from '~/components/translation-form'
+import { type TranslationFormValues, translationFormValues } from '~/components/translation-form'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { GALLERY_ALT_MAX_LENGTH, type GalleryPhotoJson } from '~/contracts/gallery'
@@ -45,8 +45,9 @@ export function AltEditor({ photo, position, storedTranslations }: { photo: Gall
       {
         // What was saved is the new baseline: the Save button waits for the next change.
         onSuccess: () => {
-          const saved = getValues('translations')
-          if (saved) reset({ translations: saved })
+          // What was sent, not what is in the inputs now: anything typed while saving stays unsaved.
+          const sent = result.input.translations
+          if (sent) reset({ translations: translationFormValues(sent, ['alt']) }, { keepValues: true })
         },
         onError: (e) => setErrors({ alt: errorMessage(e, 'Failed to save the alt text.') }),
       },

@@ -140,7 +140,7 @@ interface FocusAfterMove {
 
 function PhotoList({ photos }: { photos: GalleryPhotoJson[] }) {
   const reorder = useReorderGallery()
-  const stored = useStaffTranslations().data
+  const stored = useStaffTranslations()
   const remove = useDeleteGalleryPhoto()
   const [order, setOrder] = useState<number[] | null>(null)
   const [deleting, setDeleting] = useState<GalleryPhotoJson | null>(null)

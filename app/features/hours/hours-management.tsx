@@ -50,7 +50,7 @@ function HoursEditor({ initial, today }: { initial: OpeningHoursJson; today: str
   const hydrated = useHydrated()
   const save = useSaveHours()
   const check = useCheckHours()
-  const storedTranslations = useStaffTranslations().data?.openingHours
+  const storedTranslations = useStaffTranslations()?.openingHours
   const [saved, setSaved] = useState<OpeningHoursJson>(initial)
   const [weekly, setWeekly] = useState<WeeklyHoursJson[]>(initial.weekly)
   const [exceptions, setExceptions] = useState<ExceptionDraft[]>(initial.exceptions.map(toExceptionDraft))

@@ -50,7 +50,7 @@ export function CategoriesManagement() {
   const move = useMoveCategory()
   const rename = useRenameCategory()
   const remove = useDeleteCategory()
-  const translations = useStaffTranslations().data
+  const translations = useStaffTranslations()
   const [editing, setEditing] = useState<CategoryJson | null>(null)
   const [confirming, setConfirming] = useState<CategoryJson | null>(null)
   const [moving, setMoving] = useState<Deleting>(null)

@@ -245,7 +245,7 @@ function EditMenuItemDialog({
   onClose: () => void
 }) {
   const update = useUpdateMenuItem()
-  const translations = useStaffTranslations().data
+  const translations = useStaffTranslations()
   return (
     <AdminEditDialog item={item} title="Edit Menu Item" description="Change the item and save." onClose={onClose}>
       {(item) => (

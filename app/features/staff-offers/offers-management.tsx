@@ -82,7 +82,7 @@ function AddOfferDialog() {
 
 function EditOfferDialog({ offer, onClose }: { offer: OfferJson | null; onClose: () => void }) {
   const update = useUpdateOffer()
-  const translations = useStaffTranslations().data
+  const translations = useStaffTranslations()
   return (
     <AdminEditDialog
       item={offer}

@@ -49,7 +49,7 @@ export function VenueSettings({ venue }: { venue: VenueJson }) {
   const addButton = useRef<HTMLButtonElement>(null)
   const { register, control, handleSubmit, reset, setFocus, formState } = useForm<VenueFormValues>({ defaultValues: venueToFormValues(venue) })
   // The tagline's translations, a form of their own: filled in when they are read, the details untouched.
-  const storedTranslations = venueTranslationValues(useStaffTranslations().data?.venue)
+  const storedTranslations = venueTranslationValues(useStaffTranslations()?.venue)
   const translationForm = useForm<{ translations?: TranslationFormValues }>({ defaultValues: { translations: storedTranslations } })
   const translations = useWatch({ control: translationForm.control, name: 'translations' })
   useFillTranslations((translations) => translationForm.reset({ translations }), storedTranslations)
@@ -57,7 +57,8 @@ export function VenueSettings({ venue }: { venue: VenueJson }) {
   const social = useFieldArray({ control, name: 'social' })
   const save = useSaveVenue((saved, input) => {
     reset(venueToFormValues(saved))
-    if (input.translations) translationForm.reset({ translations: venueTranslationValues(input.translations) })
+    // What was sent is the new baseline; anything typed while saving stays unsaved.
+    if (input.translations) translationForm.reset({ translations: venueTranslationValues(input.translations) }, { keepValues: true })
     // The footer and every page's details come from the root loader: read them again.
     void revalidator.revalidate()
   })
