@@ -15,6 +15,14 @@ export function useStaffTranslations(): StaffTranslationsJson | undefined {
   return query.isFetching ? undefined : query.data
 }
 
+/**
+ * Whether the translations could not be read (after the query's own retries): the editors' inputs then say so rather
+ * than wait. Observes the editors' query without asking for it again.
+ */
+export function useStaffTranslationsFailed(): boolean {
+  return useQuery({ queryKey: translationKeys.all, queryFn: getJson<StaffTranslationsJson>(translationPaths.all), enabled: false }).isError
+}
+
 /** What each language lacks (GET /api/translations/missing). */
 export function useMissingTranslations() {
   return useQuery({ queryKey: translationKeys.missing, queryFn: getJson<MissingTranslationsJson>(translationPaths.missing) })

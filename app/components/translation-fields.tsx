@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { fieldAria } from '~/components/field-aria'
+import { useStaffTranslationsFailed } from '~/components/staff-translations-query'
 import { FieldNotes } from '~/components/field-notes'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
@@ -55,6 +56,7 @@ export function TranslationFields({
   loading?: boolean
 }) {
   const prefix = useId()
+  const failed = useStaffTranslationsFailed()
   const count = translatedLanguageCount(values)
   const hasError = TRANSLATION_LANGUAGES.some((lang) => fields.some((field) => errorOf(`translations.${lang}.${field.name}`)))
   const [opened, setOpened] = useState(false)
@@ -64,9 +66,16 @@ export function TranslationFields({
   return (
     <details className="group rounded-md border px-3 py-2" open={open} onToggle={(event) => setOpened(event.currentTarget.open)}>
       <summary className="cursor-pointer text-sm font-medium">
-        Translations <span className="font-normal text-muted-foreground">({loading ? 'loading…' : `${count} of ${TRANSLATION_LANGUAGES.length} languages`})</span>
+        Translations{' '}
+        <span className="font-normal text-muted-foreground">
+          ({loading ? (failed ? 'not read' : 'loading…') : `${count} of ${TRANSLATION_LANGUAGES.length} languages`})
+        </span>
       </summary>
-      {!open ? null : loading ? (
+      {!open ? null : loading && failed ? (
+        <p role="alert" className="mt-2 text-sm text-destructive">
+          The translations could not be read. Reload the page to edit them; saving now keeps the stored ones.
+        </p>
+      ) : loading ? (
         <p className="mt-2 text-sm text-muted-foreground">Loading the translations…</p>
       ) : (
         <div className="mt-3 grid max-h-[40vh] gap-3 overflow-y-auto pr-1">

@@ -1,6 +1,6 @@
 import { DESKTOP, expect, expectNoAxeViolations, expectToast, holdRequests, ownName, signIn, test, venueDate } from './support/admin-fixtures'
 import type { EventJson } from '~/contracts/events'
-import type { MissingTranslationsJson } from '~/contracts/translations'
+import type { MissingTranslationsJson, StaffTranslationsJson } from '~/contracts/translations'
 
 test.use({ viewport: DESKTOP })
 
@@ -130,4 +130,23 @@ test('an event’s Japanese title and description, typed in its editor, show on 
     const removed = await page.request.delete(`/api/events/${event.id}`)
     expect(removed.status(), await removed.text()).toBe(204)
   }
+})
+
+test('translations that cannot be read are said so in the editor, and a save then keeps the stored ones', async ({ page, menu, consoleGuard }) => {
+  consoleGuard.allow(/status of 500/)
+  await signIn(page)
+  const dish = await menu.addItem({ name: ownName('Test Adobo'), category: 'sides', translations: { ko: { name: '아도보' } } })
+  await page.route('**/api/translations', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' }))
+  await page.goto('/admin/menu')
+  await page.getByRole('button', { name: `Edit ${dish.name}` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit Menu Item' })
+  await expect(dialog.locator('summary', { hasText: 'Translations' })).toContainText('(not read)')
+  await dialog.locator('summary', { hasText: 'Translations' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('The translations could not be read. Reload the page to edit them; saving now keeps the stored ones.')
+  const renamed = `${dish.name} Classic`
+  await dialog.getByLabel('Name', { exact: true }).fill(renamed)
+  await dialog.getByRole('button', { name: 'Save Changes' }).click()
+  await expectToast(page, { title: 'Success', description: 'Menu item updated successfully.' })
+  const stored = await page.request.get('/api/translations')
+  expect(((await stored.json()) as StaffTranslationsJson).menuItems[dish.id]).toEqual({ ko: { name: '아도보' } })
 })
