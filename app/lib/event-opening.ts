@@ -5,6 +5,8 @@
 import { formatHours, hoursOn, isOpenAt, type OpeningHoursJson } from './opening-hours'
 
 export const CLOSED_ON_EVENT_DAY = 'The venue is closed on this day'
+/** Followed by the day's hours ('6:00 PM to 2:00 AM'). */
+export const OUTSIDE_HOURS_OF_EVENT_DAY = 'The venue is not open at this time on this day: open'
 
 /**
  * Why guests cannot book a table for an event starting at venue-local `date` `time` under `hours`, in their words
@@ -16,5 +18,5 @@ export function eventClosure(hours: OpeningHoursJson, date: string, time: string
   const day = hoursOn(hours, date)
   const note = day.note ? ` (${day.note})` : ''
   if (day.closed) return `${CLOSED_ON_EVENT_DAY}${note}.`
-  return `The venue is not open at this time on this day: open ${formatHours(day)}${note}.`
+  return `${OUTSIDE_HOURS_OF_EVENT_DAY} ${formatHours(day)}${note}.`
 }

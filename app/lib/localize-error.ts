@@ -4,7 +4,8 @@ import { type Catalog, placeholdersOf, translate } from './messages'
 /** The prefix of the `errors` area's keys in a catalog. */
 const AREA = 'errors.'
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** Text as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 interface Template {
   key: string

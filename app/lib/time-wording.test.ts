@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { itAnswers } from '~/lib/test-support'
-import { formatTimeRange, formatVenueTime } from './time-wording'
+import { formatTimeRange, formatVenueTime, venueTimeOfWords } from './time-wording'
 
 describe('formatVenueTime', () => {
   itAnswers('writes %j as %j', formatVenueTime, [
@@ -31,4 +31,15 @@ describe('formatTimeRange', () => {
       expect(formatTimeRange(from, to)).not.toMatch(/24:00|\dh\b|\d\d:\d\d(?! [AP]M)/)
     }
   })
+})
+
+describe('venueTimeOfWords', () => {
+  it.each([
+    ['midnight', '00:00'],
+    ['12:00 AM', '00:00'],
+    ['11:00 AM', '11:00'],
+    ['12:30 PM', '12:30'],
+    ['7:30 PM', '19:30'],
+    ['noonish', null],
+  ])('%s -> %s', (words, time) => expect(venueTimeOfWords(words)).toBe(time))
 })

@@ -13,6 +13,18 @@ export function formatVenueTime(time: string): string {
   return time === '00:00' || time === '24:00' ? 'midnight' : formatTime12h(time)
 }
 
+/**
+ * The other way, for English sentences the server wrote: '7:30 PM' -> '19:30', 'midnight' -> '00:00'; null for
+ * anything else.
+ */
+export function venueTimeOfWords(words: string): string | null {
+  if (words === 'midnight') return '00:00'
+  const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(words)
+  if (!match) return null
+  const hour = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0)
+  return `${String(hour).padStart(2, '0')}:${match[2]}`
+}
+
 /** '11:00', '00:00' -> '11:00 AM to midnight'; '18:00', '02:00' -> '6:00 PM to 2:00 AM'. */
 export function formatTimeRange(from: string, to: string): string {
   return `${formatVenueTime(from)} to ${formatVenueTime(to)}`

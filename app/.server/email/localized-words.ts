@@ -15,6 +15,7 @@ import { localTime } from '~/lib/local-time'
 import { type Catalog, type MessageParams, translate } from '~/lib/messages'
 import { formatStay } from '~/lib/seating-rules'
 import { formatTime12h, timeToMinutes } from '~/lib/time-slots'
+import { venueTimeOfWords } from '~/lib/time-wording'
 
 export type EmailKey = keyof typeof english
 
@@ -86,10 +87,8 @@ export function zoneName(lang: Language, instant: Date, timeZone: string): strin
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
-const TIME = String.raw`(\d{1,2}):(\d{2}) (AM|PM)`
 const LONG_DATE = String.raw`(${MONTHS.join('|')}) (\d{1,2}), (\d{4})`
 const patterns = {
-  time: new RegExp(`^${TIME}$`),
   longDate: new RegExp(`^${LONG_DATE}$`),
   weekdayDate: new RegExp(String.raw`^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), ${LONG_DATE}$`),
   timeOnDate: new RegExp(String.raw`^(\d{1,2}:\d{2} (?:AM|PM)) on (${LONG_DATE})$`),
@@ -98,13 +97,7 @@ const patterns = {
   choices: /^(.+) or (.+)$/,
 }
 
-/** '7:00 PM' -> '19:00' (null for text that is no such time). */
-function timeOf(english: string): string | null {
-  const match = patterns.time.exec(english)
-  if (!match) return null
-  const hour = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0)
-  return `${String(hour).padStart(2, '0')}:${match[2]}`
-}
+const timeOf = (english: string) => (english === 'midnight' ? null : venueTimeOfWords(english))
 
 /** 'December 5, 2026' -> '2026-12-05'. */
 function dateOf(month: string, day: string, year: string): string {
@@ -113,8 +106,7 @@ function dateOf(month: string, day: string, year: string): string {
 
 /** One time of an hours span ('7:00 PM' or 'midnight') as 'HH:mm', midnight ending a span as '24:00' (local-time.ts). */
 function spanTime(english: string, end: boolean): string | null {
-  if (english === 'midnight') return end ? '24:00' : '00:00'
-  return timeOf(english)
+  return english === 'midnight' && end ? '24:00' : venueTimeOfWords(english)
 }
 
 /**

@@ -4,7 +4,7 @@ import { eventClosure } from '~/lib/event-opening'
 import type { Language } from '~/lib/languages'
 import { type MessageParams, translate } from '~/lib/messages'
 import { DEFAULT_WEEKLY_HOURS, type OpeningHoursJson } from '~/lib/opening-hours'
-import { localClosedNotice, venueTimeOfWords } from './closed-notice'
+import { localClosedNotice } from './closed-notice'
 
 /** `t` of a page in `lang`, from the real catalogs. */
 function textOf(lang: Language) {
@@ -44,15 +44,4 @@ describe('localClosedNotice', () => {
   it('shows a notice in other words as it is', () => {
     expect(localClosedNotice('Closed for a storm.', 'ko', textOf('ko'))).toBe('Closed for a storm.')
   })
-})
-
-describe('venueTimeOfWords', () => {
-  it.each([
-    ['midnight', '00:00'],
-    ['12:00 AM', '00:00'],
-    ['11:00 AM', '11:00'],
-    ['12:30 PM', '12:30'],
-    ['7:30 PM', '19:30'],
-    ['noonish', null],
-  ])('%s -> %s', (words, time) => expect(venueTimeOfWords(words)).toBe(time))
 })
