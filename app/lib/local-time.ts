@@ -35,7 +35,12 @@ export function localTime(lang: Language, time: string): string {
  */
 export function localTimeRange(lang: Language, text: TextOf, from: string, to: string): string {
   if (lang === DEFAULT_LANGUAGE) return formatTimeRange(from, to)
-  return text('frame.timeRange', { from: localTime(lang, from), to: to === '00:00' || to === '24:00' ? '24:00' : localTime(lang, to) })
+  return text('frame.timeRange', { from: localTime(lang, from), to: localSpanEnd(lang, to) })
+}
+
+/** The end of a span of venue times in a language other than English: midnight is '24:00'. */
+export function localSpanEnd(lang: Language, to: string): string {
+  return to === '00:00' || to === '24:00' ? '24:00' : localTime(lang, to)
 }
 
 /** A weekday's name (0 = Sunday) in the language: 'Monday', '월요일', '星期一', '月曜日'. */

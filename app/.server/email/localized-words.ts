@@ -11,7 +11,7 @@ import type english from '~/i18n/email/en.json'
 import type { CalendarWords } from '~/lib/booking-calendar-file'
 import type { SeatingPreference } from '~/lib/constants'
 import { LANGUAGE_INFO, LANGUAGES, type Language, localePath } from '~/lib/languages'
-import { localTime } from '~/lib/local-time'
+import { localSpanEnd, localTime } from '~/lib/local-time'
 import { type Catalog, type MessageParams, translate } from '~/lib/messages'
 import { formatStay } from '~/lib/seating-rules'
 import { formatTime12h, timeToMinutes } from '~/lib/time-slots'
@@ -104,11 +104,6 @@ function dateOf(month: string, day: string, year: string): string {
   return `${year}-${String(MONTHS.indexOf(month) + 1).padStart(2, '0')}-${day.padStart(2, '0')}`
 }
 
-/** One time of an hours span ('7:00 PM' or 'midnight') as 'HH:mm', midnight ending a span as '24:00' (local-time.ts). */
-function spanTime(english: string, end: boolean): string | null {
-  return english === 'midnight' && end ? '24:00' : venueTimeOfWords(english)
-}
-
 /**
  * A value the English booking messages put into a sentence (a date, a time, a party, a wait, a span of hours, a
  * choice of times), in `lang`; anything else (a reference, staff's note) as it is.
@@ -132,9 +127,10 @@ export function localizeValue(lang: Language, english: string): string {
   }
   match = patterns.range.exec(english)
   if (match) {
-    const from = spanTime(match[1], false)
-    const to = spanTime(match[2], true)
-    if (from !== null && to !== null) return emailText(lang, 'hoursRange', { from: clockTime(lang, from), to: to === '24:00' ? to : clockTime(lang, to) })
+    // Midnight ends a span as '24:00', as on the pages (local-time.ts).
+    const from = venueTimeOfWords(match[1])
+    const to = venueTimeOfWords(match[2])
+    if (from !== null && to !== null) return emailText(lang, 'hoursRange', { from: clockTime(lang, from), to: localSpanEnd(lang, to) })
   }
   match = patterns.choices.exec(english)
   if (match) {

@@ -2,7 +2,7 @@ import english from '~/i18n/booking/en.json'
 import { formatLongDate, formatShortDate, formatWeekdayDate } from '~/lib/date-wording'
 import { isCalendarDate } from '~/lib/dates'
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language, localePath } from '~/lib/languages'
-import { localTime } from '~/lib/local-time'
+import { localSpanEnd, localTime } from '~/lib/local-time'
 import type { PublicMessageKey } from '~/lib/message-keys'
 import { formatMessage, type MessageParams } from '~/lib/messages'
 import { type DayHours, formatHours } from '~/lib/opening-hours'
@@ -98,8 +98,7 @@ export function bookingWords(lang: Language, translate?: (key: PublicMessageKey,
       if (rest === 0) return t('stayHours', { count: hours })
       return t('stayHoursMinutes', { hours: t('stayHours', { count: hours }), minutes: t('stayMinutes', { count: rest }) })
     },
-    // Closing at midnight is '24:00', as on every other page (local-time.ts).
-    hours: (day) => (day.closed ? t('dayClosed') : t('hoursRange', { from: time(day.opens), to: day.closes === '00:00' ? '24:00' : time(day.closes) })),
+    hours: (day) => (day.closed ? t('dayClosed') : t('hoursRange', { from: time(day.opens), to: localSpanEnd(lang, day.closes) })),
   }
 }
 
