@@ -3,7 +3,9 @@
  * [name, description] in Korean, Simplified Chinese, Traditional Chinese and Japanese.
  */
 import type { ContentTranslations } from '~/lib/content-translations'
-import { DEMO_MENU_ITEM_TEXTS, type Four, type Pair } from './demo-menu-item-texts'
+import { DEMO_DRINK_TEXTS } from './demo-drink-texts'
+import { DEMO_FOOD_TEXTS } from './demo-food-texts'
+import type { Four, Pair } from './demo-text-types'
 
 /** Staff's translations from the four texts of each language; `fields` names what each text is. */
 function translations<T extends readonly string[]>(texts: Four<T>, fields: readonly string[]): ContentTranslations {
@@ -74,7 +76,7 @@ const single = (texts: Four<string>): Four<readonly [string]> => [[texts[0]], [t
 
 /** A demo menu item's translations, by its English name (none for a name not listed, such as the extras marker). */
 export function demoMenuItemTranslations(name: string): ContentTranslations {
-  const texts = DEMO_MENU_ITEM_TEXTS[name]
+  const texts = DEMO_FOOD_TEXTS[name] ?? DEMO_DRINK_TEXTS[name]
   return texts ? translations(texts, ['name', 'description']) : NONE
 }
 
