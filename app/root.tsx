@@ -3,7 +3,8 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { readOpeningHours } from '~/.server/services/opening-hours'
 import { pageCatalog } from '~/.server/i18n/catalogs'
 import { readVenue } from '~/.server/services/venue'
-import { DEFAULT_LANGUAGE, isStaffPath, LANGUAGE_INFO, type Language, languageOfPath } from '~/lib/languages'
+import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language, languageOfPath } from '~/lib/languages'
+import { messageAreasOfPath } from '~/lib/message-areas'
 import { openingHoursSpecification } from '~/lib/opening-hours'
 import { restaurantJsonLd } from '~/lib/restaurant-jsonld'
 import type { Route } from './+types/root'
@@ -36,11 +37,11 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
 }
 
 // Read again only when asked (a revalidation, e.g. after staff save the venue's details), after a form action, or
-// into another language or between the back office and the public site (their messages differ): not on every
-// navigation, nor on every change of a page's search terms.
+// into another language or onto a page with other message areas (lib/message-areas.ts): not on every navigation, nor
+// on every change of a page's search terms.
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
   const [from, to] = [currentUrl.pathname, nextUrl.pathname]
-  return formMethod !== undefined || currentUrl.href === nextUrl.href || languageOfPath(from) !== languageOfPath(to) || isStaffPath(from) !== isStaffPath(to)
+  return formMethod !== undefined || currentUrl.href === nextUrl.href || languageOfPath(from) !== languageOfPath(to) || messageAreasOfPath(from).join() !== messageAreasOfPath(to).join()
 }
 
 /**

@@ -1,7 +1,7 @@
 import { CATALOG_FILES } from '~/i18n/catalog-files'
-import { DEFAULT_LANGUAGE, isStaffPath, LANGUAGES, type Language, languageOfPath } from '~/lib/languages'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, languageOfPath } from '~/lib/languages'
 import type { MessageKey } from '~/lib/message-keys'
-import { PUBLIC_AREAS } from '~/lib/message-keys'
+import { type PublicArea, messageAreasOfPath } from '~/lib/message-areas'
 import { localizeError } from '~/lib/localize-error'
 import { type Catalog, type MessageParams, translate } from '~/lib/messages'
 
@@ -18,23 +18,21 @@ function buildCatalog(areas: readonly string[], lang: Language): Catalog {
   return Object.assign(english, ...areas.map((area) => areaMessages(area, lang))) as Catalog
 }
 
-const publicCatalogs = new Map(LANGUAGES.map((lang) => [lang, buildCatalog(PUBLIC_AREAS, lang)]))
 const allAreas = Object.keys(CATALOG_FILES)
 const fullCatalogs = new Map(LANGUAGES.map((lang) => [lang, buildCatalog(allAreas, lang)]))
 
-/** The messages a browser receives for the public site in a language (loader data of the root route). */
-export function publicCatalog(lang: Language): Catalog {
-  return publicCatalogs.get(lang) ?? {}
+// Each page's catalog is built once, by its areas and language.
+const pageCatalogs = new Map<string, Catalog>()
+function publicCatalog(areas: readonly PublicArea[], lang: Language): Catalog {
+  const key = `${lang} ${areas.join(' ')}`
+  let catalog = pageCatalogs.get(key)
+  if (!catalog) pageCatalogs.set(key, (catalog = buildCatalog(areas, lang)))
+  return catalog
 }
 
-const staffCatalog = buildCatalog(['frame'], DEFAULT_LANGUAGE)
-
-/**
- * The messages of a page at `pathname`: the back office (English) needs only the frame's (the logo, error states),
- * not the public pages' hundreds.
- */
+/** The messages a browser receives with a page at `pathname` (the root route's loader data): its areas' only. */
 export function pageCatalog(pathname: string): Catalog {
-  return isStaffPath(pathname) ? staffCatalog : publicCatalog(languageOfPath(pathname))
+  return publicCatalog(messageAreasOfPath(pathname), languageOfPath(pathname))
 }
 
 /** A message in a language on the server (e-mails, API messages), with English for anything untranslated. */
