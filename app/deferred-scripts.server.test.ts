@@ -7,7 +7,7 @@ const NONCE = 'n0Nce+/='
 const BOOT = 'import * as route0 from "/assets/root-A.js";\nwindow.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-B.js");'
 // The shape React Router 7 and React 19 give a page: modulepreload links hoisted into the head, the boot module last.
 const PAGE =
-  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><style data-precedence="default" data-href="app-css">a>b{color:red}</style>' +
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><style data-precedence="default" data-href="css-menu">a>b{color:red}</style>' +
   `<link nonce="${NONCE}" rel="icon" href="/favicon.svg" type="image/svg+xml"/>` +
   `<link rel="modulepreload" href="/assets/entry.client-B.js" nonce="${NONCE}"/>` +
   `<link rel="modulepreload" href="/assets/root-A.js" nonce="${NONCE}"/>` +
@@ -80,7 +80,7 @@ describe('deferScripts', () => {
     const html = await rewrite([PAGE])
     expect(html).not.toContain('rel="modulepreload" href=')
     expect(html).toContain(`<link nonce="${NONCE}" rel="icon" href="/favicon.svg" type="image/svg+xml"/>`)
-    expect(html).toContain('<style data-precedence="default" data-href="app-css">a>b{color:red}</style>')
+    expect(html).toContain('<style data-precedence="default" data-href="css-menu">a>b{color:red}</style>')
     expect(html).toContain('<main><p>Tapsilog</p></main>')
     expect(html).toContain(`<script nonce="${NONCE}" type="module" async=""></script><script nonce="${NONCE}">(function (h, b, n)`)
     expect(html).toContain('window.__reactRouterContext.streamController.close();</script><!--/$--></body></html>')

@@ -8,8 +8,15 @@ import { ServerRouter } from 'react-router'
 import { deferScripts } from '~/deferred-scripts.server'
 import { DocumentStyleProvider } from '~/lib/document-style'
 import { NonceProvider } from '~/lib/nonce'
-// The whole stylesheet (Tailwind, minified), inlined in every page's head: the first paint waits for no request.
+import { type PageKind, pageKindOfPath } from '~/lib/page-kind'
+// A page's stylesheet (Tailwind, minified) is inline in its head: the first paint waits for no request. A public page
+// has its kind's sheet (app/styles/), a third of the whole; the back office has the whole (app.css).
 import appCss from './app.css?inline'
+import bookingCss from './styles/booking.css?inline'
+import menuCss from './styles/menu.css?inline'
+import otherCss from './styles/other.css?inline'
+
+const STYLE_OF_KIND: Record<PageKind, string> = { menu: menuCss, booking: bookingCss, other: otherCss, staff: appCss }
 
 export const streamTimeout = 5_000
 
@@ -49,7 +56,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <DocumentStyleProvider value={import.meta.env.DEV ? '' : appCss}>
+        <DocumentStyleProvider value={import.meta.env.DEV ? '' : STYLE_OF_KIND[pageKindOfPath(new URL(request.url).pathname)]}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </DocumentStyleProvider>
       </NonceProvider>,

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useMatches, useRouteLoaderData } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useLocation, useMatches, useRouteLoaderData } from 'react-router'
 import { readOpeningHours } from '~/.server/services/opening-hours'
 import { pageCatalog } from '~/.server/i18n/catalogs'
 import { readVenue } from '~/.server/services/venue'
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language, languageOfPath } from '~/lib/languages'
 import { messageAreasOfPath } from '~/lib/message-areas'
+import { type PageKind, pageKindOfPath } from '~/lib/page-kind'
 import { openingHoursSpecification } from '~/lib/opening-hours'
 import { restaurantJsonLd } from '~/lib/restaurant-jsonld'
 import type { Route } from './+types/root'
@@ -18,8 +19,8 @@ import { useToasts } from './lib/use-toast'
 // The toast UI (Radix Toast) is loaded with the first toast: pages that never show one don't download it.
 const Toaster = lazy(() => import('./components/toaster').then((m) => ({ default: m.Toaster })))
 
-// In production the stylesheet is inline in the head (entry.server); in development Vite serves it as a file, with hot
-// reload.
+// In production a page's stylesheet is inline in its head (entry.server, DocumentStyle); in development Vite serves the
+// whole one as a file, with hot reload.
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: appCssUrl }] : []),
@@ -44,15 +45,24 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldReva
   return formMethod !== undefined || currentUrl.href === nextUrl.href || languageOfPath(from) !== languageOfPath(to) || messageAreasOfPath(from).join() !== messageAreasOfPath(to).join()
 }
 
+/** The `href` React knows a kind's inline sheet by (the document's `<style data-href>`); the back office's is the whole. */
+const inlineSheetOf = (kind: PageKind) => (kind === 'staff' ? 'css-all' : `css-${kind}`)
+
 /**
- * The site's stylesheet, inline: React hoists it into the head and, in the browser, finds it there by its href instead
- * of adding it again (the browser renders it with empty text).
+ * The page's stylesheet. The server renders its kind's sheet inline (entry.server); React hoists it into the head and,
+ * in the browser, finds it there by its href (the browser renders it with empty text). A page of another kind reached
+ * in the browser has no sheet of its own in the document: it loads the whole site's (app.css), once, and React shows
+ * the page when it has arrived. The whole sheet, not the kind's: two Tailwind sheets side by side would order the same
+ * utilities differently (a later `px-2` beating an earlier `md:px-4`), the whole one orders every class right.
  */
 function DocumentStyle() {
   const css = useDocumentStyle()
+  const kind = pageKindOfPath(useLocation().pathname)
   if (import.meta.env.DEV) return null
+  const sheet = [inlineSheetOf(kind), inlineSheetOf('staff')].find((href) => typeof document === 'undefined' || document.querySelector(`style[data-href="${href}"]`))
+  if (!sheet) return <link rel="stylesheet" href={appCssUrl} precedence="default" />
   return (
-    <style href="app-css" precedence="default">
+    <style href={sheet} precedence="default">
       {css}
     </style>
   )

@@ -1,4 +1,4 @@
-import { DESKTOP, expect, PHONE, PUBLIC_PAGES, test, waitForHydration } from './support/public-fixtures'
+import { DESKTOP, expect, navigateWithBottomBar, PHONE, PUBLIC_PAGES, test, waitForHydration } from './support/public-fixtures'
 
 // How a page reaches the screen: its first HTML carries the stylesheet, and on the pages where nothing needs
 // a script to work, its scripts are requested only once it is painted (app/deferred-scripts.server.ts). Pages with
@@ -9,6 +9,8 @@ const SCRIPTS_AT_ONCE = ['/gallery']
 
 const BRAND_TEAL = 'rgb(15, 118, 110)'
 const SAND = 'rgb(255, 250, 242)'
+// A public page's head carries its kind's sheet (app/styles/: the menu pages, the booking pages, the others).
+const INLINE_SHEET = /<style data-precedence="default" data-href="css-(menu|booking|other)">/
 
 for (const path of PUBLIC_PAGES.filter((p) => !SCRIPTS_AT_ONCE.includes(p))) {
   test(`${path}: the stylesheet is in the first HTML; scripts start after the first contentful paint, and it hydrates`, async ({
@@ -17,7 +19,7 @@ for (const path of PUBLIC_PAGES.filter((p) => !SCRIPTS_AT_ONCE.includes(p))) {
   }) => {
     const html = await (await request.get(path)).text()
     const head = html.slice(0, html.indexOf('</head>'))
-    expect(head).toContain('<style data-precedence="default" data-href="app-css">')
+    expect(head).toMatch(INLINE_SHEET)
     expect(html).not.toMatch(/<link[^>]*rel="(stylesheet|modulepreload)"/)
 
     await page.goto(path)
@@ -34,10 +36,36 @@ for (const path of SCRIPTS_AT_ONCE) {
   test(`${path}: the stylesheet is in the first HTML; its scripts are preloaded from the head`, async ({ request }) => {
     const html = await (await request.get(path)).text()
     const head = html.slice(0, html.indexOf('</head>'))
-    expect(head).toContain('<style data-precedence="default" data-href="app-css">')
+    expect(head).toMatch(INLINE_SHEET)
     expect(head).toMatch(/<link rel="modulepreload" href="\/assets\/entry\.client-[\w-]+\.js"/)
   })
 }
+
+test('a page of another kind reached in the browser is styled: the whole sheet loads once, then serves every page', async ({ page }) => {
+  const submit = page.getByRole('button', { name: 'Book Now' })
+  const boxOf = async () => (await submit.boundingBox())?.width
+  await page.goto('/book')
+  const widthServed = await boxOf()
+
+  await page.goto('/offers')
+  await waitForHydration(page)
+  expect(await page.locator('head style[data-href]').evaluateAll((els) => els.map((el) => el.getAttribute('data-href')))).toEqual(['css-other'])
+  const wholeSheet = page.locator('head link[rel="stylesheet"]')
+  await expect(wholeSheet).toHaveCount(0)
+
+  await navigateWithBottomBar(page, 'Booking')
+  await expect(submit).toBeVisible()
+  // The booking form is styled by the moment it shows (React waited for the sheet), as when the server sent it.
+  expect(await submit.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(BRAND_TEAL)
+  expect(await boxOf()).toBe(widthServed)
+  await expect(wholeSheet).toHaveCount(1)
+  await expect(wholeSheet).toHaveAttribute('href', /^\/assets\/app-[\w-]+\.css$/)
+
+  await navigateWithBottomBar(page, 'Menu')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(wholeSheet).toHaveCount(1)
+  expect(await page.locator('head style[data-href]').count()).toBe(1)
+})
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })

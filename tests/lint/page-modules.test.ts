@@ -3,6 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { PUBLIC_AREAS } from '~/lib/message-keys'
 import { messageAreasOfPath } from '~/lib/message-areas'
+import { pageKindOfPath } from '~/lib/page-kind'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const app = path.join(root, 'app')
@@ -55,6 +56,42 @@ const ROUTES: [string, string][] = [
   ['routes/public-layout.tsx', '/events'],
   ['root.tsx', '/events'],
 ]
+
+/** A Tailwind `@source` path (a file, a folder, or a file name with `*`) as a test of an absolute file name. */
+function sourceMatcher(cssFile: string, source: string): (file: string) => boolean {
+  const target = path.resolve(path.dirname(cssFile), source)
+  if (!target.includes('*')) return (file) => file === target || file.startsWith(target + path.sep)
+  const pattern = new RegExp(`^${target.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')}$`)
+  return (file) => pattern.test(file)
+}
+
+/** Whether a sheet of app/styles/ (with the sheets it imports from there) scans a file. */
+function sheetScans(cssFile: string): (file: string) => boolean {
+  const included: ((file: string) => boolean)[] = []
+  const excluded: ((file: string) => boolean)[] = []
+  const read = (css: string) => {
+    const text = readFileSync(css, 'utf8')
+    for (const [, not, source] of text.matchAll(/^@source (not )?'([^']+)';$/gm)) (not ? excluded : included).push(sourceMatcher(css, source))
+    for (const [, imported] of text.matchAll(/^@import '(\.\/[^']+\.css)';$/gm)) read(path.resolve(path.dirname(css), imported))
+  }
+  read(cssFile)
+  return (file) => included.some((test) => test(file)) && !excluded.some((test) => test(file))
+}
+
+describe('stylesheets by page (app/styles/)', () => {
+  it.each(ROUTES.filter(([, address]) => pageKindOfPath(address) !== 'staff'))('%s at %s: its sheet scans every module it reaches', (route, address) => {
+    const scans = sheetScans(path.join(app, 'styles', `${pageKindOfPath(address)}.css`))
+    const unscanned = [...closure(path.join(app, route))].filter((file) => !scans(file)).map((file) => path.relative(app, file))
+    expect(unscanned).toEqual([])
+  })
+
+  it('finds what a sheet leaves out (the check can fail)', () => {
+    const scans = sheetScans(path.join(app, 'styles', 'other.css'))
+    expect(scans(path.join(app, 'routes/events.tsx'))).toBe(true)
+    expect(scans(path.join(app, 'components/admin-frame.tsx'))).toBe(false)
+    expect(scans(path.join(app, 'features/booking/booking-form.tsx'))).toBe(false)
+  })
+})
 
 describe('message areas by page (lib/message-areas.ts)', () => {
   it.each(ROUTES)('%s at %s gets every area its modules use', (route, address) => {
