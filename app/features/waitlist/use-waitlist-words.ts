@@ -22,11 +22,13 @@ export interface WaitlistWords {
   seating: (seating: string) => string
   /** A site path in the language ('/book' is '/ko/book'). */
   path: (sitePath: string) => string
+  /** An English API message in the language (the `errors` area). */
+  error: (english: string) => string
 }
 
 /** The waitlist's words in the page's language (the `waitlist` area; party and seating words from the booking area). */
 export function useWaitlistWords(): WaitlistWords {
-  const { lang, locale, t, path } = useI18n()
+  const { lang, locale, t, path, error } = useI18n()
   return useMemo(
     () => ({
       lang,
@@ -41,7 +43,8 @@ export function useWaitlistWords(): WaitlistWords {
       guests: (count) => t('booking.guestCount', { count }),
       seating: (seating) => (seating === 'bar' ? t('booking.seatingBar') : t('booking.seatingTable')),
       path,
+      error,
     }),
-    [lang, locale, t, path],
+    [lang, locale, t, path, error],
   )
 }
