@@ -1,7 +1,5 @@
-import { PageHeader } from '~/components/page-header'
 import { RouteErrorState } from '~/components/route-error'
 import { rootDataOf, venueOfMatches } from '~/components/venue'
-import { useWaitlistWords } from '~/features/waitlist/use-waitlist-words'
 import { WaitlistStatusPage } from '~/features/waitlist/waitlist-status'
 import { DEFAULT_LANGUAGE } from '~/lib/languages'
 import { translate } from '~/lib/messages'
@@ -33,10 +31,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export default withQueries(WaitlistScreen)
 
 function WaitlistScreen({ params }: Route.ComponentProps) {
-  const { t } = useWaitlistWords()
   return (
     <div className="mx-auto max-w-md">
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <WaitlistStatusPage key={params.token} token={params.token} />
     </div>
   )

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { LogoMark } from '~/components/logo'
+import { PageHeader } from '~/components/page-header'
 import { Badge } from '~/components/ui/badge'
 import { Button, buttonVariants } from '~/components/ui/button'
 import { useHydrated } from '~/components/use-hydrated'
@@ -33,6 +34,7 @@ export function WaitlistStatusPage({ token }: { token: string }) {
   if (isNotFound(query.error)) return <WaitlistNotFound />
   return (
     <div className="grid gap-4" data-testid="waitlist-page">
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <div aria-live="assertive" aria-atomic="true">
         {ready && (
           <div className="rounded-xl bg-primary p-5 text-center text-primary-foreground shadow-md" data-testid="waitlist-ready">
@@ -92,7 +94,7 @@ function EntryCard({ token, entry, disabled, stale }: { token: string; entry: Wa
         <div className="rounded-lg bg-muted p-3">
           <dt className="text-sm text-muted-foreground">{t('estimatedWait')}</dt>
           <dd className="text-lg leading-tight font-bold" data-testid="waitlist-wait">
-            {live && entry.status !== 'notified' ? waitText : '–'}
+            {entry.status === 'waiting' ? waitText : '–'}
           </dd>
         </div>
         <div className="col-span-2 flex items-center gap-2">
