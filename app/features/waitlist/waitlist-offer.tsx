@@ -27,7 +27,7 @@ export function WaitlistOffer({ token, entry, disabled }: { token: string; entry
 
   return (
     <section className="grid gap-3 rounded-xl border-2 border-accent-strong bg-accent/10 p-4" aria-labelledby="waitlist-offer-title" data-testid="waitlist-offer">
-      <h2 id="waitlist-offer-title" className="text-xl font-bold text-foreground">
+      <h2 id="waitlist-offer-title" className="text-xl font-bold text-foreground break-keep">
         {t('offerTitle', { time: entry.offerTime ? w.time(entry.offerTime) : '' })}
       </h2>
       <p className="text-sm">{t('offerText')}</p>

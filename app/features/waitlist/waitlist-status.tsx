@@ -38,7 +38,7 @@ export function WaitlistStatusPage({ token }: { token: string }) {
       <div aria-live="assertive" aria-atomic="true">
         {ready && (
           <div className="rounded-xl bg-primary p-5 text-center text-primary-foreground shadow-md" data-testid="waitlist-ready">
-            <p className="text-2xl leading-tight font-extrabold">{t('readyTitle')}</p>
+            <p className="text-2xl leading-tight font-extrabold break-keep">{t('readyTitle')}</p>
             <p className="mt-1 text-base">{t('readyText')}</p>
           </div>
         )}
