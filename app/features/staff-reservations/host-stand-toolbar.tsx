@@ -38,8 +38,9 @@ export function ViewTabs({ params, href, waiting }: { params: HostStandParams; h
               current ? 'bg-card shadow-sm' : 'text-muted-foreground hover:text-foreground',
             )}
           >
-            <Icon className="size-4 max-sm:hidden" aria-hidden="true" />
-            {label}
+            {/* The waitlist's tab is its icon and count on a phone: four tabs and 'New' keep one row. */}
+            <Icon className={cn('size-4', view !== 'waitlist' && 'max-sm:hidden')} aria-hidden="true" />
+            <span className={cn(view === 'waitlist' && 'max-sm:sr-only')}>{label}</span>
             {view === 'waitlist' && waiting !== undefined && waiting > 0 && (
               <span className="rounded-full bg-primary px-1.5 text-xs font-bold text-primary-foreground tabular-nums" data-testid="waitlist-count">
                 <span className="sr-only">, waiting: </span>

@@ -39,7 +39,7 @@ export function WaitlistRow({ entry, now, actions }: { entry: WaitlistEntryJson;
 
   return (
     <li
-      className={cn('grid grid-cols-[2.5rem_minmax(0,1fr)_auto] items-center gap-x-3 rounded-lg border border-border bg-card px-3 py-1.5', !inLine && 'opacity-60')}
+      className={cn('grid grid-cols-[2rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 rounded-lg border border-border bg-card px-3 py-1.5 sm:grid-cols-[2.5rem_minmax(0,1fr)_auto]', !inLine && 'opacity-60')}
       data-testid="waitlist-entry"
       aria-label={`${entry.name}, ${WAITLIST_STATUS_LABELS[entry.status]}`}
     >
@@ -76,7 +76,8 @@ export function WaitlistRow({ entry, now, actions }: { entry: WaitlistEntryJson;
         </div>
       </div>
       {inLine && walkIn ? (
-        <div className="flex gap-1.5">
+        // On a phone the taps take a row of their own under the party, each a third of it.
+        <div className="col-span-2 flex gap-1.5 sm:col-span-1 max-sm:[&>*]:flex-1">
           <Button variant="outline" className="h-11 px-3" disabled={busy} onClick={() => actions.onNotify(entry)} aria-label={`Notify ${entry.name}`}>
             <UserPlus aria-hidden="true" />
             Notify
@@ -101,7 +102,7 @@ export function WaitlistRow({ entry, now, actions }: { entry: WaitlistEntryJson;
           </Button>
         </div>
       ) : (
-        <span />
+        <span className="max-sm:hidden" />
       )}
     </li>
   )
