@@ -56,7 +56,7 @@ test('a host adds a walk-in; the guest follows the place on a phone, sees "table
   // The guest's phone: their place, the estimate, the status; the page is private.
   const phone = await browser.newContext({ viewport: PHONE })
   const guest = await phone.newPage()
-  await guest.goto(link.pathname)
+  await guest.goto(link.href)
   await expect(guest.getByTestId('waitlist-position')).toHaveText(position)
   await expect(guest.getByTestId('waitlist-status')).toHaveText('Waiting')
   await expect(guest.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
