@@ -24,6 +24,8 @@ const areas: Array<{ name: string; testMatch: RegExp; port: number; env?: Record
   // The host stand fills whole evenings with bookings: the other areas' specs must not meet them.
   { name: 'host', testMatch: /(^|\/)host-[^/]*\.spec\.ts$/, port: basePort + 4 },
   // E-mails really sent: this server's mail server is the sink below (the others have none, so theirs wait queued).
+  // The waitlist: walk-ins join today's line (the venue day is everyone's), so its specs have a server of their own.
+  { name: 'waitlist', testMatch: /(^|\/)waitlist-[^/]*\.spec\.ts$/, port: basePort + 9, roleAccounts: true },
   {
     name: 'mail',
     testMatch: /(^|\/)mail-[^/]*\.spec\.ts$/,

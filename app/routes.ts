@@ -20,6 +20,7 @@ function publicPages(lang: Language) {
     page('events', 'routes/events.tsx'),
     page('book', 'routes/book.tsx'),
     page('booking/:token', 'routes/manage-booking.tsx'),
+    page('waitlist/:token', 'routes/waitlist.tsx'),
     page('music', 'routes/music.tsx'),
     page('gallery', 'routes/gallery.tsx'),
     page('contacts', 'routes/contacts.tsx'),

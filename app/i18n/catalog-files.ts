@@ -32,6 +32,11 @@ import pages_ko from './pages/ko.json'
 import pages_zhHans from './pages/zh-Hans.json'
 import pages_zhHant from './pages/zh-Hant.json'
 import pages_ja from './pages/ja.json'
+import waitlist_en from './waitlist/en.json'
+import waitlist_ko from './waitlist/ko.json'
+import waitlist_zhHans from './waitlist/zh-Hans.json'
+import waitlist_zhHant from './waitlist/zh-Hant.json'
+import waitlist_ja from './waitlist/ja.json'
 
 /** The messages of each area in each language, keys without the area. */
 export const CATALOG_FILES: Record<string, Record<Language, Catalog>> = {
@@ -41,4 +46,5 @@ export const CATALOG_FILES: Record<string, Record<Language, Catalog>> = {
   frame: { en: frame_en, ko: frame_ko, 'zh-Hans': frame_zhHans, 'zh-Hant': frame_zhHant, ja: frame_ja },
   menu: { en: menu_en, ko: menu_ko, 'zh-Hans': menu_zhHans, 'zh-Hant': menu_zhHant, ja: menu_ja },
   pages: { en: pages_en, ko: pages_ko, 'zh-Hans': pages_zhHans, 'zh-Hant': pages_zhHant, ja: pages_ja },
+  waitlist: { en: waitlist_en, ko: waitlist_ko, 'zh-Hans': waitlist_zhHans, 'zh-Hant': waitlist_zhHant, ja: waitlist_ja },
 }

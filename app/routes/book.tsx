@@ -10,6 +10,7 @@ import { useVenueTimeZone } from '~/components/use-venue-time-zone'
 import { type BookingConfirmation, toBookingConfirmation } from '~/features/booking/booking-confirmation-data'
 import { requestedBookingDate } from '~/features/booking/booking-date'
 import { BookingForm } from '~/features/booking/booking-form'
+import { NotifyMe } from '~/features/waitlist/notify-me'
 import { metaBookingWords } from '~/features/booking/booking-meta'
 import { useBookingWords } from '~/features/booking/use-booking-words'
 import { type GroupRequestConfirmation, toGroupRequestConfirmation } from '~/features/booking/group-request-form'
@@ -123,6 +124,8 @@ function BookScreen({ loaderData }: Route.ComponentProps) {
             onBooked={(booking) => setSent({ confirmation: booking })}
             onGroupRequestSent={(request) => setSent({ groupRequest: request })}
             autoFocus={bookingAnother}
+            // A full time: the guest may wait for a table to free up (the waitlist's feature).
+            fullTimeOffer={(full) => <NotifyMe key={`${full.date}|${full.time}|${full.guests}|${full.seatingPreference}`} full={full} />}
           />
         )}
       </div>

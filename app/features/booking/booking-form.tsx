@@ -4,11 +4,12 @@ import { useForm } from 'react-hook-form'
 import { useHydrated } from '~/components/use-hydrated'
 import { Button } from '~/components/ui/button'
 import type { OpeningHoursJson } from '~/contracts/opening-hours'
+import type { SeatingPreference } from '~/lib/constants'
 import { DEFAULT_SEATING_RULES, type SeatingRulesJson } from '~/lib/seating-rules'
 import { AvailabilityNotice } from './availability-notice'
 import { useSeatingRules } from './availability-query'
 import type { BookingConfirmation } from './booking-confirmation-data'
-import { type BookingFieldProps, emptyBookingForm } from './booking-form-model'
+import { type BookingFieldProps, emptyBookingForm, type ReservationForm } from './booking-form-model'
 import { ContactFields, NotesField } from './contact-fields'
 import { DateField } from './date-field'
 import type { GroupRequestConfirmation } from './group-request-form'
@@ -21,7 +22,7 @@ import { TimeField } from './time-field'
 import { useBookingWords } from './use-booking-words'
 import { useGroupRequest } from './use-group-request'
 import { useSubmitBooking } from './use-submit-booking'
-import { useTimeChoice } from './use-time-choice'
+import { type TimeChoice, useTimeChoice } from './use-time-choice'
 
 /**
  * The reservation form of /book. Validation uses the shared zod schema with the venue-local today (loaded on
@@ -43,6 +44,7 @@ export function BookingForm({
   onBooked,
   onGroupRequestSent,
   autoFocus = false,
+  fullTimeOffer,
 }: {
   today: string
   /** The date the form starts on (a bookable date; today by default). */
@@ -54,6 +56,11 @@ export function BookingForm({
   onBooked?: (booking: BookingConfirmation) => void
   onGroupRequestSent?: (request: GroupRequestConfirmation) => void
   autoFocus?: boolean
+  /**
+   * What to offer when the time the guest wants is full (taken, or the whole day is): the route passes the waitlist's
+   * 'tell me if a table frees up'. Its name and e-mail are read when asked for, so they are the ones typed last.
+   */
+  fullTimeOffer?: (full: FullTimeOfBooking) => React.ReactNode
 }) {
   const uid = useId()
   const words = useBookingWords()
@@ -106,6 +113,7 @@ export function BookingForm({
               <DateField {...fields} today={today} hours={hours} />
               <TimeField {...fields} choice={choice} />
               {choice.notice && <AvailabilityNotice notice={choice.notice} />}
+              {fullTimeOffer && <FullTimeOffer full={fullTimeOf(form, choice)} offer={fullTimeOffer} />}
             </>
           )}
         </div>
@@ -137,4 +145,37 @@ export function BookingForm({
       </div>
     </form>
   )
+}
+
+/** A full time as the waitlist's offer takes it: the party, the day, the time, and the contact typed so far. */
+export interface FullTimeOfBooking {
+  date: string
+  time: string
+  guests: number
+  seatingPreference: SeatingPreference
+  readonly name: string
+  readonly email: string
+}
+
+function FullTimeOffer({ full, offer }: { full: FullTimeOfBooking | null; offer: (full: FullTimeOfBooking) => React.ReactNode }) {
+  return full ? offer(full) : null
+}
+
+/** The time the guest lost (taken, or a 409), else the first full time of a day with none left; null otherwise. */
+function fullTimeOf(form: ReservationForm, choice: TimeChoice): FullTimeOfBooking | null {
+  const time = choice.lostTime?.time ?? (choice.notice?.kind === 'none-left' ? (choice.slotOptions.find((o) => o.disabled)?.value ?? choice.slotOptions[0]?.value) : undefined)
+  if (!time) return null
+  const { date, guests, seatingPreference } = form.getValues()
+  return {
+    date,
+    time,
+    guests: Number(guests),
+    seatingPreference: seatingPreference ?? 'table',
+    get name() {
+      return form.getValues('name') ?? ''
+    },
+    get email() {
+      return form.getValues('email') ?? ''
+    },
+  }
 }

@@ -43,6 +43,7 @@ export function Dashboard({
   hours,
   emailSummary,
   groupRequests,
+  waitlistToday,
 }: {
   /** The venue's date, 'yyyy-MM-dd', and wall-clock time, 'HH:mm', read together. */
   today: string
@@ -61,6 +62,8 @@ export function Dashboard({
   emailSummary?: Loadable<EmailSummaryJson>
   /** The group requests waiting for an answer (GET /api/group-requests). */
   groupRequests?: Loadable<readonly unknown[]>
+  /** The venue day's waitlist: how many parties waited and how many were seated from it. */
+  waitlistToday?: Loadable<{ waited: number; seated: number }>
 }) {
   const summary = reservationSummary.data
   const menuCount = menuTotals(menu.data, drinks.data)
@@ -99,6 +102,16 @@ export function Dashboard({
             icon={CalendarClock}
           />
           <StatCard label="Pending Reservations" value={summary?.pending} isError={reservationSummary.isError} icon={Hourglass} />
+          {waitlistToday && (
+            <StatCard
+              label="Waitlist today"
+              value={waitlistToday.data?.waited}
+              detail={waitlistToday.data && `${waitlistToday.data.waited} waited, ${waitlistToday.data.seated} seated`}
+              isError={waitlistToday.isError}
+              icon={Users}
+              link={{ to: '/admin/reservations?view=waitlist', label: 'Open the waitlist' }}
+            />
+          )}
           {groupRequests && (
             <StatCard
               label="Requests"

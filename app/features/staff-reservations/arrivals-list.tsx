@@ -17,7 +17,7 @@ import { GuestCallButton, GuestRequestNote } from './guest-contact'
 import { bookingStart, lateLabel } from './late'
 import { useSeatingRules } from './new-booking-query'
 import { ServiceActions, type VenueWait } from './service-actions'
-import { useMinuteClock } from './use-minute-clock'
+import { useMinuteClock } from '~/components/use-minute-clock'
 import type { StatusTaps } from './use-status-taps'
 
 const SOURCE_LABELS: Record<string, string | undefined> = { 'walk-in': 'Walk-in', phone: 'Phone' }

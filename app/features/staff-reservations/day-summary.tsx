@@ -5,7 +5,7 @@ import { dayTotals } from '~/lib/day-totals'
  * The day in one line (one row on a tablet and on a phone): bookings · covers · arrived · expected · no-shows, the
  * same totals the dashboard shows (app/lib/day-totals.ts). Each number is drawn before its word ("20 bookings").
  */
-export function DaySummary({ reservations }: { reservations: readonly ReservationJson[] | undefined }) {
+export function DaySummary({ reservations, waiting }: { reservations: readonly ReservationJson[] | undefined; waiting?: number }) {
   const totals = reservations ? dayTotals(reservations) : undefined
   const items: Array<[string, number | undefined]> = [
     ['bookings', totals?.bookings],
@@ -13,6 +13,8 @@ export function DaySummary({ reservations }: { reservations: readonly Reservatio
     ['arrived', totals?.arrived],
     ['expected', totals?.expected],
     ['no-shows', totals?.noShows],
+    // The parties on the waitlist still in line (walk-ins and online guests).
+    ['waiting', waiting],
   ]
   return (
     <dl

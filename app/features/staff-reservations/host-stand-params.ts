@@ -1,7 +1,7 @@
 import { addDays, isCalendarDate } from '~/lib/dates'
 
-/** The host stand's three ways to see the day: the arrivals list, the floor grid, the calendar and list. */
-export const HOST_VIEWS = ['arrivals', 'floor', 'calendar'] as const
+/** The host stand's ways to see the day: the arrivals list, the waitlist, the floor grid, the calendar and list. */
+export const HOST_VIEWS = ['arrivals', 'waitlist', 'floor', 'calendar'] as const
 export type HostView = (typeof HOST_VIEWS)[number]
 
 /** The arrivals list's status filters: 'arrived' counts guests who came and left too. */

@@ -1,4 +1,4 @@
-import { CalendarDays, LayoutGrid, List, Search, X } from '~/components/staff-icons'
+import { CalendarDays, Hourglass, LayoutGrid, List, Search, X } from '~/components/staff-icons'
 import { Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
@@ -7,6 +7,7 @@ import { type HostStandParams, type HostView, STATUS_FILTERS, type StatusFilter,
 
 const VIEWS: Array<{ view: HostView; label: string; icon: typeof List }> = [
   { view: 'arrivals', label: 'Arrivals', icon: List },
+  { view: 'waitlist', label: 'Waitlist', icon: Hourglass },
   { view: 'floor', label: 'Floor', icon: LayoutGrid },
   { view: 'calendar', label: 'Calendar', icon: CalendarDays },
 ]
@@ -21,8 +22,8 @@ export const FILTER_LABELS: Record<StatusFilter, string> = {
 
 type Href = (changes: Partial<HostStandParams>) => string
 
-/** Arrivals | Floor | Calendar. */
-export function ViewTabs({ params, href }: { params: HostStandParams; href: Href }) {
+/** Arrivals | Waitlist (n) | Floor | Calendar: the waitlist's tab counts the parties still in line. */
+export function ViewTabs({ params, href, waiting }: { params: HostStandParams; href: Href; waiting?: number }) {
   return (
     <nav aria-label="Views" className="flex gap-1 rounded-lg bg-muted p-0.5 max-sm:flex-1">
       {VIEWS.map(({ view, label, icon: Icon }) => {
@@ -37,8 +38,15 @@ export function ViewTabs({ params, href }: { params: HostStandParams; href: Href
               current ? 'bg-card shadow-sm' : 'text-muted-foreground hover:text-foreground',
             )}
           >
-            <Icon className="size-4 max-sm:hidden" aria-hidden="true" />
-            {label}
+            {/* The waitlist's tab is its icon and count on a phone: four tabs and 'New' keep one row. */}
+            <Icon className={cn('size-4', view !== 'waitlist' && 'max-sm:hidden')} aria-hidden="true" />
+            <span className={cn(view === 'waitlist' && 'max-sm:sr-only')}>{label}</span>
+            {view === 'waitlist' && waiting !== undefined && waiting > 0 && (
+              <span className="rounded-full bg-primary px-1.5 text-xs font-bold text-primary-foreground tabular-nums" data-testid="waitlist-count">
+                <span className="sr-only">, waiting: </span>
+                {waiting}
+              </span>
+            )}
           </Link>
         )
       })}

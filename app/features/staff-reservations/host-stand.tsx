@@ -38,6 +38,8 @@ export function HostStand({
   tables,
   barSeats,
   hours,
+  waiting,
+  waitlistView,
 }: {
   timeZone: string
   /** The venue day (from the server's clock). */
@@ -45,6 +47,10 @@ export function HostStand({
   tables: readonly TableJson[] | undefined
   barSeats: number | undefined
   hours: OpeningHoursJson | undefined
+  /** The day's parties still on the waitlist (its tab and the day's numbers show it). */
+  waiting?: number
+  /** The waitlist view of the day shown (the route composes it from the waitlist's feature). */
+  waitlistView?: (date: string) => React.ReactNode
 }) {
   const [searchParams, setSearchParams] = useSearchParams()
   const params = readHostStandParams(searchParams, today)
@@ -78,7 +84,7 @@ export function HostStand({
     <StaffScreen title="Reservations" compactTitle className="grid-cols-[minmax(0,1fr)] gap-2 sm:gap-3 xl:gap-4">
       {/* The tools in as few rows as the width allows: the bookings start high on a tablet and a phone. */}
       <div className="flex flex-wrap items-center gap-2">
-        <ViewTabs params={params} href={href} />
+        <ViewTabs params={params} href={href} waiting={waiting} />
         <SearchForm params={params} today={today} clearHref={href({ q: '' })} />
         <Button asChild className="h-11 max-sm:px-3">
           <Link
@@ -124,8 +130,10 @@ export function HostStand({
             <DayPicker params={params} today={today} />
             {params.view === 'arrivals' && <StatusFilters filter={params.status} href={href} />}
           </div>
-          <DaySummary reservations={day.data} />
-          {params.view === 'floor' ? (
+          <DaySummary reservations={day.data} waiting={waiting} />
+          {params.view === 'waitlist' ? (
+            waitlistView?.(params.date)
+          ) : params.view === 'floor' ? (
             <QueryState query={day} loading="Loading the floor..." error="The day's bookings could not be loaded.">
               {(bookings) =>
                 hours && tables && barSeats !== undefined ? (
