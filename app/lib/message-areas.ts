@@ -11,7 +11,7 @@ export type PublicArea = (typeof PUBLIC_AREAS)[number]
  */
 const AREAS_OF_KIND: Record<PageKind, readonly PublicArea[]> = {
   menu: ['frame', 'pages', 'menu'],
-  booking: ['frame', 'pages', 'booking', 'errors'],
+  booking: ['frame', 'pages', 'booking', 'waitlist', 'errors'],
   other: ['frame', 'pages'],
   staff: ['frame'],
 }

@@ -10,6 +10,7 @@ describe('pageKindOfPath', () => {
     ['/zh-hans/menu/breakfast', 'menu'],
     ['/book', 'booking'],
     ['/ko/booking/abc', 'booking'],
+    ['/ja/waitlist/abc', 'booking'],
     ['/bookings', 'other'],
     ['/events', 'other'],
     ['/no-such-page', 'other'],

@@ -49,6 +49,7 @@ const ROUTES: [string, string][] = [
   ['routes/events.tsx', '/events'],
   ['routes/book.tsx', '/book'],
   ['routes/manage-booking.tsx', '/booking/token'],
+  ['routes/waitlist.tsx', '/ko/waitlist/token'],
   ['routes/music.tsx', '/music'],
   ['routes/gallery.tsx', '/gallery'],
   ['routes/contacts.tsx', '/ja/contacts'],
@@ -108,7 +109,7 @@ describe('message areas by page (lib/message-areas.ts)', () => {
 
   it('keeps the booking and error messages to the booking pages', () => {
     expect(messageAreasOfPath('/ko/booking/abc')).toContain('errors')
-    expect(messageAreasOfPath('/booking/abc')).toEqual(['frame', 'pages', 'booking'])
+    expect(messageAreasOfPath('/booking/abc')).toEqual(['frame', 'pages', 'booking', 'waitlist'])
     expect(messageAreasOfPath('/menu/breakfast')).toEqual(['frame', 'pages', 'menu'])
     expect(messageAreasOfPath('/bookings')).toEqual(['frame', 'pages'])
   })
