@@ -1,16 +1,18 @@
 /** Places in the waitlist (issue 31), pure: 1-based among the same day's and kind's parties still in line. */
-import { IN_LINE_STATUSES, type WaitlistKind, type WaitlistStatus } from '~/contracts/waitlist'
+
+/** The statuses of a party still in line (as the contract's IN_LINE_STATUSES; lib does not read contracts). */
+const IN_LINE = ['waiting', 'offered', 'notified']
 
 export interface LineEntry {
   id: number
-  kind: WaitlistKind
-  status: WaitlistStatus
+  kind: string
+  status: string
   /** Joining order: earlier first (ties by id). */
   joinedAt: Date
 }
 
-export function isInLine(status: WaitlistStatus): boolean {
-  return (IN_LINE_STATUSES as readonly string[]).includes(status)
+export function isInLine(status: string): boolean {
+  return IN_LINE.includes(status)
 }
 
 /** Joining order: by joining time, then id. */
@@ -21,7 +23,7 @@ export function byJoining(a: LineEntry, b: LineEntry): number {
 /** Each entry's place (id -> position), null for parties out of line. */
 export function linePositions(entries: readonly LineEntry[]): Map<number, number | null> {
   const positions = new Map<number, number | null>()
-  const counters = new Map<WaitlistKind, number>()
+  const counters = new Map<string, number>()
   for (const entry of [...entries].sort(byJoining)) {
     if (!isInLine(entry.status)) {
       positions.set(entry.id, null)
