@@ -3,7 +3,7 @@
  * staff notify, seat (a walk-in booking under the usual rules) or mark them left. The venue is in Asia/Manila (UTC+8).
  */
 import { describe, expect, it } from 'vitest'
-import type { StaffCreatedReservationJson } from '~/contracts/reservations'
+import type { ReservationSummaryJson, StaffCreatedReservationJson } from '~/contracts/reservations'
 import type { WaitlistEntryJson, WaitlistStatusJson, WalkInJoinedJson } from '~/contracts/waitlist'
 import { bookingBody, seedAppCapacity } from '../support/capacity'
 import { signInAs } from '../support/sign-in-as'
@@ -85,6 +85,12 @@ describe('walk-ins on the waitlist', () => {
     expect(entry).toMatchObject({ status: 'seated', position: null, quotedMinutes: null, reservationId: booking.id })
     // Out of line: nothing more to mark.
     expect((await t.request('PATCH', `/api/waitlist/${party.id}`, { cookie, body: { status: 'left' } })).status).toBe(409)
+
+    // The dashboard's day numbers count who waited and who of them was seated.
+    await addWalkIn(cookie)
+    const summary = (await (await t.request('GET', '/api/reservations/summary', { cookie })).json()) as ReservationSummaryJson
+    expect(summary.waitlist).toEqual({ waited: 2, seated: 1 })
+    expect(summary.today).toMatchObject({ date: TODAY, bookings: 1, arrived: 1 })
   })
 
   it('answers a seat that does not fit as the walk-in booking does, and marks a party left', async () => {
