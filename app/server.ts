@@ -68,7 +68,7 @@ export async function startServer(options: StartOptions) {
   const handleRequest = createRequestHandler(loadBuild, vite ? 'development' : 'production')
   const clock = venueClock(config.VENUE_TIMEZONE)
   const stopPurge = schedulePurge(database.db, clock, logger)
-  const stopWaitlistSweep = scheduleWaitlistSweep(database.db, clock, logger, config.WAITLIST_HOLD_MINUTES)
+  const stopWaitlistSweep = scheduleWaitlistSweep(database.db, clock, logger, config)
   const emailSender = startEmailSender(database.db, config, logger)
   const reads = createReadCache<PreparedAnswer>({ maxBytes: READ_CACHE_MAX_BYTES })
   const contentChanges = await followContentChanges(database, reads, logger)

@@ -26,12 +26,13 @@ CREATE TABLE "waitlist_entries" (
 	CONSTRAINT "waitlist_entries_online_window" CHECK ("waitlist_entries"."kind" <> 'online' or ("waitlist_entries"."email" is not null and "waitlist_entries"."window_from" is not null and "waitlist_entries"."window_to" is not null))
 );
 --> statement-breakpoint
+ALTER TABLE "email_outbox" DROP CONSTRAINT "email_outbox_kind_known";--> statement-breakpoint
 ALTER TABLE "reservations" DROP CONSTRAINT "reservations_status_known";--> statement-breakpoint
 ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_offer_reservation_id_reservations_id_fk" FOREIGN KEY ("offer_reservation_id") REFERENCES "public"."reservations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "public"."reservations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "waitlist_entries_line_idx" ON "waitlist_entries" USING btree ("date","status","joined_at");--> statement-breakpoint
-ALTER TABLE "reservations" ADD CONSTRAINT "reservations_status_known" CHECK ("reservations"."status" in ('pending', 'confirmed', 'completed', 'cancelled', 'arrived', 'no-show', 'requested', 'declined', 'offered', 'lapsed'));
---> statement-breakpoint
+ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_kind_known" CHECK ("email_outbox"."kind" in ('booking-confirmation', 'booking-cancellation', 'booking-change', 'booking-reminder', 'staff-new-booking', 'group-request-received', 'group-request-declined', 'staff-group-request', 'waitlist-joined', 'waitlist-ready', 'waitlist-offer'));--> statement-breakpoint
+ALTER TABLE "reservations" ADD CONSTRAINT "reservations_status_known" CHECK ("reservations"."status" in ('pending', 'confirmed', 'completed', 'cancelled', 'arrived', 'no-show', 'requested', 'declined', 'offered', 'lapsed'));--> statement-breakpoint
 -- A waitlist offer ('offered', issue 31) holds its seats like a booking; a lapsed one holds nothing (as 0010 otherwise).
 CREATE OR REPLACE FUNCTION sync_reservation_holds(rid integer) RETURNS void
 LANGUAGE plpgsql AS $$

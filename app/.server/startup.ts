@@ -11,6 +11,7 @@ import { purgeOldEmails } from './services/email-purge'
 import { purgeUnusedImages } from './services/image-store'
 import { purgeOldVisitors } from './services/visitors'
 import { sweepWaitlist } from './services/waitlist-offers'
+import { backgroundMail } from './services/waitlist-emails'
 import { generatePassword } from './services/password'
 import { countStaff, upsertStaff } from './services/staff'
 
@@ -104,14 +105,15 @@ export function scheduleWaitlistSweep(
   db: Database,
   clock: VenueClock,
   logger: Logger,
-  holdMinutes: number,
+  config: Config,
   intervalMs = WAITLIST_SWEEP_INTERVAL_MS,
 ): () => void {
   let running = false
   const sweep = () => {
     if (running) return
     running = true
-    sweepWaitlist(db, clock, { holdMinutes })
+    const mail = backgroundMail(config, clock.timeZone, clock.read().instant)
+    sweepWaitlist(db, clock, { holdMinutes: config.WAITLIST_HOLD_MINUTES, mail })
       .then(
         (offers) => offers > 0 && logger.info({ offers }, 'waitlist offers made'),
         (error: Error) => logger.warn({ err: { message: error.message } }, 'could not sweep the waitlist'),

@@ -5,6 +5,8 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { OnlineJoinedJson, WaitlistEntryJson, WaitlistStatusJson } from '~/contracts/waitlist'
+import { renderEmail } from '~/.server/email/booking-email'
+import type { BookingEmailContent } from '~/.server/email/booking-email-content'
 import { bookingBody, seedAppCapacity } from '../support/capacity'
 import { useTestApp } from '../support/test-app'
 
@@ -65,6 +67,21 @@ describe('online waitlist offers', () => {
 
     const other = await book()
     expect(other.status).toBe(409)
+
+    // The e-mails: each guest's link on joining; the offer, with the held time and until when, to the first only.
+    const mails = (await t.database.handle.db.execute(
+      sql`select kind, recipient, content from email_outbox where kind like 'waitlist-%' order by id`,
+    )) as unknown as { rows: Array<{ kind: string; recipient: string; content: BookingEmailContent }> }
+    expect(mails.rows.map((m) => [m.kind, m.recipient])).toEqual([
+      ['waitlist-joined', mails.rows[0].recipient],
+      ['waitlist-joined', mails.rows[1].recipient],
+      ['waitlist-offer', mails.rows[0].recipient],
+    ])
+    const offerMail = mails.rows[2].content
+    expect(offerMail.waitlist).toMatchObject({ token: first.token, until: '19:25' })
+    const text = renderEmail('waitlist-offer', offerMail).text
+    expect(text).toContain('is held for you until 7:25 PM')
+    expect(text).toContain(`/waitlist/${first.token}`)
   })
 
   it('lets the hold lapse at its time: the next guest gets the seats, and a late accept is 409', async () => {

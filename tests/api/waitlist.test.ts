@@ -5,6 +5,9 @@
 import { describe, expect, it } from 'vitest'
 import type { ReservationSummaryJson, StaffCreatedReservationJson } from '~/contracts/reservations'
 import type { WaitlistEntryJson, WaitlistStatusJson, WalkInJoinedJson } from '~/contracts/waitlist'
+import { sql } from 'drizzle-orm'
+import { renderEmail } from '~/.server/email/booking-email'
+import type { BookingEmailContent } from '~/.server/email/booking-email-content'
 import { bookingBody, seedAppCapacity } from '../support/capacity'
 import { signInAs } from '../support/sign-in-as'
 import { useTestApp } from '../support/test-app'
@@ -76,6 +79,20 @@ describe('walk-ins on the waitlist', () => {
     const notified = await t.request('PATCH', `/api/waitlist/${party.id}`, { cookie, body: { status: 'notified' } })
     expect(notified.status).toBe(200)
     expect(((await (await t.request('GET', `/api/waitlist/status/${token}`)).json()) as WaitlistStatusJson).status).toBe('notified')
+    // A walk-in who gave an e-mail has the link on joining, and "your table is ready" on Notify.
+    const withEmail = await addWalkIn(cookie, { email: 'ready@example.com', language: 'ja' })
+    expect((await t.request('PATCH', `/api/waitlist/${withEmail.id}`, { cookie, body: { status: 'notified' } })).status).toBe(200)
+    const mails = (await t.database.handle.db.execute(
+      sql`select kind, recipient, content from email_outbox where kind like 'waitlist-%' order by id`,
+    )) as unknown as { rows: Array<{ kind: string; recipient: string; content: BookingEmailContent }> }
+    expect(mails.rows.map((m) => [m.kind, m.recipient])).toEqual([
+      ['waitlist-joined', 'ready@example.com'],
+      ['waitlist-ready', 'ready@example.com'],
+    ])
+    const ready = renderEmail('waitlist-ready', mails.rows[1].content)
+    expect(ready.text).toContain('お席の準備ができました')
+    expect(ready.text).toContain(withEmail.statusPath)
+    await t.request('PATCH', `/api/waitlist/${withEmail.id}`, { cookie, body: { status: 'left' } })
 
     const seated = await t.request('PATCH', `/api/waitlist/${party.id}`, { cookie, body: { seat: { tableNumber: 2 } } })
     expect(seated.status, await seated.clone().text()).toBe(201)
@@ -89,7 +106,7 @@ describe('walk-ins on the waitlist', () => {
     // The dashboard's day numbers count who waited and who of them was seated.
     await addWalkIn(cookie)
     const summary = (await (await t.request('GET', '/api/reservations/summary', { cookie })).json()) as ReservationSummaryJson
-    expect(summary.waitlist).toEqual({ waited: 2, seated: 1 })
+    expect(summary.waitlist).toEqual({ waited: 3, seated: 1 })
     expect(summary.today).toMatchObject({ date: TODAY, bookings: 1, arrived: 1 })
   })
 

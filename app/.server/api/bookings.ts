@@ -29,7 +29,7 @@ export function bookingRoutes(deps: AppDeps) {
         const limit = { clientKey: clientKey(c, config.TRUST_PROXY), perHour: config.BOOKINGS_PER_ADDRESS_PER_HOUR, perDay: config.BOOKINGS_PER_ADDRESS_PER_DAY }
         return changeGuestBooking(db, clock, token, change, { limit, mail: mailContext(c, deps) })
       })
-      await passOnFreedSeats(deps, [row.date, changed.date])
+      await passOnFreedSeats(deps, [row.date, changed.date], mailContext(c, deps))
       return c.json(changed)
     })
     // The file holds the private link: kept by no cache, shared or not (the token never reaches the logs: log-path.ts).
@@ -46,7 +46,7 @@ export function bookingRoutes(deps: AppDeps) {
       const token = c.req.param('token')
       const row = await findByToken(db, token)
       const cancelled = await inLanguage(languageOf(row), () => cancelGuestBooking(db, clock, token, mailContext(c, deps)))
-      await passOnFreedSeats(deps, [row.date])
+      await passOnFreedSeats(deps, [row.date], mailContext(c, deps))
       return c.json(cancelled)
     })
 }

@@ -6,12 +6,13 @@
 import { eq } from 'drizzle-orm'
 import type { AppDeps } from '../app-deps'
 import { reservations } from '../db/schema'
+import type { MailContext } from '../services/booking-emails'
 import { offerFreedSeats } from '../services/waitlist-offers'
 
-export async function passOnFreedSeats(deps: AppDeps, dates: ReadonlyArray<string | null | undefined>): Promise<void> {
+export async function passOnFreedSeats(deps: AppDeps, dates: ReadonlyArray<string | null | undefined>, mail?: MailContext): Promise<void> {
   for (const date of new Set(dates.filter((d): d is string => typeof d === 'string'))) {
     try {
-      await offerFreedSeats(deps.db, deps.clock, date, { holdMinutes: deps.config.WAITLIST_HOLD_MINUTES })
+      await offerFreedSeats(deps.db, deps.clock, date, { holdMinutes: deps.config.WAITLIST_HOLD_MINUTES, mail })
     } catch (error) {
       deps.logger.error({ err: error, date }, 'the waitlist could not offer freed seats')
     }

@@ -16,6 +16,7 @@ import { readBookingDay } from './booking-day'
 import { hashToken, newManageToken } from './booking-tokens'
 import { ConflictError, InputError } from './errors'
 import { dayRowsOfKind, statusPathOf } from './waitlist-entries'
+import { queueWaitlistEmail } from './waitlist-emails'
 import { offerFreedSeats, type OfferSettings } from './waitlist-offers'
 
 /**
@@ -71,6 +72,7 @@ export async function joinOnline(
         joinedAt: now.instant,
       })
       .returning()
+    if (settings.mail) await queueWaitlistEmail(tx, 'waitlist-joined', inserted, settings.mail, { token })
     return inserted
   })
   await offerFreedSeats(db, clock, input.date, settings)

@@ -17,12 +17,16 @@ import type { Database } from '../db/client'
 import { reservations, waitlistEntries } from '../db/schema'
 import { loadDayState, withBookingLocks } from './booking-locks'
 import { readBookingDay } from './booking-day'
+import type { MailContext } from './booking-emails'
 import { lowestTable, wallClockStart } from './booking-rules'
+import { queueWaitlistEmail } from './waitlist-emails'
 
 export const WAITLIST_ACTOR = 'waitlist'
 
 export interface OfferSettings {
   holdMinutes: number
+  /** Where the offer e-mails link to; none: no e-mail (the guest's page still shows the offer). */
+  mail?: MailContext
 }
 
 type Tx = Database
@@ -113,15 +117,14 @@ async function offerUnderLocks(tx: Tx, clock: VenueClock, date: string, settings
         staffNote: 'Held for the waitlist',
       })
       .returning({ id: reservations.id })
+    const until = new Date(now.instant.getTime() + settings.holdMinutes * 60_000)
     await tx
       .update(waitlistEntries)
-      .set({
-        status: 'offered',
-        offerReservationId: hold.id,
-        offerExpiresAt: new Date(now.instant.getTime() + settings.holdMinutes * 60_000),
-        updatedAt: now.instant,
-      })
+      .set({ status: 'offered', offerReservationId: hold.id, offerExpiresAt: until, updatedAt: now.instant })
       .where(eq(waitlistEntries.id, row.id))
+    if (settings.mail) {
+      await queueWaitlistEmail(tx, 'waitlist-offer', row, { ...settings.mail, now: now.instant }, { time: timeOfMinute(offer.start), until, reservationId: hold.id })
+    }
     made++
     waiting = waiting.filter((entry) => entry.id !== row.id)
   }

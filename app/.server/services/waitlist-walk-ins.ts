@@ -16,6 +16,7 @@ import { ConflictError, InputError, NotFoundError } from './errors'
 import { createReservation } from './new-booking'
 import { readOpeningHours } from './opening-hours'
 import { dayRowsOfKind, statusPathOf, toEntryJson, walkInQuotes } from './waitlist-entries'
+import { queueWaitlistEmail } from './waitlist-emails'
 import type { WaitlistEntryJson } from '~/contracts/waitlist'
 
 export const WAITLIST_ENTRY_NOT_FOUND = 'Waitlist entry not found'
@@ -27,7 +28,7 @@ export async function currentServiceDay(db: Database, clock: VenueClock): Promis
 }
 
 /** Adds a walk-in to tonight's line: its place, quoted wait and private page. */
-export async function addWalkIn(db: Database, clock: VenueClock, input: WalkInInput, actor: string): Promise<WalkInJoinedJson> {
+export async function addWalkIn(db: Database, clock: VenueClock, input: WalkInInput, actor: string, mail: MailContext): Promise<WalkInJoinedJson> {
   const date = await currentServiceDay(db, clock)
   const token = newManageToken()
   const language = input.language ?? 'en'
@@ -49,6 +50,7 @@ export async function addWalkIn(db: Database, clock: VenueClock, input: WalkInIn
         joinedAt: clock.read().instant,
       })
       .returning()
+    await queueWaitlistEmail(tx as unknown as Database, 'waitlist-joined', inserted, mail, { token })
     return inserted
   })
   const rows = await dayRowsOfKind(db, date, 'walk-in')
@@ -68,16 +70,19 @@ async function entryOf(db: Database, id: number) {
 }
 
 /** Marks a party still in line: notified (their table is ready) or left. Answers the entry as staff read it. */
-export async function markEntry(db: Database, id: number, status: 'notified' | 'left', actor: string): Promise<WaitlistEntryJson> {
+export async function markEntry(db: Database, id: number, status: 'notified' | 'left', actor: string, mail: MailContext): Promise<WaitlistEntryJson> {
   const row = await entryOf(db, id)
   if (status === 'notified' && row.kind !== 'walk-in') throw InputError.field('status', waitlistMessages.onlineNotSeated)
   const updated = await db.transaction(async (tx) => {
     await nameActor(tx as unknown as Database, actor)
-    return tx
+    const rows = await tx
       .update(waitlistEntries)
       .set({ status, updatedAt: new Date() })
       .where(and(eq(waitlistEntries.id, id), inArray(waitlistEntries.status, ['waiting', 'notified'])))
       .returning()
+    // "Your table is ready": told again on every Notify (the host may tap it twice when the guest does not come).
+    if (rows[0] && status === 'notified') await queueWaitlistEmail(tx as unknown as Database, 'waitlist-ready', rows[0], mail)
+    return rows
   })
   if (updated.length === 0) throw new ConflictError(waitlistMessages.notInLine)
   const rows = await dayRowsOfKind(db, row.date, row.kind as 'walk-in' | 'online')
