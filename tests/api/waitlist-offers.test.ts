@@ -179,5 +179,14 @@ describe('the online waitlist turned off', () => {
       body: { name: 'Ana', email: 'ana@example.com', date: DAY, from: '19:00', to: '20:00', guests: 2, seatingPreference: 'table' },
     })
     expect(res.status).toBe(404)
+    // The booking form learns it from the day's availability: no "notify me" offer.
+    const times = await off.request('GET', `/api/availability?date=${DAY}&guests=2&seating=table`)
+    expect(((await times.json()) as { waitlistOnline?: boolean }).waitlistOnline).toBe(false)
+  })
+
+  it('says nothing of the waitlist in the availability while it is on', async () => {
+    await seedAppCapacity(t, { tables: [[1, 4]] })
+    const times = await t.request('GET', `/api/availability?date=${DAY}&guests=2&seating=table`)
+    expect((await times.json()) as object).not.toHaveProperty('waitlistOnline')
   })
 })

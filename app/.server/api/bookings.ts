@@ -52,9 +52,10 @@ export function bookingRoutes(deps: AppDeps) {
 }
 
 /** Public: which times of a day can seat a party (/api/availability?date=&guests=&seating=). */
-export function availabilityRoutes({ db, clock }: AppDeps) {
+export function availabilityRoutes({ db, clock, config }: AppDeps) {
   return new Hono<AppEnv>().get('/', async (c) => {
     const query = readQuery(c, availabilityQuerySchema(clock.read().today))
-    return c.json(await availability(db, clock, query))
+    const answer = await availability(db, clock, query)
+    return c.json(config.WAITLIST_ONLINE ? answer : { ...answer, waitlistOnline: false as const })
   })
 }
