@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { OnlineJoinedJson, WaitlistEntryJson, WaitlistStatusJson } from '~/contracts/waitlist'
 import { renderEmail } from '~/.server/email/booking-email'
+import { sweepWaitlist } from '~/.server/services/waitlist-offers'
 import type { BookingEmailContent } from '~/.server/email/booking-email-content'
 import { bookingBody, seedAppCapacity } from '../support/capacity'
 import { useTestApp } from '../support/test-app'
@@ -103,7 +104,7 @@ describe('online waitlist offers', () => {
     expect(booking).toMatchObject({ status: 'confirmed', time: '19:00' })
     expect(booking.managePath).toMatch(/^\/booking\/[A-Za-z0-9_-]{43}$/)
     expect((await t.request('GET', `/api/bookings/${booking.managePath.split('/').at(-1)}`)).status).toBe(200)
-    expect(await status(second.token)).toMatchObject({ status: 'seated', position: null })
+    expect(await status(second.token)).toMatchObject({ status: 'seated', position: null, managePath: booking.managePath })
     expect(await heldOffers()).toBe(0)
   })
 
@@ -117,6 +118,19 @@ describe('online waitlist offers', () => {
     const line = (await (await t.request('GET', `/api/waitlist?date=${DAY}`, { cookie })).json()) as WaitlistEntryJson[]
     expect(line.map((entry) => entry.status)).toEqual(['expired'])
     expect((await book()).status).toBe(201)
+  })
+
+  it('lets the sweep lapse an offer past its time and pass the seats on, with no read of the line', async () => {
+    const booked = await fullEvening()
+    const first = await join()
+    const second = await join()
+    await t.request('POST', `/api/bookings/${booked}/cancel`)
+    t.setNow(minutesLater(16))
+    expect(await sweepWaitlist(t.deps.db, t.deps.clock, { holdMinutes: 15 })).toBe(1)
+    const rows = (await t.database.handle.db.execute(sql`select status from waitlist_entries order by id`)) as unknown as { rows: Array<{ status: string }> }
+    expect(rows.rows.map((row) => row.status)).toEqual(['expired', 'offered'])
+    expect((await status(first.token)).status).toBe('expired')
+    expect((await status(second.token)).offerExpiresAt).toBe(minutesLater(31).toISOString())
   })
 
   it('passes a declined offer on to the next guest in line', async () => {

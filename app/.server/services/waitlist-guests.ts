@@ -1,5 +1,5 @@
 /** The guest's side of the waitlist (issue 31): their place behind the private token, leaving, accepting an offer. */
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { CreatedReservationJson } from '~/contracts/reservations'
 import { WAITLIST_NOT_FOUND_MESSAGE, type WaitlistStatus, type WaitlistStatusJson, type WaitlistKind } from '~/contracts/waitlist'
 import { waitlistMessages } from '~/contracts/waitlist.schemas'
@@ -7,7 +7,7 @@ import type { SeatingPreference } from '~/lib/constants'
 import type { VenueClock } from '~/lib/venue-clock'
 import { isInLine, linePositions } from '~/lib/waitlist-line'
 import type { Database } from '../db/client'
-import { reservations, waitlistEntries } from '../db/schema'
+import { emailOutbox, reservations, waitlistEntries } from '../db/schema'
 import { type MailContext, queueNewBookingEmails } from './booking-emails'
 import { GUEST_ACTOR, withBookingLocks } from './booking-locks'
 import { hashToken, MANAGE_TOKEN_PATTERN, newManageToken, newReference } from './booking-tokens'
@@ -49,12 +49,29 @@ export async function waitlistStatus(db: Database, clock: VenueClock, token: str
     from: row.windowFrom,
     to: row.windowTo,
   }
+  if (status === 'seated' && row.kind === 'online' && row.reservationId !== null) {
+    const token = await bookingTokenOf(db, row.reservationId)
+    if (token) answer.managePath = `/booking/${token}`
+  }
   if (status === 'offered' && row.offerExpiresAt && row.offerReservationId !== null) {
     const [hold] = await db.select({ time: reservations.time }).from(reservations).where(eq(reservations.id, row.offerReservationId))
     answer.offerExpiresAt = row.offerExpiresAt.toISOString()
     if (hold) answer.offerTime = hold.time
   }
   return answer
+}
+
+/**
+ * The private token of the booking an accepted offer became: booking tokens are stored hashed, so it is read from the
+ * confirmation e-mail written with it (none when that was never written, over the guest e-mail cap).
+ */
+async function bookingTokenOf(db: Database, reservationId: number): Promise<string | null> {
+  const [mail] = await db
+    .select({ token: sql<string | null>`${emailOutbox.content} ->> 'manageToken'` })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.reservationId, reservationId), eq(emailOutbox.kind, 'booking-confirmation')))
+    .limit(1)
+  return mail?.token ?? null
 }
 
 /** The guest leaves the line (declining a live offer: its seats pass to the next guest). */
