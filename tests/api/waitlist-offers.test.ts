@@ -133,6 +133,15 @@ describe('online waitlist offers', () => {
     expect((await status(second.token)).offerExpiresAt).toBe(minutesLater(31).toISOString())
   })
 
+  it("expires a guest's wait once the last start of their window has passed", async () => {
+    await fullEvening()
+    const waiting = await join({ from: '19:30', to: '20:00' })
+    t.setNow(new Date('2026-12-10T11:59:00Z'))
+    expect((await status(waiting.token)).status).toBe('waiting')
+    t.setNow(new Date('2026-12-10T12:01:00Z'))
+    expect(await status(waiting.token)).toMatchObject({ status: 'expired', position: null })
+  })
+
   it('passes a declined offer on to the next guest in line', async () => {
     const booked = await fullEvening()
     const first = await join()

@@ -4,12 +4,15 @@ import type { CreatedReservationJson } from '~/contracts/reservations'
 import { WAITLIST_NOT_FOUND_MESSAGE, type WaitlistStatus, type WaitlistStatusJson, type WaitlistKind } from '~/contracts/waitlist'
 import { waitlistMessages } from '~/contracts/waitlist.schemas'
 import type { SeatingPreference } from '~/lib/constants'
+import { dayMinute, minutesSinceDayStart } from '~/lib/bookable-times'
 import type { VenueClock } from '~/lib/venue-clock'
+import { windowPassed } from '~/lib/waitlist-offer'
 import { isInLine, linePositions } from '~/lib/waitlist-line'
 import type { Database } from '../db/client'
 import { emailOutbox, reservations, waitlistEntries } from '../db/schema'
 import { type MailContext, queueNewBookingEmails } from './booking-emails'
 import { GUEST_ACTOR, withBookingLocks } from './booking-locks'
+import { readBookingDay } from './booking-day'
 import { hashToken, MANAGE_TOKEN_PATTERN, newManageToken, newReference } from './booking-tokens'
 import { ConflictError, NotFoundError } from './errors'
 import { findWithTable, toCreatedGuestJson } from './reservation-json'
@@ -28,10 +31,17 @@ function offerPast(row: WaitlistRow, now: Date): boolean {
   return row.status === 'offered' && row.offerExpiresAt !== null && row.offerExpiresAt <= now
 }
 
+/** True for an online guest still waiting whose window's last start has passed (they expire on this read). */
+async function windowOver(db: Database, clock: VenueClock, row: WaitlistRow): Promise<boolean> {
+  if (row.kind !== 'online' || row.status !== 'waiting' || row.windowTo === null) return false
+  const to = dayMinute((await readBookingDay(db, row.date)).day, row.windowTo)
+  return to !== null && windowPassed({ to }, minutesSinceDayStart(row.date, clock.read()) + 1)
+}
+
 /** What the guest sees: their place, wait and status (an offer past its time lapses first and passes on). */
 export async function waitlistStatus(db: Database, clock: VenueClock, token: string, settings: OfferSettings): Promise<WaitlistStatusJson> {
   let row = await entryByToken(db, token)
-  if (offerPast(row, clock.read().instant)) {
+  if (offerPast(row, clock.read().instant) || (await windowOver(db, clock, row))) {
     await offerFreedSeats(db, clock, row.date, settings)
     row = await entryByToken(db, token)
   }
