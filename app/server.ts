@@ -11,7 +11,7 @@ import { createLogger } from './.server/logger'
 import type { PreparedAnswer } from './.server/prepared-answer'
 import { createReadCache, READ_CACHE_MAX_BYTES } from './.server/read-cache'
 import { loadVisitorSecret } from './.server/services/installation-secrets'
-import { prepareDatabase, schedulePurge } from './.server/startup'
+import { prepareDatabase, schedulePurge, scheduleWaitlistSweep } from './.server/startup'
 import { startupBanner } from './.server/startup-banner'
 import { venueClock } from './lib/venue-clock'
 
@@ -68,6 +68,7 @@ export async function startServer(options: StartOptions) {
   const handleRequest = createRequestHandler(loadBuild, vite ? 'development' : 'production')
   const clock = venueClock(config.VENUE_TIMEZONE)
   const stopPurge = schedulePurge(database.db, clock, logger)
+  const stopWaitlistSweep = scheduleWaitlistSweep(database.db, clock, logger, config)
   const emailSender = startEmailSender(database.db, config, logger)
   const reads = createReadCache<PreparedAnswer>({ maxBytes: READ_CACHE_MAX_BYTES })
   const contentChanges = await followContentChanges(database, reads, logger)
@@ -110,6 +111,7 @@ export async function startServer(options: StartOptions) {
     stopping = true
     logger.info({ signal }, 'shutting down')
     stopPurge()
+    stopWaitlistSweep()
     void contentChanges.stop()
     // Stop taking connections, let requests in flight finish, then close the database cleanly (after the message
     // being sent, if any, is marked sent).

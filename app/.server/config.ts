@@ -75,6 +75,13 @@ const envSchema = z.object({
     .optional(),
   // How many hours before a booking its reminder is sent; 0 sends no reminders.
   REMINDER_HOURS_BEFORE: z.coerce.number().int().min(0).max(168).default(24),
+  // How long a freed table is held for the next online guest on the waitlist before it passes on (issue 31).
+  WAITLIST_HOLD_MINUTES: z.coerce.number().int().min(5).max(120).default(15),
+  // Guests may join a full day's waitlist online; off/false/0 closes the public join (staff's walk-in list stays).
+  WAITLIST_ONLINE: z
+    .enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'WAITLIST_ONLINE must be on or off' })
+    .default('on')
+    .transform((v) => v === 'on' || v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 })

@@ -10,6 +10,8 @@ import { purgeGuestBookingEvents } from './services/booking-limit'
 import { purgeOldEmails } from './services/email-purge'
 import { purgeUnusedImages } from './services/image-store'
 import { purgeOldVisitors } from './services/visitors'
+import { sweepWaitlist } from './services/waitlist-offers'
+import { backgroundMail } from './services/waitlist-emails'
 import { generatePassword } from './services/password'
 import { countStaff, upsertStaff } from './services/staff'
 
@@ -88,6 +90,39 @@ export function schedulePurge(db: Database, clock: VenueClock, logger: Logger, i
     )
   void purge()
   const timer = setInterval(purge, intervalMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}
+
+/** How often offers past their time lapse and pass on (besides the lazy check on every read of the line). */
+export const WAITLIST_SWEEP_INTERVAL_MS = 30_000
+
+/**
+ * Sweeps the waitlist every `intervalMs` (offers past their time lapse and pass to the next guest; past windows
+ * expire), without keeping the process alive; a failed sweep is logged and tried again next time. Returns its stop.
+ */
+export function scheduleWaitlistSweep(
+  db: Database,
+  clock: VenueClock,
+  logger: Logger,
+  config: Config,
+  intervalMs = WAITLIST_SWEEP_INTERVAL_MS,
+): () => void {
+  let running = false
+  const sweep = () => {
+    if (running) return
+    running = true
+    const mail = backgroundMail(config, clock.timeZone, clock.read().instant)
+    sweepWaitlist(db, clock, { holdMinutes: config.WAITLIST_HOLD_MINUTES, mail })
+      .then(
+        (offers) => offers > 0 && logger.info({ offers }, 'waitlist offers made'),
+        (error: Error) => logger.warn({ err: { message: error.message } }, 'could not sweep the waitlist'),
+      )
+      .finally(() => {
+        running = false
+      })
+  }
+  const timer = setInterval(sweep, intervalMs)
   timer.unref()
   return () => clearInterval(timer)
 }

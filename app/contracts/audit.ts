@@ -22,6 +22,7 @@ export const AUDIT_RESOURCES = {
   'seating-rules': 'Seating rules',
   'table-combination': 'Joined tables',
   reservation: 'Booking',
+  'waitlist-entry': 'Waitlist entry',
   'bar-seat': 'Bar seat',
   offer: 'Offer',
   email: 'E-mail',

@@ -34,6 +34,11 @@ export interface AvailabilityJson extends AvailabilityQuery {
   stayMinutes: number
   /** The largest party guests can book online (largest active table, combination or bar seats, at most 20): beyond it, a group request. */
   maxOnlineParty: number
+  /**
+   * Present (false) only while the online waitlist is off (WAITLIST_ONLINE): the form offers no "notify me" for a full
+   * time. Absent: guests may join the day's waitlist (POST /api/waitlist).
+   */
+  waitlistOnline?: false
 }
 
 /** What a guest sees of their own booking (no ids, no table, nothing of other guests). */

@@ -15,6 +15,9 @@ export const EMAIL_KINDS = [
   'group-request-received',
   'group-request-declined',
   'staff-group-request',
+  'waitlist-joined',
+  'waitlist-ready',
+  'waitlist-offer',
 ] as const
 export type EmailKind = (typeof EMAIL_KINDS)[number]
 
@@ -92,6 +95,9 @@ export const emailKindLabels: Record<EmailKind, string> = {
   'group-request-received': 'Group request received',
   'group-request-declined': 'Group request declined',
   'staff-group-request': 'New group request (to the venue)',
+  'waitlist-joined': 'Waitlist: place in line',
+  'waitlist-ready': 'Waitlist: table ready',
+  'waitlist-offer': 'Waitlist: table held',
 }
 
 export const emailStatusLabels: Record<EmailStatus, string> = {

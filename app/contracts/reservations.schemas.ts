@@ -207,7 +207,10 @@ export function parseIfMatch(header: string | undefined): number | undefined | '
  */
 export const reservationStatusSchema = z
   .object({
-    status: z.enum(BOOKING_STATUSES, { error: reservationMessages.status }).refine((s) => s !== 'requested', reservationMessages.status),
+    // 'requested' is only where a group request starts; 'offered' and 'lapsed' are the waitlist's own (issue 31).
+    status: z
+      .enum(BOOKING_STATUSES, { error: reservationMessages.status })
+      .refine((s) => s !== 'requested' && s !== 'offered' && s !== 'lapsed', reservationMessages.status),
     // false: staff tell the guest themselves; nothing is e-mailed for this change (a cancellation, a confirmation).
     notifyGuest: z.boolean({ error: reservationMessages.notifyGuest }).optional(),
     message: z.preprocess(

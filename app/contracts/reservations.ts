@@ -239,6 +239,8 @@ export interface ReservationSummaryJson {
   total: number
   pending: number
   today: DayTotals & { date: string }
+  /** The same venue day's waitlist (issue 31): parties that joined the line (walk-ins and online), and of them seated. */
+  waitlist: { waited: number; seated: number }
 }
 
 /** A change to any booking invalidates `reservationKeys.all`: the lists, the calendar and the covers. */

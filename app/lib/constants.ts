@@ -44,8 +44,10 @@ export const RESERVATION_STATUSES = ['pending', 'confirmed', 'completed', 'cance
 export const SERVICE_STATUSES = ['arrived', 'no-show'] as const
 /** A group request's: waiting for staff's answer (holds nothing), or declined by staff. */
 export const REQUEST_STATUSES = ['requested', 'declined'] as const
+/** A waitlist offer's hold (issue 31): seats held for the next guest in line (holds), or let go (declined, expired). */
+export const OFFER_STATUSES = ['offered', 'lapsed'] as const
 /** Every status a booking can have. */
-export const BOOKING_STATUSES = [...RESERVATION_STATUSES, ...SERVICE_STATUSES, ...REQUEST_STATUSES] as const
+export const BOOKING_STATUSES = [...RESERVATION_STATUSES, ...SERVICE_STATUSES, ...REQUEST_STATUSES, ...OFFER_STATUSES] as const
 export type ReservationStatus = (typeof BOOKING_STATUSES)[number]
 
 /** How a booking came in: the guest's own online booking, or staff recording a walk-in or a phone call. */

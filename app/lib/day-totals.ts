@@ -1,7 +1,8 @@
 /**
  * One venue day's booking totals, the one definition the dashboard (through GET /api/reservations/summary) and the
  * host stand both show, so the two never disagree. The day is the venue's night: its after-midnight arrivals carry
- * its date. Group requests (waiting or declined) are not bookings: nothing is booked for them.
+ * its date. Group requests (waiting or declined) are not bookings: nothing is booked for them; nor are waitlist offers'
+ * holds (offered, lapsed).
  */
 import { isExpected } from './reservation-status'
 
@@ -17,7 +18,8 @@ export interface DayTotals {
   noShows: number
 }
 
-const NOT_BOOKINGS = new Set(['cancelled', 'requested', 'declined'])
+// A waitlist offer's hold is no booking until the guest takes it (then it is confirmed); a lapsed one never was.
+const NOT_BOOKINGS = new Set(['cancelled', 'requested', 'declined', 'offered', 'lapsed'])
 
 export function isBooked(status: string): boolean {
   return !NOT_BOOKINGS.has(status)

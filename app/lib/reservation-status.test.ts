@@ -57,8 +57,8 @@ describe('service statuses (host stand)', () => {
   })
 
   it('holds seats while booked or seated, frees them once cancelled, gone or never come', () => {
-    expect(BOOKING_STATUSES.filter(isHolding)).toEqual(['pending', 'confirmed', 'arrived'])
-    expect(BOOKING_STATUSES.filter(isInactive)).toEqual(['cancelled', 'no-show', 'declined'])
+    expect(BOOKING_STATUSES.filter(isHolding)).toEqual(['pending', 'confirmed', 'arrived', 'offered'])
+    expect(BOOKING_STATUSES.filter(isInactive)).toEqual(['cancelled', 'no-show', 'declined', 'lapsed'])
     expect(BOOKING_STATUSES.filter(isExpected)).toEqual(['pending', 'confirmed'])
   })
 

@@ -22,6 +22,8 @@ export const STATUS_PALETTE: Record<ReservationStatus, StatusLook> = {
   'no-show': { color: '#9ca3af', badge: 'bg-gray-100 text-gray-800 border border-gray-400 line-through' },
   requested: { color: '#fb923c', badge: 'bg-orange-100 text-orange-900 border border-orange-400' },
   declined: { color: '#d1d5db', badge: 'bg-gray-100 text-gray-700 border border-gray-300 line-through' },
+  offered: { color: '#2dd4bf', badge: 'bg-teal-50 text-teal-900 border border-teal-400 border-dashed' },
+  lapsed: { color: '#e5e7eb', badge: 'bg-gray-50 text-gray-700 border border-gray-300 line-through' },
 }
 
 export const OTHER_STATUS_LOOK: StatusLook = { color: '#64748b', badge: 'bg-sky-50 text-sky-900 border border-sky-300' }
@@ -47,13 +49,15 @@ export function statusBadgeClass(status: string): string {
   return lookOf(status).badge
 }
 
+const SPECIAL_LABELS: Record<string, string> = { offered: 'Held for waitlist', lapsed: 'Offer lapsed' }
+
 /** 'pending' -> 'Pending', 'no-show' -> 'No-show': the status as staff read it. */
 export function statusLabel(status: string): string {
-  return status.charAt(0).toUpperCase() + status.slice(1)
+  return SPECIAL_LABELS[status] ?? status.charAt(0).toUpperCase() + status.slice(1)
 }
 
-/** Statuses whose bookings hold their table or bar seats: booked, or seated now. */
-export const HOLDING_STATUSES = ['pending', 'confirmed', 'arrived'] as const satisfies readonly ReservationStatus[]
+/** Statuses whose bookings hold their table or bar seats: booked, seated now, or held for a waitlist guest's offer. */
+export const HOLDING_STATUSES = ['pending', 'confirmed', 'arrived', 'offered'] as const satisfies readonly ReservationStatus[]
 
 export function isHolding(status: string): boolean {
   return (HOLDING_STATUSES as readonly string[]).includes(status)
@@ -61,7 +65,7 @@ export function isHolding(status: string): boolean {
 
 /** Bookings that will not happen: drawn greyed and struck through, their table and seats free. */
 export function isInactive(status: string): boolean {
-  return status === 'cancelled' || status === 'no-show' || status === 'declined'
+  return status === 'cancelled' || status === 'no-show' || status === 'declined' || status === 'lapsed'
 }
 
 /** Bookings still to arrive: the host's "still expected". */

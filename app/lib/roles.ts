@@ -124,6 +124,13 @@ export const API_PERMISSIONS: Record<string, Permission> = {
   'POST /api/bookings/:token/cancel': anyone,
   'POST /api/group-requests': anyone,
   'GET /api/group-requests': host('see group requests'),
+  // The waitlist: hosts run the walk-in line; guests join online and follow their own place.
+  'POST /api/waitlist': anyone,
+  'GET /api/waitlist': host('see the waitlist'),
+  'PATCH /api/waitlist/:id': host('change the waitlist'),
+  'GET /api/waitlist/status/:token': anyone,
+  'POST /api/waitlist/status/:token/leave': anyone,
+  'POST /api/waitlist/status/:token/accept': anyone,
   // The dashboard's counts; the e-mails themselves (guests' addresses) are the managers'.
   'GET /api/visitor-stats': host('see the visitor stats'),
   'POST /api/visits': anyone,

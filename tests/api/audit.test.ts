@@ -92,6 +92,11 @@ const failedEmail = async () => {
   return { id: row.id }
 }
 
+/** A walk-in waiting at the door (the waitlist, issue 31). */
+async function waitingParty(cookie: string) {
+  return { id: (await created(t.request('POST', '/api/waitlist', { cookie, body: { name: 'Jo Reyes', guests: 2, seatingPreference: 'table' } }))).id }
+}
+
 /** One successful call of every staff write, keyed as the route table names it. */
 const examples: Record<string, Example> = {
   'POST /api/menu': { send: () => ({ path: '/api/menu', body: menuItemBody }) },
@@ -128,6 +133,8 @@ const examples: Record<string, Example> = {
     send: ({ id }) => ({ path: `/api/reservations/${id}/status`, body: { status: 'cancelled', notifyGuest: false } }),
   },
   'PATCH /api/reservations/:id/table': { prepare: booking, send: ({ id }) => ({ path: `/api/reservations/${id}/table`, body: { tableNumbers: [2] } }) },
+  'POST /api/waitlist': { send: () => ({ path: '/api/waitlist', body: { name: 'Jo Reyes', guests: 2, seatingPreference: 'table' } }) },
+  'PATCH /api/waitlist/:id': { prepare: waitingParty, send: ({ id }) => ({ path: `/api/waitlist/${id}`, body: { status: 'notified' } }) },
   'POST /api/tables': { send: () => ({ path: '/api/tables', body: { tableNumber: 40, capacity: 4, isActive: true } }) },
   'PATCH /api/tables/:id': { send: () => ({ path: '/api/tables/3', body: { capacity: 8 } }) },
   'PUT /api/tables/:id': { send: () => ({ path: '/api/tables/3', body: { capacity: 8, isActive: true } }) },
@@ -156,8 +163,8 @@ function staffWriteRoutes(): string[] {
   return [...new Set(keys)].filter((key) => {
     const [method, path] = key.split(' ')
     if (NOT_HERE.test(key)) return false
-    // POST /api/reservations is a guest's write and staff's: staff's is checked here.
-    return key === 'POST /api/reservations' || !isPublicWrite(method, concrete(path))
+    // POST /api/reservations and POST /api/waitlist are a guest's writes and staff's: staff's are checked here.
+    return key === 'POST /api/reservations' || key === 'POST /api/waitlist' || !isPublicWrite(method, concrete(path))
   })
 }
 

@@ -52,6 +52,7 @@ describe('GET /api/reservations/summary', () => {
       total: 0,
       pending: 0,
       today: { date: TODAY, bookings: 0, covers: 0, arrived: 0, expected: 0, noShows: 0 },
+      waitlist: { waited: 0, seated: 0 },
     })
   })
 

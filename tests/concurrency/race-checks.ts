@@ -50,7 +50,7 @@ const HELD_TABLES = `
   from reservations r
   left join table_combinations c on c.id = r.combination_id
   cross join lateral unnest(coalesce(c.table_ids, array[r.table_id])) as held(table_id)
-  where r.status in ('pending', 'confirmed', 'arrived') and r.seating_preference = 'table' and held.table_id is not null`
+  where r.status in ('pending', 'confirmed', 'arrived', 'offered') and r.seating_preference = 'table' and held.table_id is not null`
 
 /** Pairs of table holds of one table whose ranges share a minute: must be none. */
 export async function overlappingHolds(database: ScratchDatabase): Promise<number> {
@@ -89,7 +89,7 @@ export async function busiestBarQuarter(database: ScratchDatabase): Promise<numb
       select quarter, sum(r.guests) as guests
       from reservations r
       cross join lateral generate_series(r.starts_at, r.starts_at + (r.stay_minutes - 15) * interval '1 minute', interval '15 minutes') as quarter
-      where r.status in ('pending', 'confirmed', 'arrived') and r.seating_preference = 'bar'
+      where r.status in ('pending', 'confirmed', 'arrived', 'offered') and r.seating_preference = 'bar'
       group by quarter) s`)
   return Number(row.n)
 }
@@ -99,6 +99,6 @@ export async function barHoldsOutOfStep(database: ScratchDatabase): Promise<Arra
   return database.query(`
     select r.id, r.guests * r.stay_minutes / 15 as expected, count(h.reservation_id)::int as held
     from reservations r left join bar_seat_holds h on h.reservation_id = r.id
-    where r.status in ('pending', 'confirmed', 'arrived') and r.seating_preference = 'bar'
+    where r.status in ('pending', 'confirmed', 'arrived', 'offered') and r.seating_preference = 'bar'
     group by r.id having count(h.reservation_id) <> r.guests * r.stay_minutes / 15`)
 }

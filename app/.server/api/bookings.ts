@@ -11,6 +11,7 @@ import { languageOf } from '../services/reservation-json'
 import { inLanguage } from './booking-language'
 import { mailContext } from './mail-context'
 import { readJson, readQuery } from './validate'
+import { passOnFreedSeats } from './waitlist-hook'
 
 /** Guests: their own booking behind the private token (/api/bookings/:token). */
 export function bookingRoutes(deps: AppDeps) {
@@ -28,6 +29,7 @@ export function bookingRoutes(deps: AppDeps) {
         const limit = { clientKey: clientKey(c, config.TRUST_PROXY), perHour: config.BOOKINGS_PER_ADDRESS_PER_HOUR, perDay: config.BOOKINGS_PER_ADDRESS_PER_DAY }
         return changeGuestBooking(db, clock, token, change, { limit, mail: mailContext(c, deps) })
       })
+      await passOnFreedSeats(deps, [row.date, changed.date], mailContext(c, deps))
       return c.json(changed)
     })
     // The file holds the private link: kept by no cache, shared or not (the token never reaches the logs: log-path.ts).
@@ -43,14 +45,17 @@ export function bookingRoutes(deps: AppDeps) {
     .post('/:token/cancel', async (c) => {
       const token = c.req.param('token')
       const row = await findByToken(db, token)
-      return c.json(await inLanguage(languageOf(row), () => cancelGuestBooking(db, clock, token, mailContext(c, deps))))
+      const cancelled = await inLanguage(languageOf(row), () => cancelGuestBooking(db, clock, token, mailContext(c, deps)))
+      await passOnFreedSeats(deps, [row.date], mailContext(c, deps))
+      return c.json(cancelled)
     })
 }
 
 /** Public: which times of a day can seat a party (/api/availability?date=&guests=&seating=). */
-export function availabilityRoutes({ db, clock }: AppDeps) {
+export function availabilityRoutes({ db, clock, config }: AppDeps) {
   return new Hono<AppEnv>().get('/', async (c) => {
     const query = readQuery(c, availabilityQuerySchema(clock.read().today))
-    return c.json(await availability(db, clock, query))
+    const answer = await availability(db, clock, query)
+    return c.json(config.WAITLIST_ONLINE ? answer : { ...answer, waitlistOnline: false as const })
   })
 }

@@ -11,6 +11,9 @@ const PUBLIC_WRITES: Array<{ method: string; path: RegExp }> = [
   { method: 'PATCH', path: /^\/api\/bookings\/[^/]+\/?$/ },
   { method: 'POST', path: /^\/api\/bookings\/[^/]+\/cancel\/?$/ },
   { method: 'POST', path: /^\/api\/group-requests\/?$/ },
+  // The waitlist: an online guest joins (staff add walk-ins through it too); the guest leaves or takes an offer.
+  { method: 'POST', path: /^\/api\/waitlist\/?$/ },
+  { method: 'POST', path: /^\/api\/waitlist\/status\/[^/]+\/(leave|accept)\/?$/ },
   { method: 'POST', path: /^\/api\/visits\/?$/ },
 ]
 

@@ -22,6 +22,7 @@ import type { AppDeps, AppEnv } from '../app-deps'
 import { inLanguage, requestedLanguage } from './booking-language'
 import { mailContext } from './mail-context'
 import { idParam, readJson, readQuery } from './validate'
+import { bookingDate, passOnFreedSeats } from './waitlist-hook'
 
 /** Who makes a staff change, and the booking version it was made on (If-Match); 400 for an If-Match that is no version. */
 function staffEdit(c: Context<AppEnv>, deps: AppDeps): StaffEdit {
@@ -69,16 +70,23 @@ export function reservationRoutes(deps: AppDeps) {
     .patch('/:id', staffOnly, async (c) => {
       const id = idParam(c)
       const change = await readJson(c, reservationChangeSchema)
-      return c.json(await changeReservation(db, clock, id, change, staffEdit(c, deps)))
+      const before = await bookingDate(deps, id)
+      const changed = await changeReservation(db, clock, id, change, staffEdit(c, deps))
+      await passOnFreedSeats(deps, [before, changed.date], mailContext(c, deps))
+      return c.json(changed)
     })
     .patch('/:id/status', staffOnly, async (c) => {
       const id = idParam(c)
       const change = await readJson(c, reservationStatusSchema)
-      return c.json(await updateReservationStatus(db, id, change, staffEdit(c, deps)))
+      const changed = await updateReservationStatus(db, id, change, staffEdit(c, deps))
+      await passOnFreedSeats(deps, [changed.date], mailContext(c, deps))
+      return c.json(changed)
     })
     .patch('/:id/table', staffOnly, async (c) => {
       const id = idParam(c)
       const assignment = await readJson(c, tableAssignmentSchema)
-      return c.json(await assignTable(db, id, assignment, staffEdit(c, deps)))
+      const changed = await assignTable(db, id, assignment, staffEdit(c, deps))
+      await passOnFreedSeats(deps, [changed.date], mailContext(c, deps))
+      return c.json(changed)
     })
 }

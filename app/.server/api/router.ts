@@ -25,6 +25,7 @@ import { openingHoursReadRoutes, openingHoursRoutes } from './opening-hours'
 import { isPublicWrite } from './public-writes'
 import { guardedBody } from './request-body'
 import { reservationRoutes } from './reservations'
+import { waitlistRoutes } from './waitlist'
 import { seatingRulesReadRoutes, seatingRulesRoutes } from './seating-rules'
 import { accountRoutes, sessionRoutes, setupRoutes, staffRoutes } from './staff'
 import { tableCombinationRoutes } from './table-combinations'
@@ -147,6 +148,7 @@ export function createApi(deps: AppDeps) {
   api.route('/availability', availabilityRoutes(deps))
   api.route('/bookings', bookingRoutes(deps))
   api.route('/group-requests', groupRequestRoutes(deps))
+  api.route('/waitlist', waitlistRoutes(deps))
   api.route('/tables', tableRoutes(deps))
   api.route('/table-combinations', tableCombinationRoutes(deps))
   api.route('/bar-seats', barSeatRoutes(deps))

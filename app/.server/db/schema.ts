@@ -289,11 +289,52 @@ export const reservations = pgTable(
     check('reservations_guests_range', sql`${t.guests} between 1 and 200`),
     check(
       'reservations_status_known',
-      sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled', 'arrived', 'no-show', 'requested', 'declined')`,
+      sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled', 'arrived', 'no-show', 'requested', 'declined', 'offered', 'lapsed')`,
     ),
     check('reservations_seating_known', sql`${t.seatingPreference} in ('table', 'bar')`),
     check('reservations_source_known', sql`${t.source} in ('online', 'walk-in', 'phone')`),
     check('reservations_online_email', sql`${t.source} <> 'online' or ${t.email} is not null`),
+  ],
+)
+
+/**
+ * The waitlist (issue 31, decision 018): walk-ins waiting at the door and online guests waiting for a full time. A
+ * live offer is a reservation with status 'offered' that holds the freed seats (offer_reservation_id) until
+ * offer_expires_at; the booking finally made for them is reservation_id.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    /** The venue day the party waits for. */
+    date: date('date', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    guests: integer('guests').notNull(),
+    seatingPreference: text('seating_preference').notNull().default('table'),
+    phone: text('phone'),
+    email: text('email'),
+    note: text('note'),
+    /** An online guest's window of starts ('HH:mm'; before the day's opening is after midnight); null for walk-ins. */
+    windowFrom: text('window_from'),
+    windowTo: text('window_to'),
+    status: text('status').notNull().default('waiting'),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** SHA-256 (hex) of the guest's private status token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique('waitlist_entries_token_hash_unique'),
+    language: text('language').notNull().default('en'),
+    offerReservationId: integer('offer_reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true, mode: 'date' }),
+    reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('waitlist_entries_line_idx').on(t.date, t.status, t.joinedAt),
+    check('waitlist_entries_kind_known', sql`${t.kind} in ('walk-in', 'online')`),
+    check('waitlist_entries_status_known', sql`${t.status} in ('waiting', 'offered', 'notified', 'seated', 'left', 'expired')`),
+    check('waitlist_entries_guests_range', sql`${t.guests} between 1 and 200`),
+    check('waitlist_entries_seating_known', sql`${t.seatingPreference} in ('table', 'bar')`),
+    check('waitlist_entries_online_window', sql`${t.kind} <> 'online' or (${t.email} is not null and ${t.windowFrom} is not null and ${t.windowTo} is not null)`),
   ],
 )
 
@@ -581,7 +622,7 @@ export const emailOutbox = pgTable(
     check('email_outbox_status_known', sql`${t.status} in ('queued', 'sent', 'failed', 'cancelled')`),
     check(
       'email_outbox_kind_known',
-      sql`${t.kind} in ('booking-confirmation', 'booking-cancellation', 'booking-change', 'booking-reminder', 'staff-new-booking', 'group-request-received', 'group-request-declined', 'staff-group-request')`,
+      sql`${t.kind} in ('booking-confirmation', 'booking-cancellation', 'booking-change', 'booking-reminder', 'staff-new-booking', 'group-request-received', 'group-request-declined', 'staff-group-request', 'waitlist-joined', 'waitlist-ready', 'waitlist-offer')`,
     ),
   ],
 )

@@ -41,6 +41,11 @@ export interface BookingEmailContent {
   message?: string
   /** The language the guest booked in (messages queued before languages have none: English). */
   language?: Language
+  /**
+   * A waitlist message (issue 31): `booking` is the party waiting (the held start for an offer, else the window's
+   * first start); `token` opens the guest's page (null: the message has no link); `until` the offer's end ('HH:mm').
+   */
+  waitlist?: { entryId: number; token: string | null; until?: string; from?: string | null; to?: string | null }
 }
 
 export interface EmailAttachment {

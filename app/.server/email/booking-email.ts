@@ -87,6 +87,35 @@ function changeLines({ booking, previous }: BookingEmailContent, words: Words): 
 
 type GuestKind = Exclude<EmailKind, 'staff-new-booking' | 'staff-group-request'>
 
+const WAITLIST_KINDS = new Set<EmailKind>(['waitlist-joined', 'waitlist-ready', 'waitlist-offer'])
+
+/** The guest's place in line (a waitlist message's link), in their language. */
+function waitlistLink(content: BookingEmailContent, words: Words): Body['link'] {
+  const token = content.waitlist?.token
+  return token ? { label: words.t('link.waitlist'), url: `${content.origin}${words.path(`/waitlist/${token}`)}` } : undefined
+}
+
+/** A waitlist message's body: joined (the link), ready (come to the host), offer (the held time and until when). */
+function waitlistBody(kind: EmailKind, content: BookingEmailContent, words: Words, hello: string): Body {
+  const { t } = words
+  const { booking, waitlist } = content
+  const online = waitlist?.from != null && waitlist.to != null
+  const paragraphs =
+    kind === 'waitlist-ready'
+      ? [t('waitlist.ready')]
+      : kind === 'waitlist-offer'
+        ? [t('waitlist.offer', { party: words.party(booking.guests), when: words.when(booking.date, booking.time), until: words.time(waitlist?.until ?? booking.time) })]
+        : online
+          ? [t('waitlist.joinedOnline', { party: words.party(booking.guests), from: words.when(booking.date, waitlist!.from!), to: words.time(waitlist!.to!) })]
+          : [t('waitlist.joined')]
+  const details: Detail[] = [
+    [t('label.party'), words.party(booking.guests)],
+    [t('label.seating'), words.seating(booking.seatingPreference)],
+    ...(booking.notes ? ([[t('label.requests'), booking.notes]] as Detail[]) : []),
+  ]
+  return { greeting: hello, paragraphs, details, link: waitlistLink(content, words), after: [t('questions', { phone: content.venue.phone })], signed: true }
+}
+
 /** The messages to the venue about a guest's booking or request: a reply to one goes to the guest. */
 export function isVenueNotice(kind: EmailKind): boolean {
   return kind === 'staff-new-booking' || kind === 'staff-group-request'
@@ -104,8 +133,9 @@ export function emailSubject(kind: EmailKind, guestContent: BookingEmailContent)
   const { booking, venue } = content
   const words = emailWords(languageFor(kind, content))
   const at = words.when(booking.date, booking.time)
-  const subject =
-    kind === 'staff-new-booking'
+  const subject = WAITLIST_KINDS.has(kind)
+    ? words.t('subject.waitlist', { prefix: words.t(`subject.${kind as GuestKind}`), venue: venue.name, when: at })
+    : kind === 'staff-new-booking'
       ? `New booking: ${oneLine(booking.name, 80)}, ${words.party(booking.guests)}, ${at} (${booking.reference})`
       : kind === 'staff-group-request'
         ? `New group request: ${words.party(booking.guests)} on ${at}, ${oneLine(booking.name, 80)} (${booking.reference})`
@@ -206,6 +236,11 @@ export function renderEmail(kind: EmailKind, guestContent: BookingEmailContent):
         after: [t('questions', phone)],
         signed: true,
       }
+      break
+    case 'waitlist-joined':
+    case 'waitlist-ready':
+    case 'waitlist-offer':
+      body = waitlistBody(kind, content, words, hello)
       break
     case 'staff-group-request':
       body = {

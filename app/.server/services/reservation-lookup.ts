@@ -16,7 +16,7 @@ import { isHolding } from '~/lib/reservation-status'
 import { PHONE_CORE_MIN_DIGITS, phoneCore } from '~/lib/phone-match'
 import { isPhoneText, normalisePhone } from '~/lib/phone-number'
 import type { Database } from '../db/client'
-import { reservations, reservationStatusChanges } from '../db/schema'
+import { reservations, reservationStatusChanges, waitlistEntries } from '../db/schema'
 import { NotFoundError } from './errors'
 import { readOpeningHours } from './opening-hours'
 import { findWithTable, RESERVATION_NOT_FOUND, toReservationJsonList, withTableNumbers } from './reservation-json'
@@ -91,7 +91,7 @@ export async function reservationsOn(db: Database, date: string): Promise<Reserv
  */
 export async function reservationSummary(db: Database, now: { today: string; time: string }): Promise<ReservationSummaryJson> {
   const date = serviceDay(await readOpeningHours(db, addDays(now.today, -1)), now)
-  const [[row], day] = await Promise.all([
+  const [[row], day, [waitlist]] = await Promise.all([
     db
       .select({
         total: sql<number>`count(*)::int`,
@@ -99,8 +99,17 @@ export async function reservationSummary(db: Database, now: { today: string; tim
       })
       .from(reservations),
     db.select({ status: reservations.status, guests: reservations.guests }).from(reservations).where(eq(reservations.date, date)),
+    db
+      .select({ waited: sql<number>`count(*)::int`, seated: sql<number>`(count(*) filter (where ${waitlistEntries.status} = 'seated'))::int` })
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.date, date)),
   ])
-  return { total: Number(row.total), pending: Number(row.pending), today: { date, ...dayTotals(day) } }
+  return {
+    total: Number(row.total),
+    pending: Number(row.pending),
+    today: { date, ...dayTotals(day) },
+    waitlist: { waited: Number(waitlist.waited), seated: Number(waitlist.seated) },
+  }
 }
 
 /**

@@ -30,6 +30,9 @@ const STATUS_KEYS: Record<ReservationStatus, [BookingKey, BookingKey]> = {
   'no-show': ['statusNoShow', 'statusNoShowText'],
   requested: ['statusRequested', 'statusRequestedText'],
   declined: ['statusDeclined', 'statusDeclinedText'],
+  // A guest never opens an offer's hold as a booking (it has no token until accepted); the nearest words if they did.
+  offered: ['statusPending', 'statusPendingText'],
+  lapsed: ['statusCancelled', 'statusCancelledText'],
 }
 
 /** Calm badge colours: booked and confirmed in the venue's blue and green, the rest neutral (dark text, WCAG AA). */
@@ -42,6 +45,8 @@ const STATUS_BADGE: Record<ReservationStatus, string> = {
   'no-show': 'border border-border bg-muted text-foreground',
   requested: 'border border-sky-300 bg-sky-50 text-sky-900',
   declined: 'border border-border bg-muted text-foreground',
+  offered: 'border border-sky-300 bg-sky-50 text-sky-900',
+  lapsed: 'border border-border bg-muted text-foreground',
 }
 
 export function guestStatusBadgeClass(status: string): string {

@@ -1,0 +1,134 @@
+/** The host stand's side of the waitlist (issue 31): add a walk-in, mark it notified or left, seat it at a table. */
+import { and, eq, inArray } from 'drizzle-orm'
+import type { StaffCreatedReservationJson } from '~/contracts/reservations'
+import { IN_LINE_STATUSES, type WalkInJoinedJson } from '~/contracts/waitlist'
+import { waitlistMessages, type WaitlistPatch, type WalkInInput } from '~/contracts/waitlist.schemas'
+import { addDays } from '~/lib/dates'
+import { minutesSinceDayStart, QUARTER_MINUTES, serviceDay, timeOfMinute } from '~/lib/bookable-times'
+import type { VenueClock } from '~/lib/venue-clock'
+import { linePositions } from '~/lib/waitlist-line'
+import { nameActor } from '../db/actor'
+import type { Database } from '../db/client'
+import { waitlistEntries } from '../db/schema'
+import type { MailContext } from './booking-emails'
+import { hashToken, newManageToken } from './booking-tokens'
+import { ConflictError, InputError, NotFoundError } from './errors'
+import { createReservation } from './new-booking'
+import { readOpeningHours } from './opening-hours'
+import { dayRowsOfKind, statusPathOf, toEntryJson, walkInQuotes } from './waitlist-entries'
+import { queueWaitlistEmail } from './waitlist-emails'
+import type { WaitlistEntryJson } from '~/contracts/waitlist'
+
+export const WAITLIST_ENTRY_NOT_FOUND = 'Waitlist entry not found'
+
+/** The venue day a walk-in at the door waits for: tonight's, past midnight too. */
+export async function currentServiceDay(db: Database, clock: VenueClock): Promise<string> {
+  const now = clock.read()
+  return serviceDay(await readOpeningHours(db, addDays(now.today, -1)), now)
+}
+
+/** Adds a walk-in to tonight's line: its place, quoted wait and private page. */
+export async function addWalkIn(db: Database, clock: VenueClock, input: WalkInInput, actor: string, mail: MailContext): Promise<WalkInJoinedJson> {
+  const date = await currentServiceDay(db, clock)
+  const token = newManageToken()
+  const language = input.language ?? 'en'
+  const row = await db.transaction(async (tx) => {
+    await nameActor(tx as unknown as Database, actor)
+    const [inserted] = await tx
+      .insert(waitlistEntries)
+      .values({
+        date,
+        kind: 'walk-in',
+        name: input.name,
+        guests: input.guests,
+        seatingPreference: input.seatingPreference,
+        phone: input.phone ?? null,
+        email: input.email ?? null,
+        note: input.note ?? null,
+        tokenHash: hashToken(token),
+        language,
+        joinedAt: clock.read().instant,
+      })
+      .returning()
+    await queueWaitlistEmail(tx as unknown as Database, 'waitlist-joined', inserted, mail, { token })
+    return inserted
+  })
+  const rows = await dayRowsOfKind(db, date, 'walk-in')
+  const quotes = await walkInQuotes(db, clock.read(), date, rows)
+  return {
+    id: row.id,
+    position: linePositions(rows).get(row.id) ?? 1,
+    quotedMinutes: quotes.get(row.id) ?? null,
+    statusPath: statusPathOf(language, token),
+  }
+}
+
+async function entryOf(db: Database, id: number) {
+  const [row] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.id, id))
+  if (!row) throw new NotFoundError(WAITLIST_ENTRY_NOT_FOUND)
+  return row
+}
+
+/** Marks a party still in line: notified (their table is ready) or left. Answers the entry as staff read it. */
+export async function markEntry(db: Database, id: number, status: 'notified' | 'left', actor: string, mail: MailContext): Promise<WaitlistEntryJson> {
+  const row = await entryOf(db, id)
+  if (status === 'notified' && row.kind !== 'walk-in') throw InputError.field('status', waitlistMessages.onlineNotSeated)
+  const updated = await db.transaction(async (tx) => {
+    await nameActor(tx as unknown as Database, actor)
+    const rows = await tx
+      .update(waitlistEntries)
+      .set({ status, updatedAt: new Date() })
+      .where(and(eq(waitlistEntries.id, id), inArray(waitlistEntries.status, ['waiting', 'notified'])))
+      .returning()
+    // "Your table is ready": told again on every Notify (the host may tap it twice when the guest does not come).
+    if (rows[0] && status === 'notified') await queueWaitlistEmail(tx as unknown as Database, 'waitlist-ready', rows[0], mail)
+    return rows
+  })
+  if (updated.length === 0) throw new ConflictError(waitlistMessages.notInLine)
+  const rows = await dayRowsOfKind(db, row.date, row.kind as 'walk-in' | 'online')
+  return toEntryJson(updated[0], linePositions(rows).get(id) ?? null, null)
+}
+
+/**
+ * Seats a walk-in from the line: a walk-in booking now, at the table staff chose (else the smallest free one that fits),
+ * under the usual walk-in rules (a refusal answers as the walk-in booking does); the entry becomes seated.
+ */
+export async function seatEntry(
+  db: Database,
+  clock: VenueClock,
+  id: number,
+  seat: Extract<WaitlistPatch, { seat: unknown }>['seat'],
+  staff: { username: string },
+  mail: MailContext,
+): Promise<StaffCreatedReservationJson> {
+  const row = await entryOf(db, id)
+  if (row.kind !== 'walk-in') throw InputError.field('seat', waitlistMessages.onlineNotSeated)
+  if (!(IN_LINE_STATUSES as readonly string[]).includes(row.status)) throw new ConflictError(waitlistMessages.notInLine)
+  const nowMinute = minutesSinceDayStart(row.date, clock.read())
+  const created = await createReservation(
+    db,
+    clock,
+    {
+      name: row.name,
+      email: row.email ?? undefined,
+      phone: row.phone ?? undefined,
+      date: row.date,
+      time: timeOfMinute(nowMinute - (((nowMinute % QUARTER_MINUTES) + QUARTER_MINUTES) % QUARTER_MINUTES)),
+      guests: row.guests,
+      seatingPreference: row.seatingPreference as 'table' | 'bar',
+      notes: row.note ?? undefined,
+      language: row.language as 'en',
+      source: 'walk-in',
+      tableNumber: seat.tableNumber ?? undefined,
+    },
+    { staff, mail },
+  )
+  await db.transaction(async (tx) => {
+    await nameActor(tx as unknown as Database, staff.username)
+    await tx
+      .update(waitlistEntries)
+      .set({ status: 'seated', reservationId: created.id, updatedAt: new Date() })
+      .where(and(eq(waitlistEntries.id, id), inArray(waitlistEntries.status, [...IN_LINE_STATUSES])))
+  })
+  return created
+}
