@@ -11,6 +11,7 @@ import {
   statusBadgeClass,
   statusColor,
   statusLabel,
+  statusesStaffChoose,
 } from './reservation-status'
 
 describe('reservation status palette', () => {
@@ -75,5 +76,13 @@ describe('service statuses (host stand)', () => {
     // A name every object has is no status either.
     expect(serviceActions('constructor')).toEqual([])
     expect(serviceActions('completed')).toEqual([{ status: 'arrived', label: 'Still seated' }])
+  })
+})
+
+describe('statusesStaffChoose', () => {
+  it("leaves out a waitlist offer's statuses and cancelled, but keeps the booking's own", () => {
+    expect(statusesStaffChoose('confirmed')).toEqual(['pending', 'confirmed', 'completed', 'arrived', 'no-show', 'requested', 'declined'])
+    expect(statusesStaffChoose('cancelled')).toContain('cancelled')
+    expect(statusesStaffChoose('offered')).toEqual(['pending', 'confirmed', 'completed', 'arrived', 'no-show', 'requested', 'declined', 'offered'])
   })
 })

@@ -4,7 +4,7 @@
  * The four booking statuses have fixed colours; arrived and no-show are the host stand's. Badges are
  * the same hues as light Tailwind tints with dark text, so they pass WCAG AA. An unknown status is neutral blue.
  */
-import { BOOKING_STATUSES, type ReservationStatus } from './constants'
+import { BOOKING_STATUSES, OFFER_STATUSES, type ReservationStatus } from './constants'
 
 interface StatusLook {
   /** The calendar entry's background and border, and the legend's swatch. */
@@ -94,4 +94,13 @@ const SERVICE_ACTIONS = new Map<string, ReadonlyArray<[ReservationStatus, string
  */
 export function serviceActions(status: string): StatusAction[] {
   return (SERVICE_ACTIONS.get(status) ?? []).map(([next, label]) => ({ status: next, label }))
+}
+
+/**
+ * The statuses staff choose from for a booking: every status but a waitlist offer's (made and ended by the waitlist
+ * alone), and cancelled only as the booking's current one (cancelling asks first, through its own button); the current
+ * status is always there.
+ */
+export function statusesStaffChoose(current: string): ReservationStatus[] {
+  return BOOKING_STATUSES.filter((status) => status === current || (status !== 'cancelled' && !(OFFER_STATUSES as readonly string[]).includes(status)))
 }

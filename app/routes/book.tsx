@@ -34,7 +34,7 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const [hours, rules] = [await readOpeningHours(context.db, context.clock.today()), await readSeatingRules(context.db)]
-  return { hours, rules }
+  return { hours, rules, waitlistOnline: context.config.WAITLIST_ONLINE }
 }
 
 // On a visit from another page the form asks GET /api/opening-hours itself (a shared, cached read).
@@ -124,8 +124,13 @@ function BookScreen({ loaderData }: Route.ComponentProps) {
             onBooked={(booking) => setSent({ confirmation: booking })}
             onGroupRequestSent={(request) => setSent({ groupRequest: request })}
             autoFocus={bookingAnother}
-            // A full time: the guest may wait for a table to free up (the waitlist's feature).
-            fullTimeOffer={(full) => <NotifyMe key={`${full.date}|${full.time}|${full.guests}|${full.seatingPreference}`} full={full} />}
+            // A full time: the guest may wait for a table to free up (the waitlist's feature), unless the venue turned
+            // the online waitlist off (WAITLIST_ONLINE; after a visit from another page, the join's answer says so).
+            fullTimeOffer={
+              loaderData?.waitlistOnline === false
+                ? undefined
+                : (full) => <NotifyMe key={`${full.date}|${full.time}|${full.guests}|${full.seatingPreference}`} full={full} />
+            }
           />
         )}
       </div>

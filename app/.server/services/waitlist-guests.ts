@@ -45,6 +45,14 @@ export async function waitlistStatus(db: Database, clock: VenueClock, token: str
     await offerFreedSeats(db, clock, row.date, settings)
     row = await entryByToken(db, token)
   }
+  return statusOfEntry(db, clock, row)
+}
+
+/**
+ * What the guest sees of an entry as it is stored, changing nothing (the page's first HTML; its first request to
+ * GET /api/waitlist/status/:token lapses an offer past its time).
+ */
+export async function statusOfEntry(db: Database, clock: VenueClock, row: WaitlistRow): Promise<WaitlistStatusJson> {
   const rows = await dayRowsOfKind(db, row.date, row.kind as WaitlistKind)
   const quotes = row.kind === 'walk-in' ? await walkInQuotes(db, clock.read(), row.date, rows) : new Map<number, number | null>()
   const status = row.status as WaitlistStatus

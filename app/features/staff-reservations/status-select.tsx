@@ -1,6 +1,5 @@
 import { SelectOptions } from '~/components/ui/native-select'
-import { BOOKING_STATUSES } from '~/lib/constants'
-import { isReservationStatus, statusLabel } from '~/lib/reservation-status'
+import { isReservationStatus, statusesStaffChoose, statusLabel } from '~/lib/reservation-status'
 import { useUpdateReservationStatus } from './reservations-query'
 import { SavingSelect } from './saving-select'
 import type { ReservationJson } from '~/contracts/reservations'
@@ -33,7 +32,8 @@ export function StatusSelect({
       {...props}
     >
       {!isReservationStatus(reservation.status) && <option value={reservation.status}>{statusLabel(reservation.status)}</option>}
-      <SelectOptions options={BOOKING_STATUSES.filter((status) => status !== 'cancelled' || reservation.status === 'cancelled').map((status) => ({ value: status, label: statusLabel(status) }))} />
+      <SelectOptions options={statusesStaffChoose(reservation.status).map((status) => ({ value: status, label: statusLabel(status) }))} />
     </SavingSelect>
   )
 }
+

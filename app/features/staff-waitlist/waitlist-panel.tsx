@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { QueryState } from '~/components/query-state'
 import { Plus } from '~/components/staff-icons'
 import { Button } from '~/components/ui/button'
-import type { WaitlistEntryJson } from '~/contracts/waitlist'
+import type { WaitlistEntryJson, WaitlistKind } from '~/contracts/waitlist'
 import { useMinuteClock } from '~/components/use-minute-clock'
 import type { SeatingTable } from '~/lib/seating'
 import { toast } from '~/lib/use-toast'
@@ -48,13 +48,29 @@ export function WaitlistPanel({ date, tables }: { date: string; tables: readonly
         </Button>
       </div>
       <QueryState query={list} loading="Loading the waitlist..." error="The waitlist could not be loaded." empty="Nobody is waiting. Add a walk-in party when the floor is full.">
-        {(entries) => (
-          <ol className="grid gap-1.5" aria-label="Parties on the waitlist">
-            {inLineFirst(entries).map((entry) => (
+        {(entries) => {
+          const rows = (kind: WaitlistKind) =>
+            inLineFirst(entries.filter((entry) => entry.kind === kind)).map((entry) => (
               <WaitlistRow key={entry.id} entry={entry} now={now} actions={{ onNotify: notify, onSeat: setSeating, onLeft: left, busyId }} />
-            ))}
-          </ol>
-        )}
+            ))
+          const online = rows('online')
+          // Two lines, each with its own places: the parties at the door, and the guests waiting online for a later time.
+          return (
+            <>
+              <ol className="grid gap-1.5" aria-label="Parties waiting at the door">
+                {rows('walk-in')}
+              </ol>
+              {online.length > 0 && (
+                <>
+                  <h4 className="mt-2 text-sm font-semibold text-muted-foreground">Waiting online for a later time (offered freed tables by themselves)</h4>
+                  <ol className="grid gap-1.5" aria-label="Guests waiting online">
+                    {online}
+                  </ol>
+                </>
+              )}
+            </>
+          )
+        }}
       </QueryState>
       <AddWalkInDialog open={adding} onClose={() => setAdding(false)} />
       <SeatDialog entry={seating} tables={tables} onSeat={seat} onClose={() => setSeating(null)} />

@@ -38,7 +38,7 @@ export function WaitlistOffer({ token, entry, disabled }: { token: string; entry
         size="lg"
         className="w-full"
         disabled={disabled || ended || accept.isPending}
-        onClick={() => accept.mutate(undefined, { onSuccess: (booking) => navigate(booking.managePath) })}
+        onClick={() => accept.mutate(undefined, { onSuccess: (booking) => navigate(w.path(booking.managePath)) })}
         data-testid="waitlist-accept"
       >
         {accept.isPending ? t('accepting') : t('accept')}

@@ -17,10 +17,17 @@ export function waitlistStatusQueryOptions(token: string) {
   return queryOptions({ queryKey: statusKey(token), queryFn: getJson<WaitlistStatusJson>(waitlistStatusPaths.status(token)) })
 }
 
-/** GET /api/waitlist/status/:token every 4 s while in line (also in a background tab: the guest waits with it). */
-export function useWaitlistStatus(token: string) {
+/**
+ * GET /api/waitlist/status/:token every 4 s while in line (also in a background tab: the guest waits with it), from
+ * the page's first render (the loader's entry) on; none: nothing to ask.
+ */
+export function useWaitlistStatus(token: string, initialEntry: WaitlistStatusJson | null) {
   return useQuery({
     ...waitlistStatusQueryOptions(token),
+    enabled: initialEntry !== null,
+    initialData: initialEntry ?? undefined,
+    // Asked again at once in the browser: an offer past its time lapses on that read.
+    initialDataUpdatedAt: 0,
     // A link that opens nothing stays so; a network fault is tried again at the same pace.
     refetchInterval: (query) => (isNotFound(query.state.error) ? false : pollInterval(query.state.data)),
     refetchIntervalInBackground: true,

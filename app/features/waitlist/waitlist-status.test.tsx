@@ -8,7 +8,6 @@ import type { WaitlistStatusJson } from '~/contracts/waitlist'
 import type { Language } from '~/lib/languages'
 import type { Catalog } from '~/lib/messages'
 import { WaitlistStatusPage } from './waitlist-status'
-import { waitlistStatusQueryOptions } from './waitlist-status-query'
 
 const TOKEN = 'a-private-token'
 const WAITING: WaitlistStatusJson = {
@@ -28,15 +27,14 @@ function catalogOf(lang: Language): Catalog {
   return Object.fromEntries(Object.entries(CATALOG_FILES).flatMap(([area, files]) => Object.entries(files[lang]).map(([key, message]) => [`${area}.${key}`, message])))
 }
 
-/** The page as the server draws it (before hydration), with the status already read. */
-function render(entry: WaitlistStatusJson, lang: Language = 'en') {
+/** The page as the server draws it (before hydration), from the loader's entry (null: the token opens none). */
+function render(entry: WaitlistStatusJson | null, lang: Language = 'en') {
   const client = new QueryClient()
-  client.setQueryData(waitlistStatusQueryOptions(TOKEN).queryKey, entry)
   return renderToStaticMarkup(
     <MemoryRouter>
       <I18nProvider lang={lang} catalog={catalogOf(lang)}>
         <QueryClientProvider client={client}>
-          <WaitlistStatusPage token={TOKEN} />
+          <WaitlistStatusPage token={TOKEN} initialEntry={entry} />
         </QueryClientProvider>
       </I18nProvider>
     </MemoryRouter>,
@@ -81,5 +79,11 @@ describe("the guest's place in line", () => {
     const html = text(render({ ...WAITING, status: 'notified' }, 'ko'))
     expect(html).toContain('테이블이 준비되었습니다. 호스트에게 와 주세요')
     expect(html).toContain('대기 순서')
+  })
+
+  it('says so when the link opens no place in line', () => {
+    const html = text(render(null))
+    expect(html).toContain('We could not find your place in line')
+    expect(html).not.toContain('Leave the line')
   })
 })

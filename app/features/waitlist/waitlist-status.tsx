@@ -24,14 +24,14 @@ const STATUS_KEYS: Record<WaitlistStatus, WaitlistKey> = {
  * The guest's live place in line: asked again every 4 s while in line, so the host's 'Notify' shows within 5 s. The
  * 'table ready' line sits in a live region that is there from the start (a region added with its text is not read).
  */
-export function WaitlistStatusPage({ token }: { token: string }) {
+export function WaitlistStatusPage({ token, initialEntry }: { token: string; initialEntry: WaitlistStatusJson | null }) {
   const { t } = useWaitlistWords()
   const hydrated = useHydrated()
-  const query = useWaitlistStatus(token)
+  const query = useWaitlistStatus(token, initialEntry)
   const entry = query.data
   const ready = entry?.status === 'notified'
 
-  if (isNotFound(query.error)) return <WaitlistNotFound />
+  if (initialEntry === null || isNotFound(query.error)) return <WaitlistNotFound />
   return (
     <div className="grid gap-4" data-testid="waitlist-page">
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
@@ -125,7 +125,7 @@ function EndedNote({ entry }: { entry: WaitlistStatusJson }) {
     <div className="grid gap-3">
       <p className="text-base">{text}</p>
       {entry.managePath ? (
-        <Link to={entry.managePath} className={buttonVariants({ size: 'lg' })}>
+        <Link to={w.path(entry.managePath)} className={buttonVariants({ size: 'lg' })}>
           {t('seeBooking')}
         </Link>
       ) : (
