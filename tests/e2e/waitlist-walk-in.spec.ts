@@ -52,6 +52,9 @@ test('a host adds a walk-in; the guest follows the place on a phone, sees "table
   await dialog.getByRole('button', { name: 'Done' }).click()
   await expect(entryRow(page, name)).toContainText('Waiting')
   await expect(page.getByTestId('waitlist-count')).toBeVisible()
+  // The day's numbers count the parties in line.
+  const waitingCount = page.getByLabel('The day in numbers').locator('div').filter({ hasText: 'waiting' }).locator('dd')
+  expect(Number(await waitingCount.textContent())).toBeGreaterThanOrEqual(1)
 
   // The guest's phone: their place, the estimate, the status; the page is private.
   const phone = await browser.newContext({ viewport: PHONE })
@@ -74,7 +77,7 @@ test('a host adds a walk-in; the guest follows the place on a phone, sees "table
   await row.getByRole('button', { name: `Seat ${name}` }).click()
   const seat = page.getByRole('dialog', { name: `Seat ${name}` })
   const table = seat.getByRole('group', { name: 'Tables' }).getByRole('button', { name: /^Table \d+/ }).first()
-  const tableNumber = Number(/Table (\d+)/.exec((await table.textContent()) ?? '')![1])
+  const tableNumber = Number(/^Table (\d+)$/.exec((await table.locator('span').first().textContent()) ?? '')![1])
   await table.click()
   await expect(row.getByTestId('waitlist-status')).toHaveText('Seated')
   const entry = (await apiGet<WaitlistEntryJson[]>(page, `/api/waitlist?date=${TODAY}`)).find((e) => e.name === name)!

@@ -2,8 +2,8 @@ import type { ReservationJson } from '~/contracts/reservations'
 import { dayTotals } from '~/lib/day-totals'
 
 /**
- * The day in one line (one row on a tablet and on a phone): bookings · covers · arrived · expected · no-shows, the
- * same totals the dashboard shows (app/lib/day-totals.ts). Each number is drawn before its word ("20 bookings").
+ * The day in one line (one row on a tablet and on a phone): bookings · covers · arrived · expected · no-shows (and
+ * waiting, while the waitlist has anyone), the same totals the dashboard shows (app/lib/day-totals.ts). Each number is drawn before its word ("20 bookings").
  */
 export function DaySummary({ reservations, waiting }: { reservations: readonly ReservationJson[] | undefined; waiting?: number }) {
   const totals = reservations ? dayTotals(reservations) : undefined
@@ -13,8 +13,8 @@ export function DaySummary({ reservations, waiting }: { reservations: readonly R
     ['arrived', totals?.arrived],
     ['expected', totals?.expected],
     ['no-shows', totals?.noShows],
-    // The parties on the waitlist still in line (walk-ins and online guests).
-    ['waiting', waiting],
+    // The parties on the waitlist still in line (walk-ins and online guests), while there are any: the line fits a phone.
+    ...(waiting ? [['waiting', waiting] as [string, number]] : []),
   ]
   return (
     <dl

@@ -34,13 +34,13 @@ export function ViewTabs({ params, href, waiting }: { params: HostStandParams; h
             to={href({ view, q: '' })}
             aria-current={current ? 'page' : undefined}
             className={cn(
-              'flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-md px-2 text-base font-medium whitespace-nowrap sm:px-3',
+              'flex min-h-11 min-w-11 flex-1 items-center justify-center gap-1.5 rounded-md px-2 text-base font-medium whitespace-nowrap sm:px-3',
               current ? 'bg-card shadow-sm' : 'text-muted-foreground hover:text-foreground',
             )}
           >
-            {/* The waitlist's tab is its icon and count on a phone: four tabs and 'New' keep one row. */}
-            <Icon className={cn('size-4', view !== 'waitlist' && 'max-sm:hidden')} aria-hidden="true" />
-            <span className={cn(view === 'waitlist' && 'max-sm:sr-only')}>{label}</span>
+            {/* On a phone the current view says its name and the others show their icons: four tabs and 'New' keep one row. */}
+            <Icon className={cn('size-4', current && 'max-sm:hidden')} aria-hidden="true" />
+            <span className={cn(!current && 'max-sm:sr-only')}>{label}</span>
             {view === 'waitlist' && waiting !== undefined && waiting > 0 && (
               <span className="rounded-full bg-primary px-1.5 text-xs font-bold text-primary-foreground tabular-nums" data-testid="waitlist-count">
                 <span className="sr-only">, waiting: </span>

@@ -39,7 +39,7 @@ export function WaitlistRow({ entry, now, actions }: { entry: WaitlistEntryJson;
 
   return (
     <li
-      className={cn('grid grid-cols-[2rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 rounded-lg border border-border bg-card px-3 py-1.5 sm:grid-cols-[2.5rem_minmax(0,1fr)_auto]', !inLine && 'opacity-60')}
+      className={cn('grid grid-cols-[2rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 rounded-lg border border-border bg-card px-3 py-1.5 sm:grid-cols-[2.5rem_minmax(0,1fr)_auto]', !inLine && 'bg-muted')}
       data-testid="waitlist-entry"
       aria-label={`${entry.name}, ${WAITLIST_STATUS_LABELS[entry.status]}`}
     >

@@ -85,9 +85,9 @@ export function NotifyMe({ full }: { full: FullTime }) {
 
   return (
     <section className="grid gap-3 rounded-lg border border-primary/30 bg-card p-4 text-sm" aria-labelledby={`${uid}-title`} data-testid="notify-me-form">
-      <h3 id={`${uid}-title`} className="text-base font-semibold">
+      <h2 id={`${uid}-title`} className="text-base font-semibold">
         {t('notifyTitle')}
-      </h3>
+      </h2>
       <p className="text-muted-foreground">{t('notifyText')}</p>
       {field('name', t('notifyName'), 'text', 'name')}
       {field('email', t('notifyEmail'), 'email', 'email')}

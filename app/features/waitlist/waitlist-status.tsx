@@ -84,28 +84,30 @@ function EntryCard({ token, entry, disabled, stale }: { token: string; entry: Wa
 
       {entry.status === 'offered' && <WaitlistOffer token={token} entry={entry} disabled={disabled} />}
 
-      <dl className="grid grid-cols-2 gap-3" role="status" aria-live="polite">
-        <div className="rounded-lg bg-muted p-3">
-          <dt className="text-sm text-muted-foreground">{t('place')}</dt>
-          <dd className="text-4xl font-extrabold text-primary tabular-nums" data-testid="waitlist-position">
-            {entry.position ?? '–'}
-          </dd>
-        </div>
-        <div className="rounded-lg bg-muted p-3">
-          <dt className="text-sm text-muted-foreground">{t('estimatedWait')}</dt>
-          <dd className="text-lg leading-tight font-bold" data-testid="waitlist-wait">
-            {entry.status === 'waiting' ? waitText : '–'}
-          </dd>
-        </div>
-        <div className="col-span-2 flex items-center gap-2">
-          <dt className="text-sm text-muted-foreground">{t('status')}</dt>
-          <dd>
-            <Badge variant={entry.status === 'notified' ? 'default' : 'secondary'} className="px-3 py-1 text-sm" data-testid="waitlist-status">
-              {t(STATUS_KEYS[entry.status])}
-            </Badge>
-          </dd>
-        </div>
-      </dl>
+      <div role="status" aria-live="polite">
+        <dl className="grid grid-cols-2 gap-3">
+          <div className="rounded-lg bg-muted p-3">
+            <dt className="text-sm text-muted-foreground">{t('place')}</dt>
+            <dd className="text-4xl font-extrabold text-primary tabular-nums" data-testid="waitlist-position">
+              {entry.position ?? '–'}
+            </dd>
+          </div>
+          <div className="rounded-lg bg-muted p-3">
+            <dt className="text-sm text-muted-foreground">{t('estimatedWait')}</dt>
+            <dd className="text-lg leading-tight font-bold" data-testid="waitlist-wait">
+              {entry.status === 'waiting' ? waitText : '–'}
+            </dd>
+          </div>
+          <div className="col-span-2 flex items-center gap-2">
+            <dt className="text-sm text-muted-foreground">{t('status')}</dt>
+            <dd>
+              <Badge variant={entry.status === 'notified' ? 'default' : 'secondary'} className="px-3 py-1 text-sm" data-testid="waitlist-status">
+                {t(STATUS_KEYS[entry.status])}
+              </Badge>
+            </dd>
+          </div>
+        </dl>
+      </div>
 
       <EndedNote entry={entry} />
 
