@@ -32,7 +32,7 @@ export default function AdminReservations({ loaderData }: Route.ComponentProps) 
       barSeats={barSeats.data?.barSeats}
       hours={hours.data}
       waiting={waiting}
-      waitlistView={(day) => <WaitlistPanel date={day} tables={tables.data} />}
+      waitlistView={(day, isToday) => <WaitlistPanel date={day} canAdd={isToday} tables={tables.data} />}
     />
   )
 }

@@ -120,4 +120,15 @@ test('six parties fit the tablet with every button uncovered; "Left" takes a sec
   await expect(leaving.getByTestId('waitlist-status')).toHaveText('Left')
   const entries = await apiGet<WaitlistEntryJson[]>(page, `/api/waitlist?date=${TODAY}`)
   expect(entries.find((e) => e.name === names[2])).toMatchObject({ status: 'left', position: null })
+
+  // A party waiting for the bar is seated at the bar: its dialog offers no table.
+  const barParty = entryRow(page, names[5])
+  await barParty.getByRole('button', { name: `Seat ${names[5]}` }).click()
+  const seat = page.getByRole('dialog', { name: `Seat ${names[5]}` })
+  await expect(seat.getByRole('group', { name: 'Tables' })).toHaveCount(0)
+  await seat.getByRole('button', { name: 'Seat at the bar' }).click()
+  await expect(barParty.getByTestId('waitlist-status')).toHaveText('Seated')
+  const seated = (await apiGet<WaitlistEntryJson[]>(page, `/api/waitlist?date=${TODAY}`)).find((e) => e.name === names[5])!
+  const booking = (await apiGet<ReservationJson[]>(page, `/api/reservations?date=${TODAY}`)).find((r) => r.id === seated.reservationId)
+  expect(booking).toMatchObject({ seatingPreference: 'bar', source: 'walk-in', tableNumber: null })
 })

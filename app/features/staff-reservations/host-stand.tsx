@@ -50,7 +50,8 @@ export function HostStand({
   /** The day's parties still on the waitlist (its tab and the day's numbers show it). */
   waiting?: number
   /** The waitlist view of the day shown (the route composes it from the waitlist's feature). */
-  waitlistView?: (date: string) => React.ReactNode
+  /** The waitlist's view of `date`; `isToday`: the host stand's today, the only day walk-ins can join. */
+  waitlistView?: (date: string, isToday: boolean) => React.ReactNode
 }) {
   const [searchParams, setSearchParams] = useSearchParams()
   const params = readHostStandParams(searchParams, today)
@@ -132,7 +133,7 @@ export function HostStand({
           </div>
           <DaySummary reservations={day.data} waiting={waiting} />
           {params.view === 'waitlist' ? (
-            waitlistView?.(params.date)
+            waitlistView?.(params.date, params.date === today)
           ) : params.view === 'floor' ? (
             <QueryState query={day} loading="Loading the floor..." error="The day's bookings could not be loaded.">
               {(bookings) =>

@@ -18,7 +18,7 @@ import { WaitlistRow } from './waitlist-row'
  * There is no undo: the API has no way back into the line (PATCH takes 'notified', 'left' or a seat), so 'Left'
  * asks for a second tap instead.
  */
-export function WaitlistPanel({ date, tables }: { date: string; tables: readonly SeatingTable[] | undefined }) {
+export function WaitlistPanel({ date, canAdd, tables }: { date: string; canAdd: boolean; tables: readonly SeatingTable[] | undefined }) {
   const list = useDayWaitlist(date)
   const action = useWaitlistAction()
   const now = useMinuteClock()
@@ -32,7 +32,7 @@ export function WaitlistPanel({ date, tables }: { date: string; tables: readonly
     action.mutate({ id: entry.id, status: 'left' }, { onSuccess: () => toast({ title: 'Left the line', description: `${entry.name} is off the waitlist.` }) })
   const seat = (entry: WaitlistEntryJson, tableNumber: number | null) => {
     setSeating(null)
-    const where = tableNumber === null ? 'at the bar' : `at table ${tableNumber}`
+    const where = entry.seatingPreference === 'bar' ? 'at the bar' : tableNumber === null ? 'at a free table' : `at table ${tableNumber}`
     action.mutate({ id: entry.id, seat: { tableNumber } }, { onSuccess: () => toast({ title: 'Seated', description: `${entry.name} is seated ${where}.` }) })
   }
 
@@ -42,10 +42,15 @@ export function WaitlistPanel({ date, tables }: { date: string; tables: readonly
         <h3 id="waitlist-title" className="text-lg font-semibold">
           Waitlist
         </h3>
-        <Button className="h-11" onClick={() => setAdding(true)}>
-          <Plus aria-hidden="true" />
-          Add to waitlist
-        </Button>
+        {/* Walk-ins join tonight's line: another day's list is only to look at. */}
+        {canAdd ? (
+          <Button className="h-11" onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" />
+            Add to waitlist
+          </Button>
+        ) : (
+          <p className="text-sm text-muted-foreground">Walk-ins join today's line.</p>
+        )}
       </div>
       <QueryState query={list} loading="Loading the waitlist..." error="The waitlist could not be loaded." empty="Nobody is waiting. Add a walk-in party when the floor is full.">
         {(entries) => {
