@@ -2,9 +2,7 @@ import { data } from 'react-router'
 import { NotFoundError } from '~/.server/services/errors'
 import { entryByToken, statusOfEntry } from '~/.server/services/waitlist-guests'
 import { RouteErrorState } from '~/components/route-error'
-import { useVenueTimeZone } from '~/components/use-venue-time-zone'
 import { rootDataOf, venueOfMatches } from '~/components/venue'
-import { venueToday } from '~/lib/venue-time'
 import { WaitlistStatusPage } from '~/features/waitlist/waitlist-status'
 import { DEFAULT_LANGUAGE } from '~/lib/languages'
 import { translate } from '~/lib/messages'
@@ -47,10 +45,9 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 export default withQueries(WaitlistScreen)
 
 function WaitlistScreen({ loaderData, params }: Route.ComponentProps) {
-  const today = venueToday(useVenueTimeZone())
   return (
     <div className="mx-auto max-w-md">
-      <WaitlistStatusPage key={params.token} token={params.token} initialEntry={loaderData.entry} today={today} />
+      <WaitlistStatusPage key={params.token} token={params.token} initialEntry={loaderData.entry} />
     </div>
   )
 }

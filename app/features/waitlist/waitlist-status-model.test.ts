@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { countdownText, isLive, LATER_DAY_POLL_MS, pollInterval, secondsLeft, STATUS_POLL_MS, waitEstimate } from './waitlist-status-model'
+import { countdownText, isLive, pollInterval, secondsLeft, STATUS_POLL_MS, waitEstimate } from './waitlist-status-model'
 
 describe("the guest's live page", () => {
   it('polls every 4 seconds while in line and stops once ended', () => {
     expect(STATUS_POLL_MS).toBeLessThanOrEqual(4_000)
     for (const status of ['waiting', 'offered', 'notified'] as const) {
       expect(isLive(status)).toBe(true)
-      expect(pollInterval({ status, date: '2026-11-27' }, '2026-11-27')).toBe(STATUS_POLL_MS)
+      expect(pollInterval({ status })).toBe(STATUS_POLL_MS)
     }
-    for (const status of ['seated', 'left', 'expired'] as const) expect(pollInterval({ status, date: '2026-11-27' }, '2026-11-27')).toBe(false)
-    expect(pollInterval(undefined, '2026-11-27')).toBe(STATUS_POLL_MS)
-    // A line of a later day is asked every minute while waiting, at the usual pace once an offer is there.
-    expect(pollInterval({ status: 'waiting', date: '2026-11-28' }, '2026-11-27')).toBe(LATER_DAY_POLL_MS)
-    expect(pollInterval({ status: 'offered', date: '2026-11-28' }, '2026-11-27')).toBe(STATUS_POLL_MS)
+    for (const status of ['seated', 'left', 'expired'] as const) expect(pollInterval({ status })).toBe(false)
+    expect(pollInterval(undefined)).toBe(STATUS_POLL_MS)
   })
 
   it("counts an offer's hold down to zero", () => {

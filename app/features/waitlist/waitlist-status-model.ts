@@ -8,16 +8,9 @@ export function isLive(status: WaitlistStatus): boolean {
   return status === 'waiting' || status === 'offered' || status === 'notified'
 }
 
-/** A guest waiting online for a later day asks this seldom: the offer comes by e-mail too, and that day is far. */
-export const LATER_DAY_POLL_MS = 60_000
-
-/**
- * The poll interval TanStack Query takes: false stops it (ended, or nothing read yet after a 404); slower for a line of a
- * day after the venue's `today`.
- */
-export function pollInterval(entry: Pick<WaitlistStatusJson, 'status' | 'date'> | undefined, today: string): number | false {
-  if (entry && !isLive(entry.status)) return false
-  return entry && entry.date > today && entry.status === 'waiting' ? LATER_DAY_POLL_MS : STATUS_POLL_MS
+/** The poll interval TanStack Query takes: false stops it (ended, or nothing read yet after a 404). */
+export function pollInterval(entry: Pick<WaitlistStatusJson, 'status'> | undefined): number | false {
+  return entry && !isLive(entry.status) ? false : STATUS_POLL_MS
 }
 
 /** Whole seconds left of an offer's hold (0 once it has passed or when unreadable). */

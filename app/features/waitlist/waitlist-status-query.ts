@@ -19,10 +19,9 @@ export function waitlistStatusQueryOptions(token: string) {
 
 /**
  * GET /api/waitlist/status/:token every 4 s while in line (also in a background tab: the guest waits with it), from
- * the page's first render (the loader's entry) on; none: nothing to ask. `today`: the venue's (a later day's line is
- * asked less often).
+ * the page's first render (the loader's entry) on; none: nothing to ask.
  */
-export function useWaitlistStatus(token: string, initialEntry: WaitlistStatusJson | null, today: string) {
+export function useWaitlistStatus(token: string, initialEntry: WaitlistStatusJson | null) {
   return useQuery({
     ...waitlistStatusQueryOptions(token),
     enabled: initialEntry !== null,
@@ -30,7 +29,7 @@ export function useWaitlistStatus(token: string, initialEntry: WaitlistStatusJso
     // Asked again at once in the browser: an offer past its time lapses on that read.
     initialDataUpdatedAt: 0,
     // A link that opens nothing stays so; a network fault is tried again at the same pace.
-    refetchInterval: (query) => (isNotFound(query.state.error) ? false : pollInterval(query.state.data, today)),
+    refetchInterval: (query) => (isNotFound(query.state.error) ? false : pollInterval(query.state.data)),
     refetchIntervalInBackground: true,
     refetchOnWindowFocus: true,
     retry: (count, error) => !isNotFound(error) && count < 2,

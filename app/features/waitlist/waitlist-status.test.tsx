@@ -34,7 +34,7 @@ function render(entry: WaitlistStatusJson | null, lang: Language = 'en') {
     <MemoryRouter>
       <I18nProvider lang={lang} catalog={catalogOf(lang)}>
         <QueryClientProvider client={client}>
-          <WaitlistStatusPage token={TOKEN} initialEntry={entry} today="2026-11-27" />
+          <WaitlistStatusPage token={TOKEN} initialEntry={entry} />
         </QueryClientProvider>
       </I18nProvider>
     </MemoryRouter>,

@@ -24,10 +24,10 @@ const STATUS_KEYS: Record<WaitlistStatus, WaitlistKey> = {
  * The guest's live place in line: asked again every 4 s while in line, so the host's 'Notify' shows within 5 s. The
  * 'table ready' line sits in a live region that is there from the start (a region added with its text is not read).
  */
-export function WaitlistStatusPage({ token, initialEntry, today }: { token: string; initialEntry: WaitlistStatusJson | null; today: string }) {
+export function WaitlistStatusPage({ token, initialEntry }: { token: string; initialEntry: WaitlistStatusJson | null }) {
   const { t } = useWaitlistWords()
   const hydrated = useHydrated()
-  const query = useWaitlistStatus(token, initialEntry, today)
+  const query = useWaitlistStatus(token, initialEntry)
   const entry = query.data
   const ready = entry?.status === 'notified'
 
