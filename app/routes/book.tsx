@@ -10,7 +10,6 @@ import { useVenueTimeZone } from '~/components/use-venue-time-zone'
 import { type BookingConfirmation, toBookingConfirmation } from '~/features/booking/booking-confirmation-data'
 import { requestedBookingDate } from '~/features/booking/booking-date'
 import { BookingForm } from '~/features/booking/booking-form'
-import { NotifyMe } from '~/features/waitlist/notify-me'
 import { metaBookingWords } from '~/features/booking/booking-meta'
 import { useBookingWords } from '~/features/booking/use-booking-words'
 import { type GroupRequestConfirmation, toGroupRequestConfirmation } from '~/features/booking/group-request-form'
@@ -48,10 +47,16 @@ export function action({ request }: Route.ActionArgs) {
   return redirect(localePath(languageOfPath(new URL(request.url).pathname), '/book'))
 }
 
-// The confirmation panel is needed only once a booking is made: fetched when the guest starts on the form.
+// The confirmation panel is needed only once a booking is made, the waitlist's offer only once a time is full: both
+// are fetched when the guest starts on the form.
 const loadConfirmation = () => import('~/features/booking/booking-confirmation')
 const BookingConfirmationPanel = lazy(() => loadConfirmation().then((m) => ({ default: m.BookingConfirmationPanel })))
-const preloadConfirmation = () => void loadConfirmation()
+const loadNotifyMe = () => import('~/features/waitlist/notify-me')
+const NotifyMe = lazy(() => loadNotifyMe().then((m) => ({ default: m.NotifyMe })))
+const preloadWhatFollows = () => {
+  void loadConfirmation()
+  void loadNotifyMe()
+}
 // A group request's confirmation: fetched only once one is sent (few guests ever need it).
 const GroupRequestConfirmationPanel = lazy(() =>
   import('~/features/booking/group-request-confirmation').then((m) => ({ default: m.GroupRequestConfirmationPanel })),
@@ -97,8 +102,8 @@ function BookScreen({ loaderData }: Route.ComponentProps) {
       <PageHeader title={t('pageTitle')} subtitle={t('pageSubtitle')} />
       <div
         className="rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6"
-        onFocus={preloadConfirmation}
-        onPointerDown={preloadConfirmation}
+        onFocus={preloadWhatFollows}
+        onPointerDown={preloadWhatFollows}
       >
         {confirmation || groupRequest ? (
           <Suspense
@@ -129,7 +134,11 @@ function BookScreen({ loaderData }: Route.ComponentProps) {
             fullTimeOffer={
               loaderData?.waitlistOnline === false
                 ? undefined
-                : (full) => <NotifyMe key={`${full.date}|${full.time}|${full.guests}|${full.seatingPreference}`} full={full} />
+                : (full) => (
+                    <Suspense fallback={null}>
+                      <NotifyMe key={`${full.date}|${full.time}|${full.guests}|${full.seatingPreference}`} full={full} />
+                    </Suspense>
+                  )
             }
           />
         )}
