@@ -1,0 +1,68 @@
+/**
+ * The waitlist's review findings (issue 31): an offer's hold is the waitlist's alone, offers reach the guest, double
+ * taps seat once, the join's limits, a failing day stalls nothing. The venue is in Asia/Manila (UTC+8).
+ */
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import type { OnlineJoinedJson, WaitlistStatusJson } from '~/contracts/waitlist'
+import { bookingBody, seedAppCapacity } from '../support/capacity'
+import { useTestApp } from '../support/test-app'
+
+const t = useTestApp({ WAITLIST_HOLD_MINUTES: '15' })
+
+/** 19:10 at the venue on 5 December. */
+const NOW = new Date('2026-12-05T11:10:00Z')
+const TODAY = '2026-12-05'
+const DAY = '2026-12-11'
+
+let guestNumber = 0
+async function join(overrides: Record<string, unknown> = {}, cookie?: string): Promise<OnlineJoinedJson & { token: string }> {
+  guestNumber += 1
+  const body = { name: `Guest ${guestNumber}`, email: `review.${guestNumber}@example.com`, date: DAY, from: '19:00', to: '20:00', guests: 2, seatingPreference: 'table', ...overrides }
+  const res = await t.request('POST', '/api/waitlist', { body, cookie })
+  expect(res.status, await res.clone().text()).toBe(201)
+  const joined = (await res.json()) as OnlineJoinedJson
+  return { ...joined, token: joined.statusPath.split('/').at(-1)! }
+}
+
+async function status(token: string): Promise<WaitlistStatusJson> {
+  const res = await t.request('GET', `/api/waitlist/status/${token}`)
+  expect(res.status).toBe(200)
+  return (await res.json()) as WaitlistStatusJson
+}
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await t.database.handle.db.execute(query)) as unknown as { rows: T[] }).rows
+}
+
+/** One table of four, booked at 19:00 on DAY; a guest in line; the booking cancelled: the guest's offer holds it. */
+async function liveOffer(): Promise<{ token: string; holdId: number }> {
+  await seedAppCapacity(t, { tables: [[1, 4]] })
+  t.setNow(NOW)
+  const booked = await t.request('POST', '/api/reservations', { body: bookingBody({ date: DAY, time: '19:00' }) })
+  expect(booked.status).toBe(201)
+  const guest = await join()
+  await t.request('POST', `/api/bookings/${((await booked.json()) as { manageToken: string }).manageToken}/cancel`)
+  const [hold] = await rows<{ id: number }>(sql`select id from reservations where status = 'offered'`)
+  return { token: guest.token, holdId: hold.id }
+}
+
+describe('an offer hold is the waitlist alone', () => {
+  it('refuses staff changes of its status, table or time with 409', async () => {
+    const { holdId } = await liveOffer()
+    const cookie = await t.signIn()
+    const changes: Array<[string, Record<string, unknown>]> = [
+      [`/api/reservations/${holdId}/status`, { status: 'confirmed' }],
+      [`/api/reservations/${holdId}/status`, { status: 'cancelled' }],
+      [`/api/reservations/${holdId}/table`, { tableId: null }],
+      [`/api/reservations/${holdId}`, { time: '20:00' }],
+    ]
+    for (const [path, body] of changes) {
+      const res = await t.request('PATCH', path, { cookie, body })
+      expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(409)
+      expect(await res.text()).toContain('held for a guest on the waitlist')
+    }
+    const [hold] = await rows<{ status: string; time: string }>(sql`select status, time from reservations where id = ${holdId}`)
+    expect(hold).toMatchObject({ status: 'offered', time: '19:00' })
+  })
+})
