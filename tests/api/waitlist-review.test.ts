@@ -66,3 +66,25 @@ describe('an offer hold is the waitlist alone', () => {
     expect(hold).toMatchObject({ status: 'offered', time: '19:00' })
   })
 })
+
+describe('waitlist e-mails past the guest e-mail cap', () => {
+  it('still sends the link on joining and the offer, with the guest page link, to an address at its cap', async () => {
+    await seedAppCapacity(t, { tables: [[1, 4]] })
+    t.setNow(NOW)
+    const email = 'capped@example.com'
+    for (const day of ['2026-12-20', '2026-12-21', '2026-12-22']) {
+      expect((await t.request('POST', '/api/reservations', { body: bookingBody({ date: day, email }) })).status).toBe(201)
+    }
+    const booked = await t.request('POST', '/api/reservations', { body: bookingBody({ date: DAY, time: '19:00' }) })
+    const guest = await join({ email })
+    await t.request('POST', `/api/bookings/${((await booked.json()) as { manageToken: string }).manageToken}/cancel`)
+    expect((await status(guest.token)).status).toBe('offered')
+    const mails = await rows<{ kind: string; token: string | null }>(
+      sql`select kind, content -> 'waitlist' ->> 'token' as token from email_outbox where recipient = ${email} and kind like 'waitlist-%' order by id`,
+    )
+    expect(mails).toEqual([
+      { kind: 'waitlist-joined', token: guest.token },
+      { kind: 'waitlist-offer', token: guest.token },
+    ])
+  })
+})
