@@ -88,3 +88,20 @@ describe('waitlist e-mails past the guest e-mail cap', () => {
     ])
   })
 })
+
+describe('seating a walk-in twice at once', () => {
+  it('makes one booking: the second tap answers 409 and its booking is cancelled', async () => {
+    await seedAppCapacity(t, { tables: [[1, 2], [2, 2]] })
+    t.setNow(NOW)
+    const cookie = await t.signIn()
+    const added = await t.request('POST', '/api/waitlist', { cookie, body: { name: 'Twice Tapped', guests: 2, seatingPreference: 'table' } })
+    const { id } = (await added.json()) as { id: number }
+    const seat = () => t.request('PATCH', `/api/waitlist/${id}`, { cookie, body: { seat: {} } })
+    const answers = await Promise.all([seat(), seat()])
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409])
+    const bookings = await rows<{ status: string }>(sql`select status from reservations where date = ${TODAY} and name = 'Twice Tapped' order by id`)
+    expect(bookings.filter((b) => b.status !== 'cancelled')).toHaveLength(1)
+    const [entry] = await rows<{ status: string }>(sql`select status from waitlist_entries where id = ${id}`)
+    expect(entry.status).toBe('seated')
+  })
+})

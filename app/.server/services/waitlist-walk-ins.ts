@@ -15,6 +15,7 @@ import { hashToken, newManageToken } from './booking-tokens'
 import { ConflictError, InputError, NotFoundError } from './errors'
 import { createReservation } from './new-booking'
 import { readOpeningHours } from './opening-hours'
+import { updateReservationStatus } from './reservation-changes'
 import { dayRowsOfKind, statusPathOf, toEntryJson, walkInQuotes } from './waitlist-entries'
 import { queueWaitlistEmail } from './waitlist-emails'
 import type { WaitlistEntryJson } from '~/contracts/waitlist'
@@ -123,12 +124,18 @@ export async function seatEntry(
     },
     { staff, mail },
   )
-  await db.transaction(async (tx) => {
+  const seated = await db.transaction(async (tx) => {
     await nameActor(tx as unknown as Database, staff.username)
-    await tx
+    return tx
       .update(waitlistEntries)
       .set({ status: 'seated', reservationId: created.id, updatedAt: new Date() })
       .where(and(eq(waitlistEntries.id, id), inArray(waitlistEntries.status, [...IN_LINE_STATUSES])))
+      .returning({ id: waitlistEntries.id })
   })
+  if (seated.length === 0) {
+    // Seated meanwhile from another tablet (or a double tap), or marked left: the booking just made is one too many.
+    await updateReservationStatus(db, created.id, { status: 'cancelled', notifyGuest: false }, { actor: staff.username, mail })
+    throw new ConflictError(waitlistMessages.notInLine)
+  }
   return created
 }
