@@ -105,3 +105,14 @@ describe('seating a walk-in twice at once', () => {
     expect(entry.status).toBe('seated')
   })
 })
+
+describe('an online join from a browser signed in as staff', () => {
+  it('joins the online line, not the walk-ins', async () => {
+    await seedAppCapacity(t, { tables: [[1, 4]] })
+    t.setNow(NOW)
+    const cookie = await t.signIn()
+    expect((await t.request('POST', '/api/reservations', { body: bookingBody({ date: DAY, time: '19:00' }) })).status).toBe(201)
+    const guest = await join({}, cookie)
+    expect(await status(guest.token)).toMatchObject({ kind: 'online', date: DAY, from: '19:00', to: '20:00' })
+  })
+})

@@ -14,6 +14,15 @@ import { mailContext } from './mail-context'
 import { languageOf } from '../services/reservation-json'
 import { idParam, readJson, readQuery } from './validate'
 
+/**
+ * True when the body is an online join's (it has `from` or `date`): a guest's page sends those even when the browser
+ * also carries a staff session, and must not become a walk-in. Hono keeps the parsed body for readJson.
+ */
+async function looksOnline(c: Context<AppEnv>): Promise<boolean> {
+  const body: unknown = await c.req.json().catch(() => null)
+  return typeof body === 'object' && body !== null && ('from' in body || 'date' in body)
+}
+
 /** The waitlist (issue 31): staff's walk-in line and the online guests' (/api/waitlist), and the guest's own page's. */
 export function waitlistRoutes(deps: AppDeps) {
   const { db, clock, config } = deps
@@ -23,7 +32,7 @@ export function waitlistRoutes(deps: AppDeps) {
       const today = clock.read().today
       // Staff add a walk-in at the door; a guest joins a full day's line online (limited per address).
       const staff = await staffFromCookieHeader(db, c.req.header('cookie'))
-      if (staff) {
+      if (staff && !(await looksOnline(c))) {
         const input = await readJson(c, walkInInputSchema(today))
         return c.json(await addWalkIn(db, clock, input, staff.username, mailContext(c, deps)), 201)
       }
