@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { OnlineJoinedJson, WaitlistStatusJson } from '~/contracts/waitlist'
+import { sweepWaitlist } from '~/.server/services/waitlist-offers'
 import { bookingBody, seedAppCapacity } from '../support/capacity'
 import { useTestApp } from '../support/test-app'
 
@@ -114,5 +115,36 @@ describe('an online join from a browser signed in as staff', () => {
     expect((await t.request('POST', '/api/reservations', { body: bookingBody({ date: DAY, time: '19:00' }) })).status).toBe(201)
     const guest = await join({}, cookie)
     expect(await status(guest.token)).toMatchObject({ kind: 'online', date: DAY, from: '19:00', to: '20:00' })
+  })
+})
+
+describe('a day whose offers fail', () => {
+  it('stalls neither the sweep of the other days nor the staff read of its line', async () => {
+    const broken = '2026-12-12'
+    await seedAppCapacity(t, { tables: [[1, 4]] })
+    t.setNow(NOW)
+    for (const date of [broken, DAY]) {
+      expect((await t.request('POST', '/api/reservations', { body: bookingBody({ date, time: '19:00' }) })).status).toBe(201)
+    }
+    await join({ date: broken })
+    const guest = await join()
+    // A fault of the database on one day only: holding seats there fails.
+    await t.database.handle.db.execute(sql.raw(`
+      create function waitlist_review_fail() returns trigger language plpgsql as $$
+      begin raise exception 'this day is broken'; end $$
+    `))
+    await t.database.handle.db.execute(sql.raw(`
+      create trigger waitlist_review_fail before insert on reservations for each row
+      when (new.date = '${broken}' and new.status = 'offered') execute function waitlist_review_fail();
+    `))
+    await t.database.handle.db.execute(sql`update reservations set status = 'cancelled' where status = 'confirmed'`)
+    const failed: string[] = []
+    expect(await sweepWaitlist(t.deps.db, t.deps.clock, { holdMinutes: 15 }, (_error, date) => failed.push(date))).toBe(1)
+    expect(failed).toEqual([broken])
+    expect((await status(guest.token)).status).toBe('offered')
+    const cookie = await t.signIn()
+    const line = await t.request('GET', `/api/waitlist?date=${broken}`, { cookie })
+    expect(line.status).toBe(200)
+    expect(((await line.json()) as Array<{ status: string }>).map((entry) => entry.status)).toEqual(['waiting'])
   })
 })

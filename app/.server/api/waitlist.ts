@@ -3,10 +3,11 @@ import { Hono } from 'hono'
 import { onlineJoinSchema, waitlistDayQuerySchema, waitlistMessages, waitlistPatchSchema, walkInInputSchema } from '~/contracts/waitlist.schemas'
 import { clientKey, requireStaff, staffFromCookieHeader } from '../guard'
 import { NotFoundError } from '../services/errors'
+import { isDatabaseUnavailable, loggableError } from './errors'
 import { dayLine } from '../services/waitlist-entries'
 import { acceptOffer, entryByToken, leaveLine, waitlistStatus } from '../services/waitlist-guests'
 import { joinOnline } from '../services/waitlist-join'
-import { offerFreedSeats } from '../services/waitlist-offers'
+import { offerBeforeRead } from '../services/waitlist-offers'
 import { addWalkIn, currentServiceDay, markEntry, seatEntry } from '../services/waitlist-walk-ins'
 import type { AppDeps, AppEnv } from '../app-deps'
 import { inLanguage, requestedLanguage } from './booking-language'
@@ -26,7 +27,12 @@ async function looksOnline(c: Context<AppEnv>): Promise<boolean> {
 /** The waitlist (issue 31): staff's walk-in line and the online guests' (/api/waitlist), and the guest's own page's. */
 export function waitlistRoutes(deps: AppDeps) {
   const { db, clock, config } = deps
-  const settingsOf = (c: Context<AppEnv>) => ({ holdMinutes: config.WAITLIST_HOLD_MINUTES, mail: mailContext(c, deps) })
+  // A read whose offers fail answers the line as stored (logged); a database outage stays the 503 it is everywhere.
+  const onFailure = (error: unknown, date: string) => {
+    if (isDatabaseUnavailable(error)) throw error
+    deps.logger.error({ err: loggableError(error), date }, 'the waitlist could not make its offers before a read')
+  }
+  const settingsOf = (c: Context<AppEnv>) => ({ holdMinutes: config.WAITLIST_HOLD_MINUTES, mail: mailContext(c, deps), onFailure })
   return new Hono<AppEnv>()
     .post('/', async (c) => {
       const today = clock.read().today
@@ -48,7 +54,7 @@ export function waitlistRoutes(deps: AppDeps) {
       const query = readQuery(c, waitlistDayQuerySchema)
       const date = query.date ?? (await currentServiceDay(db, clock))
       // Offers past their time lapse and pass on before the line is read.
-      await offerFreedSeats(db, clock, date, settingsOf(c))
+      await offerBeforeRead(db, clock, date, settingsOf(c))
       return c.json(await dayLine(db, clock.read(), date))
     })
     .patch('/:id', requireStaff(deps), async (c) => {

@@ -17,7 +17,7 @@ import { hashToken, newManageToken } from './booking-tokens'
 import { ConflictError, InputError } from './errors'
 import { dayRowsOfKind, statusPathOf } from './waitlist-entries'
 import { queueWaitlistEmail } from './waitlist-emails'
-import { offerFreedSeats, type OfferSettings } from './waitlist-offers'
+import { offerBeforeRead, type OfferSettings } from './waitlist-offers'
 
 /**
  * Adds the guest to the day's online line: a window inside the day's bookable starts, not past, at most 4 hours; one
@@ -75,7 +75,7 @@ export async function joinOnline(
     if (settings.mail) await queueWaitlistEmail(tx, 'waitlist-joined', inserted, settings.mail, { token })
     return inserted
   })
-  await offerFreedSeats(db, clock, input.date, settings)
+  await offerBeforeRead(db, clock, input.date, settings)
   const rows = await dayRowsOfKind(db, input.date, 'online')
   return { id: row.id, position: linePositions(rows).get(row.id) ?? 1, statusPath: statusPathOf(language, token) }
 }
