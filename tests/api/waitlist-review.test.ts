@@ -148,3 +148,21 @@ describe('a day whose offers fail', () => {
     expect(((await line.json()) as Array<{ status: string }>).map((entry) => entry.status)).toEqual(['waiting'])
   })
 })
+
+describe('the online join limits', () => {
+  it('counts a second join of one e-mail against the address, and takes back a guest who left', async () => {
+    await seedAppCapacity(t, { tables: [[1, 4]] })
+    t.setNow(NOW)
+    expect((await t.request('POST', '/api/reservations', { body: bookingBody({ date: DAY, time: '19:00' }) })).status).toBe(201)
+    const first = await join({ email: 'again@example.com' })
+    expect((await t.request('POST', `/api/waitlist/status/${first.token}/leave`)).status).toBe(200)
+    const back = await join({ email: 'again@example.com' })
+    expect((await status(back.token)).status).toBe('waiting')
+
+    const body = { name: 'Prober', email: 'again@example.com', date: DAY, from: '19:00', to: '20:00', guests: 2, seatingPreference: 'table' }
+    const answers: number[] = []
+    for (let attempt = 0; attempt < 12; attempt++) answers.push((await t.request('POST', '/api/waitlist', { body })).status)
+    expect(answers[0]).toBe(409)
+    expect(answers.at(-1)).toBe(429)
+  })
+})
