@@ -166,3 +166,17 @@ describe('the online join limits', () => {
     expect(answers.at(-1)).toBe(429)
   })
 })
+
+describe('staff mark an online guest with a live offer as left', () => {
+  it('lets the hold go and passes the seats on to the next guest', async () => {
+    const { holdId } = await liveOffer()
+    const next = await join()
+    const cookie = await t.signIn()
+    const [offered] = await rows<{ id: number }>(sql`select id from waitlist_entries where status = 'offered'`)
+    const left = await t.request('PATCH', `/api/waitlist/${offered.id}`, { cookie, body: { status: 'left' } })
+    expect(left.status, await left.clone().text()).toBe(200)
+    const [hold] = await rows<{ status: string }>(sql`select status from reservations where id = ${holdId}`)
+    expect(hold.status).toBe('lapsed')
+    expect((await status(next.token)).status).toBe('offered')
+  })
+})

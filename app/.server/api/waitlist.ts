@@ -62,7 +62,7 @@ export function waitlistRoutes(deps: AppDeps) {
       const patch = await readJson(c, waitlistPatchSchema)
       const staff = c.get('staff')
       if ('seat' in patch) return c.json(await seatEntry(db, clock, id, patch.seat, staff, mailContext(c, deps)), 201)
-      return c.json(await markEntry(db, id, patch.status, staff.username, mailContext(c, deps)))
+      return c.json(await markEntry(db, clock, id, patch.status, staff.username, settingsOf(c)))
     })
     .get('/status/:token', async (c) => c.json(await waitlistStatus(db, clock, c.req.param('token'), settingsOf(c))))
     .post('/status/:token/leave', async (c) => c.json(await leaveLine(db, clock, c.req.param('token'), settingsOf(c))))
