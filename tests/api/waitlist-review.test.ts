@@ -180,3 +180,25 @@ describe('staff mark an online guest with a live offer as left', () => {
     expect((await status(next.token)).status).toBe('offered')
   })
 })
+
+describe('walk-ins of a night already over', () => {
+  it('leave the line the next day, on a read of their page, of the line and in the sweep', async () => {
+    await seedAppCapacity(t, { tables: [[1, 2]] })
+    t.setNow(NOW)
+    const cookie = await t.signIn()
+    const walkIn = async () => {
+      const res = await t.request('POST', '/api/waitlist', { cookie, body: { name: 'Last Night', guests: 2, seatingPreference: 'table' } })
+      return (await res.json()) as { id: number; statusPath: string }
+    }
+    const [read, listed, swept] = [await walkIn(), await walkIn(), await walkIn()]
+    t.setNow(new Date('2026-12-06T04:00:00Z'))
+    expect((await status(read.statusPath.split('/').at(-1)!)).status).toBe('expired')
+    await t.database.handle.db.execute(sql`update waitlist_entries set status = 'waiting' where id in (${listed.id}, ${swept.id})`)
+    const line = await t.request('GET', `/api/waitlist?date=${TODAY}`, { cookie })
+    expect(((await line.json()) as Array<{ status: string }>).map((entry) => entry.status)).toEqual(['expired', 'expired', 'expired'])
+    await t.database.handle.db.execute(sql`update waitlist_entries set status = 'waiting' where id = ${swept.id}`)
+    await sweepWaitlist(t.deps.db, t.deps.clock, { holdMinutes: 15 })
+    const entries = await rows<{ status: string }>(sql`select status from waitlist_entries where date = ${TODAY} order by id`)
+    expect(entries.map((entry) => entry.status)).toEqual(['expired', 'expired', 'expired'])
+  })
+})

@@ -4,7 +4,7 @@ import { onlineJoinSchema, waitlistDayQuerySchema, waitlistMessages, waitlistPat
 import { clientKey, requireStaff, staffFromCookieHeader } from '../guard'
 import { NotFoundError } from '../services/errors'
 import { isDatabaseUnavailable, loggableError } from './errors'
-import { dayLine } from '../services/waitlist-entries'
+import { dayLine, expireWalkInsOfPastNights } from '../services/waitlist-entries'
 import { acceptOffer, entryByToken, leaveLine, waitlistStatus } from '../services/waitlist-guests'
 import { joinOnline } from '../services/waitlist-join'
 import { offerBeforeRead } from '../services/waitlist-offers'
@@ -55,6 +55,7 @@ export function waitlistRoutes(deps: AppDeps) {
       const date = query.date ?? (await currentServiceDay(db, clock))
       // Offers past their time lapse and pass on before the line is read.
       await offerBeforeRead(db, clock, date, settingsOf(c))
+      await expireWalkInsOfPastNights(db, clock)
       return c.json(await dayLine(db, clock.read(), date))
     })
     .patch('/:id', requireStaff(deps), async (c) => {

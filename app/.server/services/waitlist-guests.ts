@@ -16,7 +16,7 @@ import { readBookingDay } from './booking-day'
 import { hashToken, MANAGE_TOKEN_PATTERN, newManageToken, newReference } from './booking-tokens'
 import { ConflictError, NotFoundError } from './errors'
 import { findWithTable, toCreatedGuestJson } from './reservation-json'
-import { dayRowsOfKind, walkInQuotes, type WaitlistRow } from './waitlist-entries'
+import { dayRowsOfKind, expireWalkInsOfPastNights, walkInQuotes, type WaitlistRow } from './waitlist-entries'
 import { offerBeforeRead, offerFreedSeats, type OfferSettings, releaseOffer } from './waitlist-offers'
 
 /** The entry the token opens; one 404 for every token that opens none, malformed or unknown alike. */
@@ -41,6 +41,10 @@ async function windowOver(db: Database, clock: VenueClock, row: WaitlistRow): Pr
 /** What the guest sees: their place, wait and status (an offer past its time lapses first and passes on). */
 export async function waitlistStatus(db: Database, clock: VenueClock, token: string, settings: OfferSettings): Promise<WaitlistStatusJson> {
   let row = await entryByToken(db, token)
+  if (row.kind === 'walk-in' && isInLine(row.status as WaitlistStatus)) {
+    await expireWalkInsOfPastNights(db, clock)
+    row = await entryByToken(db, token)
+  }
   if (offerPast(row, clock.read().instant) || (await windowOver(db, clock, row))) {
     await offerBeforeRead(db, clock, row.date, settings)
     row = await entryByToken(db, token)

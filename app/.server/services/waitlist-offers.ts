@@ -19,6 +19,7 @@ import { loadDayState, withBookingLocks } from './booking-locks'
 import { readBookingDay } from './booking-day'
 import type { MailContext } from './booking-emails'
 import { lowestTable, wallClockStart } from './booking-rules'
+import { expireWalkInsOfPastNights } from './waitlist-entries'
 import { queueWaitlistEmail } from './waitlist-emails'
 
 export const WAITLIST_ACTOR = 'waitlist'
@@ -193,7 +194,8 @@ export async function sweepWaitlist(db: Database, clock: VenueClock, settings: O
       onDayError(error, date)
     }
   }
-  // Walk-ins of days already over leave the line by themselves.
+  // Walk-ins of nights already over leave the line by themselves; so do online guests left in line two days back.
+  await expireWalkInsOfPastNights(db, clock)
   await db
     .update(waitlistEntries)
     .set({ status: 'expired', updatedAt: clock.read().instant })

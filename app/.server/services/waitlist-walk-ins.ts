@@ -3,8 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { StaffCreatedReservationJson } from '~/contracts/reservations'
 import { IN_LINE_STATUSES, type WalkInJoinedJson } from '~/contracts/waitlist'
 import { waitlistMessages, type WaitlistPatch, type WalkInInput } from '~/contracts/waitlist.schemas'
-import { addDays } from '~/lib/dates'
-import { minutesSinceDayStart, QUARTER_MINUTES, serviceDay, timeOfMinute } from '~/lib/bookable-times'
+import { minutesSinceDayStart, QUARTER_MINUTES, timeOfMinute } from '~/lib/bookable-times'
 import type { VenueClock } from '~/lib/venue-clock'
 import { linePositions } from '~/lib/waitlist-line'
 import { nameActor } from '../db/actor'
@@ -14,9 +13,10 @@ import type { MailContext } from './booking-emails'
 import { hashToken, newManageToken } from './booking-tokens'
 import { ConflictError, InputError, NotFoundError } from './errors'
 import { createReservation } from './new-booking'
-import { readOpeningHours } from './opening-hours'
 import { updateReservationStatus } from './reservation-changes'
-import { dayRowsOfKind, statusPathOf, toEntryJson, walkInQuotes } from './waitlist-entries'
+import { currentServiceDay, dayRowsOfKind, statusPathOf, toEntryJson, walkInQuotes } from './waitlist-entries'
+
+export { currentServiceDay }
 import { queueWaitlistEmail } from './waitlist-emails'
 import { offerBeforeRead, type OfferSettings, releaseOffer } from './waitlist-offers'
 import { withBookingLocks } from './booking-locks'
@@ -24,11 +24,6 @@ import type { WaitlistEntryJson } from '~/contracts/waitlist'
 
 export const WAITLIST_ENTRY_NOT_FOUND = 'Waitlist entry not found'
 
-/** The venue day a walk-in at the door waits for: tonight's, past midnight too. */
-export async function currentServiceDay(db: Database, clock: VenueClock): Promise<string> {
-  const now = clock.read()
-  return serviceDay(await readOpeningHours(db, addDays(now.today, -1)), now)
-}
 
 /** Adds a walk-in to tonight's line: its place, quoted wait and private page. */
 export async function addWalkIn(db: Database, clock: VenueClock, input: WalkInInput, actor: string, mail: MailContext): Promise<WalkInJoinedJson> {
