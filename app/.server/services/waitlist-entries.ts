@@ -8,9 +8,9 @@ import { localePath, type Language } from '~/lib/languages'
 import { stayMinutesFor } from '~/lib/seating-rules'
 import type { VenueClock, VenueMoment } from '~/lib/venue-clock'
 import { isInLine, linePositions } from '~/lib/waitlist-line'
-import { QUOTE_STEP_MINUTES, quotedWaits } from '~/lib/waitlist-wait'
+import { QUOTE_STEP_MINUTES, quotedWaits, withArrivedStaying } from '~/lib/waitlist-wait'
 import type { Database } from '../db/client'
-import { waitlistEntries } from '../db/schema'
+import { reservations, waitlistEntries } from '../db/schema'
 import { loadDayState } from './booking-locks'
 import { readBookingDay } from './booking-day'
 import { readOpeningHours } from './opening-hours'
@@ -58,8 +58,13 @@ export async function walkInQuotes(db: Database, now: VenueMoment, date: string,
   const waiting = rows.filter((row) => row.kind === 'walk-in' && isInLine(row.status as WaitlistStatus))
   if (waiting.length === 0) return new Map()
   const day = await readBookingDay(db, date)
-  const state = await loadDayState(db, date)
   const nowMinute = minutesSinceDayStart(date, now)
+  const floor = await loadDayState(db, date)
+  const arrived = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(eq(reservations.status, 'arrived'), inArray(reservations.id, floor.bookings.map((booking) => booking.id).concat(-1))))
+  const state = withArrivedStaying(floor, new Set(arrived.map((row) => row.id)), nowMinute)
   const from = Math.max(nowMinute, openSpan(day.day)?.from ?? nowMinute)
   const head = Math.ceil((from - nowMinute) / QUOTE_STEP_MINUTES) * QUOTE_STEP_MINUTES
   const grid = from - (from % QUARTER_MINUTES)
