@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { OnlineJoinedJson, WaitlistStatusJson } from '~/contracts/waitlist'
+import { purgeOldEmails } from '~/.server/services/email-purge'
 import { sweepWaitlist } from '~/.server/services/waitlist-offers'
 import { bookingBody, seedAppCapacity } from '../support/capacity'
 import { useTestApp } from '../support/test-app'
@@ -200,5 +201,19 @@ describe('walk-ins of a night already over', () => {
     await sweepWaitlist(t.deps.db, t.deps.clock, { holdMinutes: 15 })
     const entries = await rows<{ status: string }>(sql`select status from waitlist_entries where date = ${TODAY} order by id`)
     expect(entries.map((entry) => entry.status)).toEqual(['expired', 'expired', 'expired'])
+  })
+})
+
+describe('the e-mail purge', () => {
+  it("forgets a waitlist guest's page token once their day is past", async () => {
+    await seedAppCapacity(t, { tables: [[1, 2]] })
+    t.setNow(NOW)
+    const cookie = await t.signIn()
+    await t.request('POST', '/api/waitlist', { cookie, body: { name: 'Mailed', guests: 2, seatingPreference: 'table', email: 'mailed@example.com' } })
+    const tokens = () => rows<{ token: string | null }>(sql`select content -> 'waitlist' ->> 'token' as token from email_outbox where kind = 'waitlist-joined'`)
+    await purgeOldEmails(t.database.handle.db, NOW, TODAY)
+    expect((await tokens())[0].token).not.toBeNull()
+    await purgeOldEmails(t.database.handle.db, NOW, '2026-12-06')
+    expect(await tokens()).toEqual([{ token: null }])
   })
 })
