@@ -113,7 +113,8 @@ export function scheduleWaitlistSweep(
     if (running) return
     running = true
     const mail = backgroundMail(config, clock.timeZone, clock.read().instant)
-    sweepWaitlist(db, clock, { holdMinutes: config.WAITLIST_HOLD_MINUTES, mail })
+    const dayFailed = (error: unknown, date: string) => logger.warn({ err: { message: (error as Error).message }, date }, 'could not sweep a day of the waitlist')
+    sweepWaitlist(db, clock, { holdMinutes: config.WAITLIST_HOLD_MINUTES, mail }, dayFailed)
       .then(
         (offers) => offers > 0 && logger.info({ offers }, 'waitlist offers made'),
         (error: Error) => logger.warn({ err: { message: error.message } }, 'could not sweep the waitlist'),

@@ -83,6 +83,7 @@ describe('statusesStaffChoose', () => {
   it("leaves out a waitlist offer's statuses and cancelled, but keeps the booking's own", () => {
     expect(statusesStaffChoose('confirmed')).toEqual(['pending', 'confirmed', 'completed', 'arrived', 'no-show', 'requested', 'declined'])
     expect(statusesStaffChoose('cancelled')).toContain('cancelled')
-    expect(statusesStaffChoose('offered')).toEqual(['pending', 'confirmed', 'completed', 'arrived', 'no-show', 'requested', 'declined', 'offered'])
+    expect(statusesStaffChoose('offered')).toEqual(['offered'])
+    expect(statusesStaffChoose('lapsed')).toEqual(['lapsed'])
   })
 })

@@ -98,9 +98,10 @@ export function serviceActions(status: string): StatusAction[] {
 
 /**
  * The statuses staff choose from for a booking: every status but a waitlist offer's (made and ended by the waitlist
- * alone), and cancelled only as the booking's current one (cancelling asks first, through its own button); the current
+ * alone: an offer's own hold keeps its status), and cancelled only as the booking's current one (cancelling asks first, through its own button); the current
  * status is always there.
  */
 export function statusesStaffChoose(current: string): ReservationStatus[] {
+  if ((OFFER_STATUSES as readonly string[]).includes(current)) return [current as ReservationStatus]
   return BOOKING_STATUSES.filter((status) => status === current || (status !== 'cancelled' && !(OFFER_STATUSES as readonly string[]).includes(status)))
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { DayState, HeldBooking } from './seating'
-import { earliestFreeStart, quotedWaits } from './waitlist-wait'
+import { earliestFreeStart, quotedWaits, withArrivedStaying } from './waitlist-wait'
 
 const NOW = 19 * 60
 
@@ -49,5 +49,14 @@ describe('quoted waits', () => {
   it('gives no quote to a party no table fits', () => {
     expect(quotedWaits(state([]), NOW, [{ guests: 9, seatingPreference: 'table', stay: 90 }])).toEqual([null])
     expect(earliestFreeStart(state([]), NOW, { guests: 9, seatingPreference: 'table', stay: 90 })).toBeNull()
+  })
+})
+
+describe('arrived parties past their stay', () => {
+  it('still hold their table: it frees five minutes from now at the soonest', () => {
+    const floor = state([booking(1, [1], NOW - 150, NOW - 30), booking(2, [2], NOW - 60, NOW + 60), booking(3, [1], NOW + 200, NOW + 320)])
+    const party = [{ guests: 2, seatingPreference: 'table' as const, stay: 90 }]
+    expect(quotedWaits(withArrivedStaying(floor, new Set([1, 2]), NOW), NOW, party)).toEqual([5])
+    expect(withArrivedStaying(floor, new Set([1, 2]), NOW).bookings.map((b) => b.end)).toEqual([NOW + 5, NOW + 60, NOW + 320])
   })
 })

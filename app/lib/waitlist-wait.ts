@@ -21,6 +21,20 @@ export const QUOTE_HORIZON_MINUTES = 360
 
 const WAITING_ID_BASE = -1_000_000
 
+/** A seated party past its stay is still at its table: it is taken to leave this many minutes from now at the soonest. */
+export const OVERSTAY_MINUTES = 5
+
+/**
+ * The floor as the quotes see it: a party that has arrived (`arrivedIds`) holds its table until at least now +
+ * OVERSTAY_MINUTES, even past its stay: it has not left until staff mark it so.
+ */
+export function withArrivedStaying(state: DayState, arrivedIds: ReadonlySet<number>, now: number): DayState {
+  const bookings = state.bookings.map((booking) =>
+    arrivedIds.has(booking.id) ? { ...booking, end: Math.max(booking.end, now + OVERSTAY_MINUTES) } : booking,
+  )
+  return { ...state, bookings }
+}
+
 /**
  * Minutes from `now` until each party's seats are free (0 when free now; rounded up to QUOTE_STEP_MINUTES), in the
  * parties' order; null for a party nothing fits within the horizon.

@@ -65,6 +65,7 @@ export const bookingWording = {
     return `No table for ${plural(guests, 'guest')} is free for the whole stay from ${formatTime12h(time)}. Table ${table.tableNumber} is booked from ${free}; seat them until then?`
   },
   onlyRequestsDeclined: 'Only a group request can be declined; cancel a booking instead.',
+  heldForWaitlist: 'This table is held for a guest on the waitlist: it changes only through the waitlist.',
   declinedIsFinal: 'This group request was declined. Ask the guest to send a new request, or record a new booking.',
   requestNeedsTables: 'Assign a table or joined tables to this group request first, then confirm it.',
   barCannotReopen: (guests: number, date: string, time: string) =>

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { BookingConflictBody, ReservationJson, StaleBookingBody } from '~/contracts/reservations'
 import type { ReservationChange, TableAssignment } from '~/contracts/reservations.schemas'
 import { tableMessages } from '~/contracts/tables'
-import type { BookingSource, ReservationStatus, SeatingPreference } from '~/lib/constants'
+import { type BookingSource, OFFER_STATUSES, type ReservationStatus, type SeatingPreference } from '~/lib/constants'
 import { describeStart } from '~/lib/date-wording'
 import { canSeat, combinationOf, type DayState, isTableFree, type PartyRequest, pickSeating, type Seating } from '~/lib/seating'
 import type { VenueClock } from '~/lib/venue-clock'
@@ -19,6 +19,8 @@ import { ConflictError, InputError, NotFoundError } from './errors'
 import { findWithTable, RESERVATION_NOT_FOUND } from './reservation-json'
 
 type ReservationRow = typeof reservations.$inferSelect
+
+const isOfferStatus = (status: string) => (OFFER_STATUSES as readonly string[]).includes(status)
 
 /** The booking's date (its lock), or NotFoundError. */
 async function bookingDate(db: Database, id: number): Promise<string> {
@@ -52,6 +54,8 @@ async function withLockedBooking<T>(db: Database, id: number, actor: string, wor
       const answer = await withBookingLocks(db, [date], actor, async (tx) => {
         const [row] = await tx.select().from(reservations).where(eq(reservations.id, id))
         if (!row) throw new NotFoundError(RESERVATION_NOT_FOUND)
+        // A waitlist offer's hold (and a lapsed one) is the waitlist's alone: staff see it, they do not change it.
+        if (isOfferStatus(row.status)) throw new ConflictError(bookingWording.heldForWaitlist)
         return row.date === date ? { value: await work(tx, row) } : null
       })
       if (answer) return answer.value

@@ -53,10 +53,18 @@ async function joinedToken(tx: Database, entryId: number): Promise<string | null
   return row?.token ?? null
 }
 
+/**
+ * The messages the guest e-mail cap lets pass. An offer holds real seats for the guest: were its message dropped, the
+ * seats would sit held for nobody who knows. It goes once per entry, and the joined message (whose link the offer
+ * carries) once per entry, and an address has at most one online entry a day (walk-ins are added by staff at the door):
+ * both are bounded without the cap. "Your table is ready", sent again on every Notify, stays under it.
+ */
+const PASS_THE_CAP: readonly WaitlistKind[] = ['waitlist-joined', 'waitlist-offer']
+
 /** Queues one waitlist message to the entry's e-mail (none without one, or beyond the cap). True when queued. */
 export async function queueWaitlistEmail(tx: Database, kind: WaitlistKind, entry: WaitlistRow, mail: MailContext, extra: WaitlistMail = {}): Promise<boolean> {
   if (!entry.email) return false
-  if (!(await hasRoomForGuestEmail(tx, entry.email, mail.guestEmailsPerDay, mail.now))) return false
+  if (!PASS_THE_CAP.includes(kind) && !(await hasRoomForGuestEmail(tx, entry.email, mail.guestEmailsPerDay, mail.now))) return false
   const venue = await readVenue(tx)
   const token = extra.token !== undefined ? extra.token : await joinedToken(tx, entry.id)
   const content: BookingEmailContent = {

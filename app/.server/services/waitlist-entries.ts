@@ -1,19 +1,36 @@
 /** The waitlist's rows as staff and guests read them: the day's line, places, and walk-ins' quoted waits (issue 31). */
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, inArray, lt } from 'drizzle-orm'
 import type { WaitlistEntryJson, WaitlistKind, WaitlistStatus } from '~/contracts/waitlist'
 import type { SeatingPreference } from '~/lib/constants'
-import { minutesSinceDayStart, openSpan, QUARTER_MINUTES, walkInStay } from '~/lib/bookable-times'
+import { minutesSinceDayStart, openSpan, QUARTER_MINUTES, serviceDay, walkInStay } from '~/lib/bookable-times'
+import { addDays } from '~/lib/dates'
 import { localePath, type Language } from '~/lib/languages'
 import { stayMinutesFor } from '~/lib/seating-rules'
-import type { VenueMoment } from '~/lib/venue-clock'
+import type { VenueClock, VenueMoment } from '~/lib/venue-clock'
 import { isInLine, linePositions } from '~/lib/waitlist-line'
-import { QUOTE_STEP_MINUTES, quotedWaits } from '~/lib/waitlist-wait'
+import { QUOTE_STEP_MINUTES, quotedWaits, withArrivedStaying } from '~/lib/waitlist-wait'
 import type { Database } from '../db/client'
-import { waitlistEntries } from '../db/schema'
+import { reservations, waitlistEntries } from '../db/schema'
 import { loadDayState } from './booking-locks'
 import { readBookingDay } from './booking-day'
+import { readOpeningHours } from './opening-hours'
 
 export type WaitlistRow = typeof waitlistEntries.$inferSelect
+
+/** The venue day a walk-in at the door waits for: tonight's, past midnight too. */
+export async function currentServiceDay(db: Database, clock: VenueClock): Promise<string> {
+  const now = clock.read()
+  return serviceDay(await readOpeningHours(db, addDays(now.today, -1)), now)
+}
+
+/** Walk-ins still in line on a night already over leave the line (expired): nobody waits at the door for it. */
+export async function expireWalkInsOfPastNights(db: Database, clock: VenueClock): Promise<void> {
+  const tonight = await currentServiceDay(db, clock)
+  await db
+    .update(waitlistEntries)
+    .set({ status: 'expired', updatedAt: clock.read().instant })
+    .where(and(eq(waitlistEntries.kind, 'walk-in'), lt(waitlistEntries.date, tonight), inArray(waitlistEntries.status, ['waiting', 'notified'])))
+}
 
 /** The guest's private page: '/waitlist/<token>' under their language's prefix (as a booking's link). */
 export function statusPathOf(language: string, token: string): string {
@@ -41,8 +58,13 @@ export async function walkInQuotes(db: Database, now: VenueMoment, date: string,
   const waiting = rows.filter((row) => row.kind === 'walk-in' && isInLine(row.status as WaitlistStatus))
   if (waiting.length === 0) return new Map()
   const day = await readBookingDay(db, date)
-  const state = await loadDayState(db, date)
   const nowMinute = minutesSinceDayStart(date, now)
+  const floor = await loadDayState(db, date)
+  const arrived = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(eq(reservations.status, 'arrived'), inArray(reservations.id, floor.bookings.map((booking) => booking.id).concat(-1))))
+  const state = withArrivedStaying(floor, new Set(arrived.map((row) => row.id)), nowMinute)
   const from = Math.max(nowMinute, openSpan(day.day)?.from ?? nowMinute)
   const head = Math.ceil((from - nowMinute) / QUOTE_STEP_MINUTES) * QUOTE_STEP_MINUTES
   const grid = from - (from % QUARTER_MINUTES)

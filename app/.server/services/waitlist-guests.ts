@@ -16,8 +16,8 @@ import { readBookingDay } from './booking-day'
 import { hashToken, MANAGE_TOKEN_PATTERN, newManageToken, newReference } from './booking-tokens'
 import { ConflictError, NotFoundError } from './errors'
 import { findWithTable, toCreatedGuestJson } from './reservation-json'
-import { dayRowsOfKind, walkInQuotes, type WaitlistRow } from './waitlist-entries'
-import { offerFreedSeats, type OfferSettings, releaseOffer } from './waitlist-offers'
+import { dayRowsOfKind, expireWalkInsOfPastNights, walkInQuotes, type WaitlistRow } from './waitlist-entries'
+import { offerBeforeRead, offerFreedSeats, type OfferSettings, releaseOffer } from './waitlist-offers'
 
 /** The entry the token opens; one 404 for every token that opens none, malformed or unknown alike. */
 export async function entryByToken(db: Database, token: string): Promise<WaitlistRow> {
@@ -41,8 +41,12 @@ async function windowOver(db: Database, clock: VenueClock, row: WaitlistRow): Pr
 /** What the guest sees: their place, wait and status (an offer past its time lapses first and passes on). */
 export async function waitlistStatus(db: Database, clock: VenueClock, token: string, settings: OfferSettings): Promise<WaitlistStatusJson> {
   let row = await entryByToken(db, token)
+  if (row.kind === 'walk-in' && isInLine(row.status as WaitlistStatus)) {
+    await expireWalkInsOfPastNights(db, clock)
+    row = await entryByToken(db, token)
+  }
   if (offerPast(row, clock.read().instant) || (await windowOver(db, clock, row))) {
-    await offerFreedSeats(db, clock, row.date, settings)
+    await offerBeforeRead(db, clock, row.date, settings)
     row = await entryByToken(db, token)
   }
   return statusOfEntry(db, clock, row)
@@ -103,7 +107,7 @@ export async function leaveLine(db: Database, clock: VenueClock, token: string, 
     await releaseOffer(tx, entry.offerReservationId)
     return true
   })
-  if (released) await offerFreedSeats(db, clock, row.date, settings)
+  if (released) await offerBeforeRead(db, clock, row.date, settings)
   return waitlistStatus(db, clock, token, settings)
 }
 

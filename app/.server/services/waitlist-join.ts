@@ -1,6 +1,6 @@
 /** An online guest joins a full day's waitlist for a window of times (issue 31), within the public-write limits. */
-import { and, count, eq, sql } from 'drizzle-orm'
-import type { OnlineJoinedJson } from '~/contracts/waitlist'
+import { and, count, eq, inArray, sql } from 'drizzle-orm'
+import { IN_LINE_STATUSES, type OnlineJoinedJson } from '~/contracts/waitlist'
 import { MAX_ONLINE_ENTRIES_PER_DAY, MAX_WINDOW_MINUTES, type OnlineJoinInput, waitlistMessages } from '~/contracts/waitlist.schemas'
 import { dayMinute, minutesSinceDayStart } from '~/lib/bookable-times'
 import { dayPlan } from '~/lib/day-plan'
@@ -17,12 +17,13 @@ import { hashToken, newManageToken } from './booking-tokens'
 import { ConflictError, InputError } from './errors'
 import { dayRowsOfKind, statusPathOf } from './waitlist-entries'
 import { queueWaitlistEmail } from './waitlist-emails'
-import { offerFreedSeats, type OfferSettings } from './waitlist-offers'
+import { offerBeforeRead, type OfferSettings } from './waitlist-offers'
 
 /**
  * Adds the guest to the day's online line: a window inside the day's bookable starts, not past, at most 4 hours; one
- * entry per e-mail per day (409); at most MAX_ONLINE_ENTRIES_PER_DAY a day (409); counted against the address's
- * bookings. Seats already free in the window are offered at once.
+ * entry in line per e-mail per day (409, counted against the address's bookings all the same); at most
+ * MAX_ONLINE_ENTRIES_PER_DAY in line a day (409); counted against the address's bookings. Seats already free in the
+ * window are offered at once.
  */
 export async function joinOnline(
   db: Database,
@@ -47,15 +48,18 @@ export async function joinOnline(
     if (!fitsVenue(await loadDayState(tx, input.date), input.guests, input.seatingPreference)) {
       throw InputError.field('guests', waitlistMessages.partyTooLarge)
     }
-    const sameDay = and(eq(waitlistEntries.date, input.date), eq(waitlistEntries.kind, 'online'))
+    // Counted before the one-per-e-mail check, and kept when that refuses: else the 409 would tell a stranger, without
+    // limit, which addresses wait for which day.
+    await countGuestBooking(tx, limit, now.instant)
+    // Only entries still in line count: a guest who left, or whose offer lapsed, may join again.
+    const sameDayInLine = and(eq(waitlistEntries.date, input.date), eq(waitlistEntries.kind, 'online'), inArray(waitlistEntries.status, [...IN_LINE_STATUSES]))
     const [mine] = await tx
       .select({ n: count() })
       .from(waitlistEntries)
-      .where(and(sameDay, sql`lower(${waitlistEntries.email}) = ${input.email.toLowerCase()}`))
-    if (Number(mine.n) > 0) throw new ConflictError(waitlistMessages.alreadyWaiting)
-    const [all] = await tx.select({ n: count() }).from(waitlistEntries).where(sameDay)
+      .where(and(sameDayInLine, sql`lower(${waitlistEntries.email}) = ${input.email.toLowerCase()}`))
+    if (Number(mine.n) > 0) return null
+    const [all] = await tx.select({ n: count() }).from(waitlistEntries).where(sameDayInLine)
     if (Number(all.n) >= MAX_ONLINE_ENTRIES_PER_DAY) throw new ConflictError(waitlistMessages.full)
-    await countGuestBooking(tx, limit, now.instant)
     const [inserted] = await tx
       .insert(waitlistEntries)
       .values({
@@ -75,7 +79,8 @@ export async function joinOnline(
     if (settings.mail) await queueWaitlistEmail(tx, 'waitlist-joined', inserted, settings.mail, { token })
     return inserted
   })
-  await offerFreedSeats(db, clock, input.date, settings)
+  if (!row) throw new ConflictError(waitlistMessages.alreadyWaiting)
+  await offerBeforeRead(db, clock, input.date, settings)
   const rows = await dayRowsOfKind(db, input.date, 'online')
   return { id: row.id, position: linePositions(rows).get(row.id) ?? 1, statusPath: statusPathOf(language, token) }
 }

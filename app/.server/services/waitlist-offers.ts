@@ -19,6 +19,7 @@ import { loadDayState, withBookingLocks } from './booking-locks'
 import { readBookingDay } from './booking-day'
 import type { MailContext } from './booking-emails'
 import { lowestTable, wallClockStart } from './booking-rules'
+import { expireWalkInsOfPastNights } from './waitlist-entries'
 import { queueWaitlistEmail } from './waitlist-emails'
 
 export const WAITLIST_ACTOR = 'waitlist'
@@ -27,6 +28,21 @@ export interface OfferSettings {
   holdMinutes: number
   /** Where the offer e-mails link to; none: no e-mail (the guest's page still shows the offer). */
   mail?: MailContext
+  /**
+   * What a read does when the offers of its day fail: log it (and answer the line as stored), or throw (a database
+   * outage stays a 503). None: the failure is thrown.
+   */
+  onFailure?: (error: unknown, date: string) => void
+}
+
+/** offerFreedSeats for a read: a failure goes to `settings.onFailure` when there is one, and the read goes on. */
+export async function offerBeforeRead(db: Database, clock: VenueClock, date: string, settings: OfferSettings): Promise<void> {
+  try {
+    await offerFreedSeats(db, clock, date, settings)
+  } catch (error) {
+    if (!settings.onFailure) throw error
+    settings.onFailure(error, date)
+  }
 }
 
 type Tx = Database
@@ -164,13 +180,22 @@ export async function daysToSweep(db: Database, today: string): Promise<string[]
   return rows.map((row) => row.date)
 }
 
-/** One pass of the sweep: lapses offers past their time and passes their seats on, on every day with a line. */
-export async function sweepWaitlist(db: Database, clock: VenueClock, settings: OfferSettings): Promise<number> {
+/**
+ * One pass of the sweep: lapses offers past their time and passes their seats on, on every day with a line. A day that
+ * fails goes to `onDayError` and the sweep goes on with the next (one broken day must not stall every other's offers).
+ */
+export async function sweepWaitlist(db: Database, clock: VenueClock, settings: OfferSettings, onDayError?: (error: unknown, date: string) => void): Promise<number> {
   let made = 0
   for (const date of await daysToSweep(db, clock.read().today)) {
-    made += await withBookingLocks(db, [date], WAITLIST_ACTOR, (tx) => offerUnderLocks(tx, clock, date, settings))
+    try {
+      made += await withBookingLocks(db, [date], WAITLIST_ACTOR, (tx) => offerUnderLocks(tx, clock, date, settings))
+    } catch (error) {
+      if (!onDayError) throw error
+      onDayError(error, date)
+    }
   }
-  // Walk-ins of days already over leave the line by themselves.
+  // Walk-ins of nights already over leave the line by themselves; so do online guests left in line two days back.
+  await expireWalkInsOfPastNights(db, clock)
   await db
     .update(waitlistEntries)
     .set({ status: 'expired', updatedAt: clock.read().instant })

@@ -3,8 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { StaffCreatedReservationJson } from '~/contracts/reservations'
 import { IN_LINE_STATUSES, type WalkInJoinedJson } from '~/contracts/waitlist'
 import { waitlistMessages, type WaitlistPatch, type WalkInInput } from '~/contracts/waitlist.schemas'
-import { addDays } from '~/lib/dates'
-import { minutesSinceDayStart, QUARTER_MINUTES, serviceDay, timeOfMinute } from '~/lib/bookable-times'
+import { minutesSinceDayStart, QUARTER_MINUTES, timeOfMinute } from '~/lib/bookable-times'
 import type { VenueClock } from '~/lib/venue-clock'
 import { linePositions } from '~/lib/waitlist-line'
 import { nameActor } from '../db/actor'
@@ -14,18 +13,17 @@ import type { MailContext } from './booking-emails'
 import { hashToken, newManageToken } from './booking-tokens'
 import { ConflictError, InputError, NotFoundError } from './errors'
 import { createReservation } from './new-booking'
-import { readOpeningHours } from './opening-hours'
-import { dayRowsOfKind, statusPathOf, toEntryJson, walkInQuotes } from './waitlist-entries'
+import { updateReservationStatus } from './reservation-changes'
+import { currentServiceDay, dayRowsOfKind, statusPathOf, toEntryJson, walkInQuotes } from './waitlist-entries'
+
+export { currentServiceDay }
 import { queueWaitlistEmail } from './waitlist-emails'
+import { offerBeforeRead, type OfferSettings, releaseOffer } from './waitlist-offers'
+import { withBookingLocks } from './booking-locks'
 import type { WaitlistEntryJson } from '~/contracts/waitlist'
 
 export const WAITLIST_ENTRY_NOT_FOUND = 'Waitlist entry not found'
 
-/** The venue day a walk-in at the door waits for: tonight's, past midnight too. */
-export async function currentServiceDay(db: Database, clock: VenueClock): Promise<string> {
-  const now = clock.read()
-  return serviceDay(await readOpeningHours(db, addDays(now.today, -1)), now)
-}
 
 /** Adds a walk-in to tonight's line: its place, quoted wait and private page. */
 export async function addWalkIn(db: Database, clock: VenueClock, input: WalkInInput, actor: string, mail: MailContext): Promise<WalkInJoinedJson> {
@@ -69,22 +67,28 @@ async function entryOf(db: Database, id: number) {
   return row
 }
 
-/** Marks a party still in line: notified (their table is ready) or left. Answers the entry as staff read it. */
-export async function markEntry(db: Database, id: number, status: 'notified' | 'left', actor: string, mail: MailContext): Promise<WaitlistEntryJson> {
+/**
+ * Marks a party still in line: notified (their table is ready) or left (an online guest's live offer too: its hold is
+ * let go and its seats pass on). Answers the entry as staff read it.
+ */
+export async function markEntry(db: Database, clock: VenueClock, id: number, status: 'notified' | 'left', actor: string, settings: OfferSettings): Promise<WaitlistEntryJson> {
   const row = await entryOf(db, id)
   if (status === 'notified' && row.kind !== 'walk-in') throw InputError.field('status', waitlistMessages.onlineNotSeated)
-  const updated = await db.transaction(async (tx) => {
-    await nameActor(tx as unknown as Database, actor)
+  const from = status === 'left' ? [...IN_LINE_STATUSES] : ['waiting', 'notified']
+  const { updated, released } = await withBookingLocks(db, [row.date], actor, async (tx) => {
     const rows = await tx
       .update(waitlistEntries)
-      .set({ status, updatedAt: new Date() })
-      .where(and(eq(waitlistEntries.id, id), inArray(waitlistEntries.status, ['waiting', 'notified'])))
+      .set({ status, updatedAt: clock.read().instant })
+      .where(and(eq(waitlistEntries.id, id), inArray(waitlistEntries.status, from)))
       .returning()
     // "Your table is ready": told again on every Notify (the host may tap it twice when the guest does not come).
-    if (rows[0] && status === 'notified') await queueWaitlistEmail(tx as unknown as Database, 'waitlist-ready', rows[0], mail)
-    return rows
+    if (rows[0] && status === 'notified' && settings.mail) await queueWaitlistEmail(tx, 'waitlist-ready', rows[0], settings.mail)
+    const hold = status === 'left' ? (rows[0]?.offerReservationId ?? null) : null
+    await releaseOffer(tx, hold)
+    return { updated: rows, released: hold !== null }
   })
   if (updated.length === 0) throw new ConflictError(waitlistMessages.notInLine)
+  if (released) await offerBeforeRead(db, clock, row.date, settings)
   const rows = await dayRowsOfKind(db, row.date, row.kind as 'walk-in' | 'online')
   return toEntryJson(updated[0], linePositions(rows).get(id) ?? null, null)
 }
@@ -123,12 +127,18 @@ export async function seatEntry(
     },
     { staff, mail },
   )
-  await db.transaction(async (tx) => {
+  const seated = await db.transaction(async (tx) => {
     await nameActor(tx as unknown as Database, staff.username)
-    await tx
+    return tx
       .update(waitlistEntries)
       .set({ status: 'seated', reservationId: created.id, updatedAt: new Date() })
       .where(and(eq(waitlistEntries.id, id), inArray(waitlistEntries.status, [...IN_LINE_STATUSES])))
+      .returning({ id: waitlistEntries.id })
   })
+  if (seated.length === 0) {
+    // Seated meanwhile from another tablet (or a double tap), or marked left: the booking just made is one too many.
+    await updateReservationStatus(db, created.id, { status: 'cancelled', notifyGuest: false }, { actor: staff.username, mail })
+    throw new ConflictError(waitlistMessages.notInLine)
+  }
   return created
 }
