@@ -17,7 +17,12 @@ const booking = (id: number, time: string, status: string, guests: number) =>
 
 /** What the server answers, by path; anything else is an empty list. */
 const answers: Record<string, unknown> = {
-  [reservationPaths.summary]: { total: 5006, pending: 1251, today: { date: TODAY, bookings: 2, covers: 6, arrived: 0, expected: 2, noShows: 0 } },
+  [reservationPaths.summary]: {
+    total: 5006,
+    pending: 1251,
+    today: { date: TODAY, bookings: 2, covers: 6, arrived: 0, expected: 2, noShows: 0 },
+    waitlist: { waited: 8, seated: 3 },
+  },
   [reservationPaths.day(TODAY)]: [
     booking(1, '19:30', 'confirmed', 4),
     booking(2, '20:00', 'pending', 2),
@@ -81,5 +86,8 @@ describe('the dashboard', () => {
     expect(html).toMatch(/data-testid="today-covers"><span [^>]*>6<\/span>/)
     expect(html).toContain('Guest 1')
     expect(html).not.toContain('Guest 3')
+    // The day's waitlist, from the same summary: who waited, who was seated from it.
+    expect(stat(html, 'Waitlist today')).toBe('8')
+    expect(html).toContain('8 waited, 3 seated')
   })
 })

@@ -6,8 +6,6 @@ import { useVisitorStats } from '~/features/staff-dashboard/visitor-stats-query'
 import { useMenuItems } from '~/features/staff-menu/menu-items-query'
 import { useDayReservations, useReservationSummary } from '~/features/staff-reservations/reservations-query'
 import { useOpenGroupRequests } from '~/features/staff-reservations/requests-query'
-import { waitlistDayTotals } from '~/features/staff-waitlist/waitlist-format'
-import { useDayWaitlist } from '~/features/staff-waitlist/waitlist-query'
 import { venueClock } from '~/lib/venue-clock'
 import type { Route } from './+types/admin-dashboard'
 
@@ -20,17 +18,18 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { today } = loaderData
   // The route composes the features: the dashboard reads the same queries the menu and reservations pages use, and
   // the counts of all bookings and of the day from the server rather than every booking ever made.
-  const waitlist = useDayWaitlist(today)
+  const reservationSummary = useReservationSummary()
   const queries = {
     menu: useMenuItems('food'),
     drinks: useMenuItems('drink'),
-    reservationSummary: useReservationSummary(),
+    reservationSummary,
     todayReservations: useDayReservations(today),
     visitorStats: useVisitorStats(),
     hours: useHours(),
     emailSummary: useEmailSummary(),
     groupRequests: useOpenGroupRequests(),
-    waitlistToday: { data: waitlist.data && waitlistDayTotals(waitlist.data), isError: waitlist.isError },
+    // The summary counts the day's waitlist too: who waited, who was seated from it.
+    waitlistToday: { data: reservationSummary.data?.waitlist, isError: reservationSummary.isError },
   }
   return <Dashboard today={today} now={time} {...queries} />
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { durationText, minutesWaited, quoteText, seatChoices, statusUrl, waitingCount, waitlistDayTotals } from './waitlist-format'
+import { durationText, minutesWaited, quoteText, seatChoices, statusUrl, waitingCount } from './waitlist-format'
 
 describe('the waitlist as the host reads it', () => {
   it('counts only the parties still in line', () => {
@@ -22,11 +22,6 @@ describe('the waitlist as the host reads it', () => {
     expect(quoteText(null)).toBe('–')
     expect(quoteText(0)).toBe('Now')
     expect(quoteText(15)).toBe('~15 min')
-  })
-
-  it('totals the day: every entry waited, the seated ones seated', () => {
-    expect(waitlistDayTotals([{ status: 'seated' }, { status: 'left' }, { status: 'waiting' }, { status: 'seated' }])).toEqual({ waited: 4, seated: 2 })
-    expect(waitlistDayTotals([])).toEqual({ waited: 0, seated: 0 })
   })
 
   it('offers the active tables that seat the party, smallest first', () => {

@@ -41,11 +41,6 @@ export function quoteText(quotedMinutes: number | null): string {
   return quotedMinutes <= 0 ? 'Now' : `~${durationText(quotedMinutes)}`
 }
 
-/** 'Waitlist today: N waited, M seated': every entry of the day, and those seated from it. */
-export function waitlistDayTotals(entries: readonly Pick<WaitlistEntryJson, 'status'>[]): { waited: number; seated: number } {
-  return { waited: entries.length, seated: entries.filter((e) => e.status === 'seated').length }
-}
-
 /** The tables a waiting party can be seated at: active ones that seat them, smallest first, then by number. */
 export function seatChoices(tables: readonly SeatingTable[] | undefined, guests: number): SeatingTable[] {
   return (tables ?? []).filter((t) => t.isActive && t.capacity >= guests).sort((a, b) => a.capacity - b.capacity || a.tableNumber - b.tableNumber)

@@ -134,6 +134,7 @@ const AREAS = {
       korean: { days: [14] },
       chinese: { days: [15] },
     },
+    'mail-waitlist.spec.ts': { 'offer by e-mail': { days: [16] } },
   },
   host: {
     'host-late-night.spec.ts': { night: { days: [40] } },
