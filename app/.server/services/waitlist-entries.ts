@@ -37,16 +37,12 @@ export function statusPathOf(language: string, token: string): string {
   return localePath(language as Language, `/waitlist/${token}`)
 }
 
-/** One day's entries in joining order. */
-export function dayRows(db: Database, date: string): Promise<WaitlistRow[]> {
-  return db.select().from(waitlistEntries).where(eq(waitlistEntries.date, date)).orderBy(asc(waitlistEntries.joinedAt), asc(waitlistEntries.id))
-}
-
-export function dayRowsOfKind(db: Database, date: string, kind: WaitlistKind): Promise<WaitlistRow[]> {
+/** One day's entries in joining order, of one kind when asked. */
+export function dayRows(db: Database, date: string, kind?: WaitlistKind): Promise<WaitlistRow[]> {
   return db
     .select()
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.date, date), eq(waitlistEntries.kind, kind)))
+    .where(and(eq(waitlistEntries.date, date), kind ? eq(waitlistEntries.kind, kind) : undefined))
     .orderBy(asc(waitlistEntries.joinedAt), asc(waitlistEntries.id))
 }
 

@@ -16,8 +16,8 @@ import { readBookingDay } from './booking-day'
 import { hashToken, MANAGE_TOKEN_PATTERN, newManageToken, newReference } from './booking-tokens'
 import { ConflictError, NotFoundError } from './errors'
 import { findWithTable, toCreatedGuestJson } from './reservation-json'
-import { dayRowsOfKind, expireWalkInsOfPastNights, walkInQuotes, type WaitlistRow } from './waitlist-entries'
-import { offerBeforeRead, offerFreedSeats, type OfferSettings, releaseOffer } from './waitlist-offers'
+import { dayRows, expireWalkInsOfPastNights, walkInQuotes, type WaitlistRow } from './waitlist-entries'
+import { offerBeforeRead, type OfferSettings, releaseOffer } from './waitlist-offers'
 
 /** The entry the token opens; one 404 for every token that opens none, malformed or unknown alike. */
 export async function entryByToken(db: Database, token: string): Promise<WaitlistRow> {
@@ -57,7 +57,7 @@ export async function waitlistStatus(db: Database, clock: VenueClock, token: str
  * GET /api/waitlist/status/:token lapses an offer past its time).
  */
 export async function statusOfEntry(db: Database, clock: VenueClock, row: WaitlistRow): Promise<WaitlistStatusJson> {
-  const rows = await dayRowsOfKind(db, row.date, row.kind as WaitlistKind)
+  const rows = await dayRows(db, row.date, row.kind as WaitlistKind)
   const quotes = row.kind === 'walk-in' ? await walkInQuotes(db, clock.read(), row.date, rows) : new Map<number, number | null>()
   const status = row.status as WaitlistStatus
   const answer: WaitlistStatusJson = {
@@ -111,7 +111,6 @@ export async function leaveLine(db: Database, clock: VenueClock, token: string, 
   return waitlistStatus(db, clock, token, settings)
 }
 
-
 /**
  * The guest takes their offer while it holds: the hold becomes their confirmed booking (a private link, the
  * confirmation e-mail), answered as POST /api/reservations answers a guest. After it lapsed: 409.
@@ -134,7 +133,7 @@ export async function acceptOffer(db: Database, clock: VenueClock, token: string
     return { booking, confirmationEmail }
   })
   if (!accepted) {
-    if (offerPast(row, clock.read().instant)) await offerFreedSeats(db, clock, row.date, settings)
+    if (offerPast(row, clock.read().instant)) await offerBeforeRead(db, clock, row.date, settings)
     throw new ConflictError(waitlistMessages.offerGone)
   }
   return toCreatedGuestJson({

@@ -15,7 +15,7 @@ import { type BookingLimit, countGuestBooking } from './booking-limit'
 import { readBookingDay } from './booking-day'
 import { hashToken, newManageToken } from './booking-tokens'
 import { ConflictError, InputError } from './errors'
-import { dayRowsOfKind, statusPathOf } from './waitlist-entries'
+import { dayRows, statusPathOf } from './waitlist-entries'
 import { queueWaitlistEmail } from './waitlist-emails'
 import { offerBeforeRead, type OfferSettings } from './waitlist-offers'
 
@@ -81,6 +81,6 @@ export async function joinOnline(
   })
   if (!row) throw new ConflictError(waitlistMessages.alreadyWaiting)
   await offerBeforeRead(db, clock, input.date, settings)
-  const rows = await dayRowsOfKind(db, input.date, 'online')
+  const rows = await dayRows(db, input.date, 'online')
   return { id: row.id, position: linePositions(rows).get(row.id) ?? 1, statusPath: statusPathOf(language, token) }
 }

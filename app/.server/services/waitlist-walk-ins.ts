@@ -14,7 +14,7 @@ import { hashToken, newManageToken } from './booking-tokens'
 import { ConflictError, InputError, NotFoundError } from './errors'
 import { createReservation } from './new-booking'
 import { updateReservationStatus } from './reservation-changes'
-import { currentServiceDay, dayRowsOfKind, statusPathOf, toEntryJson, walkInQuotes } from './waitlist-entries'
+import { currentServiceDay, dayRows, statusPathOf, toEntryJson, walkInQuotes } from './waitlist-entries'
 
 export { currentServiceDay }
 import { queueWaitlistEmail } from './waitlist-emails'
@@ -51,7 +51,7 @@ export async function addWalkIn(db: Database, clock: VenueClock, input: WalkInIn
     await queueWaitlistEmail(tx as unknown as Database, 'waitlist-joined', inserted, mail, { token })
     return inserted
   })
-  const rows = await dayRowsOfKind(db, date, 'walk-in')
+  const rows = await dayRows(db, date, 'walk-in')
   const quotes = await walkInQuotes(db, clock.read(), date, rows)
   return {
     id: row.id,
@@ -89,7 +89,7 @@ export async function markEntry(db: Database, clock: VenueClock, id: number, sta
   })
   if (updated.length === 0) throw new ConflictError(waitlistMessages.notInLine)
   if (released) await offerBeforeRead(db, clock, row.date, settings)
-  const rows = await dayRowsOfKind(db, row.date, row.kind as 'walk-in' | 'online')
+  const rows = await dayRows(db, row.date, row.kind as 'walk-in' | 'online')
   return toEntryJson(updated[0], linePositions(rows).get(id) ?? null, null)
 }
 
