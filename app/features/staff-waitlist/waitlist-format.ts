@@ -1,4 +1,5 @@
-import { IN_LINE_STATUSES, type WaitlistEntryJson, type WaitlistStatus } from '~/contracts/waitlist'
+import type { WaitlistEntryJson, WaitlistStatus } from '~/contracts/waitlist'
+import { isInLine } from '~/lib/waitlist-line'
 import type { SeatingTable } from '~/lib/seating'
 
 /** The statuses as the host says them. */
@@ -9,10 +10,6 @@ export const WAITLIST_STATUS_LABELS: Record<WaitlistStatus, string> = {
   seated: 'Seated',
   left: 'Left',
   expired: 'Expired',
-}
-
-export function isInLine(status: WaitlistStatus): boolean {
-  return (IN_LINE_STATUSES as readonly string[]).includes(status)
 }
 
 /** The parties still in line (the tab's count and the day's 'waiting'). */

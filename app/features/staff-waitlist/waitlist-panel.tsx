@@ -8,7 +8,7 @@ import type { SeatingTable } from '~/lib/seating'
 import { toast } from '~/lib/use-toast'
 import { AddWalkInDialog } from './add-walk-in-dialog'
 import { SeatDialog } from './seat-dialog'
-import { isInLine } from './waitlist-format'
+import { isInLine } from '~/lib/waitlist-line'
 import { useDayWaitlist, useWaitlistAction } from './waitlist-query'
 import { WaitlistRow } from './waitlist-row'
 

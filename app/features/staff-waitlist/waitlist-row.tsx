@@ -4,7 +4,8 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import type { WaitlistEntryJson } from '~/contracts/waitlist'
 import { cn } from '~/lib/cn'
-import { durationText, isInLine, minutesWaited, quoteText, WAITLIST_STATUS_LABELS } from './waitlist-format'
+import { isInLine } from '~/lib/waitlist-line'
+import { durationText, minutesWaited, quoteText, WAITLIST_STATUS_LABELS } from './waitlist-format'
 
 /** How long 'Left' waits for its second tap: the API has no way back to the line, so the first tap only asks. */
 const CONFIRM_LEFT_MS = 4_000

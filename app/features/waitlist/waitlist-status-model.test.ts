@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { countdownText, isLive, pollInterval, secondsLeft, STATUS_POLL_MS, waitEstimate } from './waitlist-status-model'
+import { isInLine } from '~/lib/waitlist-line'
+import { countdownText, pollInterval, secondsLeft, STATUS_POLL_MS, waitEstimate } from './waitlist-status-model'
 
 describe("the guest's live page", () => {
   it('polls every 4 seconds while in line and stops once ended', () => {
     expect(STATUS_POLL_MS).toBeLessThanOrEqual(4_000)
     for (const status of ['waiting', 'offered', 'notified'] as const) {
-      expect(isLive(status)).toBe(true)
+      expect(isInLine(status)).toBe(true)
       expect(pollInterval({ status })).toBe(STATUS_POLL_MS)
     }
     for (const status of ['seated', 'left', 'expired'] as const) expect(pollInterval({ status })).toBe(false)

@@ -1,16 +1,15 @@
-import type { WaitlistStatus, WaitlistStatusJson } from '~/contracts/waitlist'
+import type { WaitlistStatusJson } from '~/contracts/waitlist'
+import { isInLine } from '~/lib/waitlist-line'
 
 /** The guest's page asks again this often while they are in line (the page changes within 5 s of the host's tap). */
 export const STATUS_POLL_MS = 4_000
 
-/** While in line (or holding an offer) the page keeps asking; once it has ended it stops. */
-export function isLive(status: WaitlistStatus): boolean {
-  return status === 'waiting' || status === 'offered' || status === 'notified'
-}
-
-/** The poll interval TanStack Query takes: false stops it (ended, or nothing read yet after a 404). */
+/**
+ * The poll interval TanStack Query takes: while in line (or holding an offer) the page keeps asking; false stops it
+ * (ended, or nothing read yet after a 404).
+ */
 export function pollInterval(entry: Pick<WaitlistStatusJson, 'status'> | undefined): number | false {
-  return entry && !isLive(entry.status) ? false : STATUS_POLL_MS
+  return entry && !isInLine(entry.status) ? false : STATUS_POLL_MS
 }
 
 /** Whole seconds left of an offer's hold (0 once it has passed or when unreadable). */

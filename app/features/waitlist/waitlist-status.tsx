@@ -7,7 +7,8 @@ import { useHydrated } from '~/components/use-hydrated'
 import type { WaitlistStatus, WaitlistStatusJson } from '~/contracts/waitlist'
 import { LeaveLine } from './leave-line'
 import { WaitlistOffer } from './waitlist-offer'
-import { isLive, waitEstimate } from './waitlist-status-model'
+import { isInLine } from '~/lib/waitlist-line'
+import { waitEstimate } from './waitlist-status-model'
 import { isNotFound, useWaitlistStatus } from './waitlist-status-query'
 import { useWaitlistWords, type WaitlistKey } from './use-waitlist-words'
 
@@ -66,7 +67,7 @@ export function WaitlistStatusPage({ token, initialEntry }: { token: string; ini
 function EntryCard({ token, entry, disabled, stale }: { token: string; entry: WaitlistStatusJson; disabled: boolean; stale: boolean }) {
   const w = useWaitlistWords()
   const { t } = w
-  const live = isLive(entry.status)
+  const live = isInLine(entry.status)
   const estimate = waitEstimate(entry.quotedMinutes)
   const line =
     entry.kind === 'online' && entry.from && entry.to
@@ -121,7 +122,7 @@ function EntryCard({ token, entry, disabled, stale }: { token: string; entry: Wa
 function EndedNote({ entry }: { entry: WaitlistStatusJson }) {
   const w = useWaitlistWords()
   const { t } = w
-  if (isLive(entry.status)) return null
+  if (isInLine(entry.status)) return null
   const text = entry.managePath ? t('bookedText') : entry.status === 'seated' ? t('seatedText') : entry.status === 'left' ? t('leftText') : t('expiredText')
   return (
     <div className="grid gap-3">
