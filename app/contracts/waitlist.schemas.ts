@@ -23,8 +23,6 @@ export const waitlistMessages = {
   note: 'The note may be at most 500 characters.',
 } as const
 
-/** The longest window an online guest may wait for. */
-export const MAX_WINDOW_MINUTES = 240
 /** Online entries one day may hold (a stranger cannot fill the line). */
 export const MAX_ONLINE_ENTRIES_PER_DAY = 200
 

@@ -16,6 +16,9 @@ export type WaitlistKind = (typeof WAITLIST_KINDS)[number]
 export const WAITLIST_STATUSES = ['waiting', 'offered', 'notified', 'seated', 'left', 'expired'] as const
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number]
 
+/** The longest window an online guest may wait for (the server refuses longer; the join form says so first). */
+export const MAX_WINDOW_MINUTES = 240
+
 /** Statuses of a party still in line (they have a position). */
 export const IN_LINE_STATUSES = ['waiting', 'offered', 'notified'] as const satisfies readonly WaitlistStatus[]
 

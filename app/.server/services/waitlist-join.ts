@@ -1,7 +1,7 @@
 /** An online guest joins a full day's waitlist for a window of times (issue 31), within the public-write limits. */
 import { and, count, eq, inArray, sql } from 'drizzle-orm'
-import { IN_LINE_STATUSES, type OnlineJoinedJson } from '~/contracts/waitlist'
-import { MAX_ONLINE_ENTRIES_PER_DAY, MAX_WINDOW_MINUTES, type OnlineJoinInput, waitlistMessages } from '~/contracts/waitlist.schemas'
+import { IN_LINE_STATUSES, MAX_WINDOW_MINUTES, type OnlineJoinedJson } from '~/contracts/waitlist'
+import { MAX_ONLINE_ENTRIES_PER_DAY, type OnlineJoinInput, waitlistMessages } from '~/contracts/waitlist.schemas'
 import { dayMinute, minutesSinceDayStart } from '~/lib/bookable-times'
 import { dayPlan } from '~/lib/day-plan'
 import { fitsVenue } from '~/lib/seating'

@@ -1,10 +1,11 @@
+import { MAX_WINDOW_MINUTES } from '~/contracts/waitlist'
+import { timeOfMinute } from '~/lib/bookable-times'
 import type { SeatingPreference } from '~/lib/constants'
+import { timeToMinutes } from '~/lib/time-slots'
 import type { WaitlistKey } from './use-waitlist-words'
 
 /** The window a guest waits for starts at the full time and lasts this long unless they change it. */
 export const DEFAULT_WINDOW_MINUTES = 90
-/** The longest window the server takes (the design's limit). */
-export const MAX_WINDOW_MINUTES = 240
 
 /** What the booking form knows when a time is full: the party, the day, the time, and who the guest is (if filled). */
 export interface FullTime {
@@ -33,17 +34,10 @@ export interface NotifyMeInput {
   seatingPreference: SeatingPreference
 }
 
-const minuteOf = (time: string): number | null => {
-  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time)
-  return match ? Number(match[1]) * 60 + Number(match[2]) : null
-}
-
 /** 'HH:mm' plus minutes, round the clock ('23:30' + 90 -> '01:00': the night goes on after midnight). */
 export function addClockMinutes(time: string, minutes: number): string {
-  const start = minuteOf(time)
-  if (start === null) return time
-  const at = (((start + minutes) % 1440) + 1440) % 1440
-  return `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`
+  const start = timeToMinutes(time)
+  return start === null ? time : timeOfMinute(start + minutes)
 }
 
 /** The form's first values: the booking form's name and e-mail, the full time to 90 minutes later. */
@@ -53,8 +47,8 @@ export function notifyMeDefaults(full: FullTime): NotifyMeValues {
 
 /** The window's length in minutes (an end past midnight counts on from the start), or null when unreadable. */
 export function windowMinutes(from: string, to: string): number | null {
-  const start = minuteOf(from)
-  const end = minuteOf(to)
+  const start = timeToMinutes(from)
+  const end = timeToMinutes(to)
   if (start === null || end === null) return null
   return (((end - start) % 1440) + 1440) % 1440
 }
