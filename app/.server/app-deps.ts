@@ -5,7 +5,7 @@ import type { Database } from './db/client'
 import type { ProcessedImage, ProcessOptions } from './image-processing'
 import type { Logger } from './logger'
 import type { PreparedAnswer } from './prepared-answer'
-import type { ReadCache } from './read-cache'
+import type { FollowingCache, ReadCache } from './read-cache'
 import type { Staff } from './services/staff'
 
 /** What every router and the page handler need; the same factory serves production and tests. */
@@ -25,7 +25,9 @@ export interface AppDeps {
   /** Signs the visitor cookies (visitor-id.ts): this installation's own, read from the database at start-up. */
   visitorSecret: Uint8Array
   /** Told of each URL the app answered from the read cache, to answer the next ones itself (front-door.ts; absent in API tests). */
-  frontDoor?: { remember(url: string, key: string, answer: PreparedAnswer, instant: number): void }
+  frontDoor?: {
+    remember(url: string, key: string, answer: PreparedAnswer, instant: number, from?: FollowingCache<PreparedAnswer>): void
+  }
 }
 
 export interface AppEnv {

@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createFrontDoor, FRONT_DOOR_URLS } from './front-door'
 import { createLogger } from './logger'
-import { type PreparedAnswer, prepareJson } from './prepared-answer'
+import { type PreparedAnswer, prepareFile, prepareJson } from './prepared-answer'
 import { createReadCache } from './read-cache'
 import { newSignedVisitorId } from './visitor-id'
 
@@ -17,7 +17,7 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
 
 /** A front door before a stand-in app that answers 418 and counts what reached it, on a real node:http server. */
 async function frontDoorOn({ proxyHops = 0 } = {}) {
-  const reads = createReadCache<PreparedAnswer>({ maxBytes: 1_000_000 })
+  const reads = createReadCache<PreparedAnswer>({ maxBytes: 4_000_000 })
   const state = { now: Date.UTC(2026, 10, 27, 10, 0, 20), available: true, reachedApp: 0 }
   const visitorSecret = randomBytes(32)
   const door = createFrontDoor({
@@ -113,6 +113,30 @@ describe('front door', () => {
     await store('/api/menu', 'menu', ['new'])
     expect(await (await fetch(`${base}/api/menu`)).json()).toEqual(['new'])
     expect(state.reachedApp).toBe(1)
+  })
+
+  it('answers a photo kept by a cache that follows the read cache, until either drops it', async () => {
+    const { base, reads, state, door } = await frontDoorOn()
+    const photos = createReadCache<PreparedAnswer>({ maxBytes: 1_000_000 })
+    const store = async () => {
+      const answer = await photos.read('1/960.webp', async () => prepareFile(new Uint8Array([1, 2, 3]), '"f1"', { 'Content-Type': 'image/webp' }))
+      door.remember('/images/1/960.webp', '1/960.webp', answer, state.now, { cache: photos, generation: reads.generation() as number })
+    }
+    await store()
+    const photo = await rawGet(`${base}/images/1/960.webp`, { 'accept-encoding': 'gzip, br' })
+    expect(photo.headers['content-type']).toBe('image/webp')
+    expect(photo.headers['content-encoding']).toBeUndefined()
+    expect([...photo.body]).toEqual([1, 2, 3])
+    expect((await fetch(`${base}/images/1/960.webp`, { headers: { 'if-none-match': '"f1"' } })).status).toBe(304)
+    expect(state.reachedApp).toBe(0)
+    // The content changed (the photo may be deleted): the photos' cache has not heard yet, the generation says so.
+    reads.invalidate()
+    expect((await fetch(`${base}/images/1/960.webp`)).status).toBe(418)
+    await store()
+    expect((await fetch(`${base}/images/1/960.webp`)).status).toBe(200)
+    photos.invalidate()
+    expect((await fetch(`${base}/images/1/960.webp`)).status).toBe(418)
+    expect(state.reachedApp).toBe(2)
   })
 
   it('keeps an answer to the end of the minute it was registered in (a new venue day starts on a minute)', async () => {

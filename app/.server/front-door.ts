@@ -21,16 +21,16 @@ import { needsVisitorCookie, VISITOR_COOKIE } from './api/visits'
 import { clientProtocol } from './client-address'
 import type { Logger } from './logger'
 import { type PreparedAnswer, preparedReply } from './prepared-answer'
-import type { ReadCache } from './read-cache'
+import type { FollowingCache, ReadCache } from './read-cache'
 import { nodeHeader } from './request-header'
 import { logRequest } from './request-log'
 import { STRICT_TRANSPORT_SECURITY } from './security-headers'
 
 /**
  * How many URLs are known at once: the public reads and shared pages are about sixty, each in up to five languages
- * (pages under their prefix, reads with `?lang=`); more push out the oldest.
+ * (pages under their prefix, reads with `?lang=`), and the photos' variants browsers ask for; more push out the oldest.
  */
-export const FRONT_DOOR_URLS = 512
+export const FRONT_DOOR_URLS = 1024
 
 const MINUTE_MS = 60_000
 
@@ -47,10 +47,17 @@ interface Known {
   answer: PreparedAnswer
   /** The end of the minute it was registered in (venue clock, ms). */
   until: number
+  /** Where the answer is kept when not in `reads` (the photos' bytes), and the content generation it was read at. */
+  from?: FollowingCache<PreparedAnswer>
+}
+
+function isCurrent(entry: Known, reads: FrontDoorDeps['reads']): boolean {
+  if (!entry.from) return reads.peek(entry.key) === entry.answer
+  return entry.from.cache.peek(entry.key) === entry.answer && reads.generation() === entry.from.generation
 }
 
 export interface FrontDoorDeps {
-  reads: Pick<ReadCache<PreparedAnswer>, 'peek'>
+  reads: Pick<ReadCache<PreparedAnswer>, 'peek' | 'generation'>
   clock: Pick<VenueClock, 'now'>
   logger: Logger
   isAvailable(): boolean
@@ -60,8 +67,11 @@ export interface FrontDoorDeps {
 }
 
 export interface FrontDoor {
-  /** The app answered a GET of `url` with `answer`, stored in the read cache under `key`, as of `instant` (ms). */
-  remember(url: string, key: string, answer: PreparedAnswer, instant: number): void
+  /**
+   * The app answered a GET of `url` with `answer`, stored in the read cache (or `from`'s cache) under `key`, as of
+   * `instant` (ms).
+   */
+  remember(url: string, key: string, answer: PreparedAnswer, instant: number, from?: FollowingCache<PreparedAnswer>): void
   /** Answers the request and returns true, or returns false (and writes nothing) for the app to answer it. */
   answer(req: IncomingMessage, res: ServerResponse): boolean
 }
@@ -69,10 +79,10 @@ export interface FrontDoor {
 export function createFrontDoor({ reads, clock, logger, isAvailable, visitorSecret, proxyHops }: FrontDoorDeps): FrontDoor {
   const known = new Map<string, Known>()
   return {
-    remember(url, key, answer, instant) {
+    remember(url, key, answer, instant, from) {
       if (!isKeptUrl(url)) return
       known.delete(url)
-      known.set(url, { key, answer, until: (Math.floor(instant / MINUTE_MS) + 1) * MINUTE_MS })
+      known.set(url, { key, answer, until: (Math.floor(instant / MINUTE_MS) + 1) * MINUTE_MS, from })
       if (known.size > FRONT_DOOR_URLS) known.delete(known.keys().next().value as string)
     },
     answer(req, res) {
@@ -80,7 +90,7 @@ export function createFrontDoor({ reads, clock, logger, isAvailable, visitorSecr
       const { method, url = '' } = req
       if (method !== 'GET' && method !== 'HEAD') return false
       const entry = known.get(url)
-      if (!entry || clock.now() >= entry.until || reads.peek(entry.key) !== entry.answer || !isAvailable()) return false
+      if (!entry || clock.now() >= entry.until || !isCurrent(entry, reads) || !isAvailable()) return false
       const { headers } = req
       const visitorCookie = headers.cookie && parseCookies(headers.cookie, VISITOR_COOKIE)[VISITOR_COOKIE]
       if (needsVisitorCookie(visitorSecret, { method, path: url, accept: headers.accept, userAgent: headers['user-agent'], visitorCookie })) return false

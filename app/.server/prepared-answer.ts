@@ -51,6 +51,19 @@ export function prepareAnswer(status: number, body: string, headers: Record<stri
   return { status, headers: allHeaders, etag, identity, gzip, br, headerLists, bytes: identity.length + gzip.length + br.length + headerBytes }
 }
 
+/**
+ * A file whose bytes are already compressed (a photo): every encoding a client accepts is answered with the bytes
+ * themselves, without Content-Encoding. `etag` is the file's own (a fingerprint).
+ */
+export function prepareFile(body: Uint8Array<ArrayBuffer>, etag: string, headers: Record<string, string>): PreparedAnswer {
+  const allHeaders = { ...headers, ETag: etag }
+  const notModified = Object.entries(allHeaders).flat()
+  const sent = [...notModified, 'Content-Length', String(body.length)]
+  const headerLists = { identity: sent, gzip: sent, br: sent, notModified }
+  const headerBytes = sent.reduce((sum, text) => sum + text.length, 0)
+  return { status: 200, headers: allHeaders, etag, identity: body, gzip: body, br: body, headerLists, bytes: body.length + 2 * headerBytes }
+}
+
 export function prepareJson(data: unknown): PreparedAnswer {
   return prepareAnswer(200, JSON.stringify(data), { 'Content-Type': 'application/json', ...API_SECURITY_HEADERS })
 }

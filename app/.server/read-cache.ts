@@ -37,6 +37,12 @@ export interface ReadCache<T extends Sized> {
   generation(): number | null
 }
 
+/** A cache that follows a read cache (see `generation`), and the generation an answer in it was read at. */
+export interface FollowingCache<T extends Sized> {
+  cache: Pick<ReadCache<T>, 'peek'>
+  generation: number
+}
+
 /** The read cache's bound in production: the menu, offers and events in three encodings, and the shared pages. */
 export const READ_CACHE_MAX_BYTES = 16 * 1024 * 1024
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { IMAGE_CACHE_MAX_BYTES, imageFileRoutes, type VariantAnswer } from '~/.server/api/images'
+import { IMAGE_CACHE_MAX_BYTES, imageFileRoutes } from '~/.server/api/images'
 import { createReadCache } from '~/.server/read-cache'
+import type { PreparedAnswer } from '~/.server/prepared-answer'
 import { readVariant, variantQuery } from '~/.server/services/image-store'
 import { uploadScene } from '../support/images'
 import { BASE, useTestApp } from '../support/test-app'
@@ -8,7 +9,7 @@ import { BASE, useTestApp } from '../support/test-app'
 const t = useTestApp()
 
 function servedWithCache() {
-  const cache = createReadCache<VariantAnswer>({ maxBytes: IMAGE_CACHE_MAX_BYTES })
+  const cache = createReadCache<PreparedAnswer>({ maxBytes: IMAGE_CACHE_MAX_BYTES })
   const routes = imageFileRoutes(t.deps, cache)
   return { cache, get: (path: string) => routes.request(`${BASE}${path.replace(/^\/images/, '')}`) }
 }

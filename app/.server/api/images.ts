@@ -1,11 +1,13 @@
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import { IMAGE_MAX_BYTES, imageMessages } from '~/contracts/images'
 import { requireStaff } from '../guard'
 import { ImageRefusedError, processImage } from '../image-processing'
-import { createReadCache, type Sized } from '../read-cache'
+import { type PreparedAnswer, prepareFile, sendPrepared } from '../prepared-answer'
+import { createReadCache } from '../read-cache'
 import { readVariant, saveImage } from '../services/image-store'
 import type { AppDeps, AppEnv } from '../app-deps'
 import { apiError } from './errors'
+import { sendStored } from './shared-read'
 import { ClientAbortError } from './request-body'
 import { asStaff } from './staff-write'
 
@@ -46,12 +48,10 @@ export function imageRoutes(deps: AppDeps) {
 }
 
 const CONTENT_TYPE = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' } as const
-const IMMUTABLE = 'public, max-age=31536000, immutable'
-
-export interface VariantAnswer extends Sized {
-  type: string
-  etag: string
-  body: Uint8Array<ArrayBuffer>
+const FILE_HEADERS = {
+  'Cache-Control': 'public, max-age=31536000, immutable',
+  'X-Content-Type-Options': 'nosniff',
+  'Cross-Origin-Resource-Policy': 'same-origin',
 }
 
 /** What the image bytes kept in memory may weigh together (the most read variants of the gallery and events). */
@@ -63,28 +63,15 @@ class MissingVariant extends Error {}
 /**
  * GET /images/:id/:file: a variant's bytes under its fingerprinted name, cached by browsers for a year. The bytes
  * most read are kept in memory for as long as the content is unchanged (the read cache's generation): a deleted image
- * is never answered again, by this process or any other. A miss is read from the database each time, without its
- * bytes, and leaves nothing in memory. `cache` is given by tests only.
+ * is never answered again, by this process or any other. The front door answers the next requests for a kept variant
+ * itself, while its generation holds. A miss is read from the database each time, without its bytes, and leaves
+ * nothing in memory. `cache` is given by tests only.
  */
-export function imageFileRoutes(deps: AppDeps, cache = createReadCache<VariantAnswer>({ maxBytes: IMAGE_CACHE_MAX_BYTES })) {
+export function imageFileRoutes(deps: AppDeps, cache = createReadCache<PreparedAnswer>({ maxBytes: IMAGE_CACHE_MAX_BYTES })) {
   let seen: number | null = null
   const notFound = () => apiError(404, 'Not found')
-  const send = (c: Context<AppEnv>, answer: VariantAnswer) => {
-    c.set('prepared', true)
-    const headers = {
-      'Content-Type': answer.type,
-      'Cache-Control': IMMUTABLE,
-      ETag: answer.etag,
-      'X-Content-Type-Options': 'nosniff',
-      'Cross-Origin-Resource-Policy': 'same-origin',
-    }
-    const ifNoneMatch = c.req.header('if-none-match')
-    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === answer.etag || tag.trim() === '*')) {
-      return new Response(null, { status: 304, headers })
-    }
-    return new Response(c.req.method === 'HEAD' ? null : answer.body, { status: 200, headers: { ...headers, 'Content-Length': String(answer.body.length) } })
-  }
   return new Hono<AppEnv>().get('/:id/:file', async (c) => {
+    const instant = deps.clock.now()
     const rawId = c.req.param('id')
     const file = c.req.param('file')
     if (!/^[1-9]\d{0,9}$/.test(rawId) || Number(rawId) > 2_147_483_647) return notFound()
@@ -96,15 +83,17 @@ export function imageFileRoutes(deps: AppDeps, cache = createReadCache<VariantAn
     }
     const key = `${rawId}/${file}`
     // A miss throws, and the read cache stores only what a load returned.
-    const load = async (): Promise<VariantAnswer> => {
+    const load = async (): Promise<PreparedAnswer> => {
       const variant = await readVariant(deps.db, Number(rawId), file)
       if (!variant) throw new MissingVariant()
-      const body = new Uint8Array(variant.bytes)
-      return { type: CONTENT_TYPE[variant.format], etag: `"${variant.fingerprint}"`, body, bytes: body.length + 200 }
+      const headers = { 'Content-Type': CONTENT_TYPE[variant.format], ...FILE_HEADERS }
+      return prepareFile(new Uint8Array(variant.bytes), `"${variant.fingerprint}"`, headers)
     }
     try {
       // While changes could go unheard, every request reads the database.
-      return send(c, generation === null ? await load() : (cache.peek(key) ?? (await cache.read(key, load))))
+      if (generation === null) return sendPrepared(c, await load())
+      const answer = cache.peek(key) ?? (await cache.read(key, load))
+      return sendStored(c, deps, key, answer, instant, { cache, generation })
     } catch (error) {
       if (error instanceof MissingVariant) return notFound()
       throw error

@@ -3,15 +3,24 @@ import type { Context } from 'hono'
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from '~/lib/languages'
 import { InputError } from '../services/errors'
 import { type PreparedAnswer, prepareJson, sendPrepared } from '../prepared-answer'
+import type { FollowingCache } from '../read-cache'
 import type { AppDeps, AppEnv } from '../app-deps'
 
 /**
  * Sends an answer the read cache holds under `key`, and tells the front door (front-door.ts) that this URL is
  * answered so, as of `instant` (ms, read before the key was worked out), for it to answer the next ones itself.
+ * `from`: the answer is kept in a cache that follows the read cache (the photos' bytes), not in the read cache.
  */
-export function sendStored(c: Context<AppEnv>, deps: Pick<AppDeps, 'frontDoor'>, key: string, answer: PreparedAnswer, instant: number) {
+export function sendStored(
+  c: Context<AppEnv>,
+  deps: Pick<AppDeps, 'frontDoor'>,
+  key: string,
+  answer: PreparedAnswer,
+  instant: number,
+  from?: FollowingCache<PreparedAnswer>,
+) {
   const url = c.env?.incoming?.url
-  if (url !== undefined && c.req.method === 'GET') deps.frontDoor?.remember(url, key, answer, instant)
+  if (url !== undefined && c.req.method === 'GET') deps.frontDoor?.remember(url, key, answer, instant, from)
   return sendPrepared(c, answer)
 }
 
