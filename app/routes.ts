@@ -57,5 +57,6 @@ export default [
     route('admin/account', 'routes/admin-account.tsx'),
     route('admin/account/two-factor', 'routes/admin-two-factor.tsx'),
     route('admin/audit', 'routes/admin-audit.tsx'),
+    route('admin/system', 'routes/admin-system.tsx'),
   ]),
 ] satisfies RouteConfig

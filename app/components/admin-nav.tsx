@@ -1,4 +1,4 @@
-import { Armchair, CalendarDays, ChevronDown, ClipboardList, Clock, Images, Languages, LayoutDashboard, ListOrdered, Mail, Martini, Menu, PartyPopper, Store, Users, UtensilsCrossed } from '~/components/staff-icons'
+import { Armchair, CalendarDays, ChevronDown, ClipboardList, Clock, HardDrive, Images, Languages, LayoutDashboard, ListOrdered, Mail, Martini, Menu, PartyPopper, Store, Users, UtensilsCrossed } from '~/components/staff-icons'
 import { useEffect, useRef } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import { cn } from '~/lib/cn'
@@ -19,6 +19,7 @@ export const ADMIN_NAV = [
   { to: '/admin/emails', label: 'E-mails', icon: Mail },
   { to: '/admin/staff', label: 'Staff', icon: Users },
   { to: '/admin/audit', label: 'Audit', icon: ClipboardList },
+  { to: '/admin/system', label: 'System', icon: HardDrive },
 ] as const
 
 /** The entries `role` may open (app/lib/roles.ts); all of them while the role is not known (the server refuses anyway). */

@@ -160,6 +160,7 @@ export const PAGE_PERMISSIONS: Record<string, Permission> = {
   '/admin/venue': owner('change the venue details'),
   '/admin/staff': owner('manage staff accounts'),
   '/admin/audit': owner('read the audit log'),
+  '/admin/system': owner('see the system and its backups'),
 }
 
 /** Where a role starts after signing in: hosts at the host stand, the others at the dashboard. */
