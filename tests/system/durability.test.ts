@@ -39,7 +39,7 @@ async function reservationIds(url: string): Promise<number[]> {
   const ids: number[] = []
   // The list comes a page at a time; the next page's address is in the Link header.
   for (let next: string | undefined = '/api/reservations'; next; ) {
-    const res = await fetch(`${url}${next}`, { headers: { cookie } })
+    const res: Response = await fetch(`${url}${next}`, { headers: { cookie } })
     expect(res.status).toBe(200)
     ids.push(...((await res.json()) as Array<{ id: number }>).map((r) => r.id))
     next = /<([^>]+)>; rel="next"/.exec(res.headers.get('link') ?? '')?.[1]
