@@ -51,6 +51,8 @@ export default defineConfig({
       // A fresh checkout's first `node server.js`, which builds the site (FIRST_START_BUILD_DIR keeps that build for
       // the tiers after it: npm test builds once).
       { extends: true, test: { name: 'first-start', include: ['tests/system/first-start.test.ts'], globalSetup: ['tests/system/first-start.setup.ts'] } },
+      // The production build behind Debian's nginx running deploy/nginx-site.conf (on the build, made first if missing).
+      { extends: true, test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'], globalSetup: ['tests/deploy/global-setup.ts'], testTimeout: 60_000 } },
       // Two production server processes flooded with bookings for one slot (on the build, made first if missing).
       ...(postgres
         ? [{ extends: true as const, test: { name: 'concurrency', include: ['tests/concurrency/**/*.test.ts'], globalSetup: ['tests/concurrency/global-setup.ts'], testTimeout: 120_000, fileParallelism: false } }]

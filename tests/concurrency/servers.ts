@@ -3,13 +3,10 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import pg from 'pg'
 import { adminQuery, withDatabase } from '../support/database-admin'
+import { runBuildDir } from '../support/ensure-build'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
-/** The build the servers run: the run's one build (BUILD_DIR, default build/). */
-export function concurrencyBuildDir(): string {
-  return process.env.BUILD_DIR || 'build'
-}
 
 /** First of the ports the servers listen on (two consecutive ports). */
 export function concurrencyPortBase(): number {
@@ -33,7 +30,7 @@ export async function startProductionServer(port: number, env: Record<string, st
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      BUILD_DIR: concurrencyBuildDir(),
+      BUILD_DIR: runBuildDir(),
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
