@@ -4,6 +4,8 @@
  * for that moment only. Checked by loading the dump into a new in-memory PGlite.
  */
 import { readFile, writeFile } from 'node:fs/promises'
+import { promisify } from 'node:util'
+import { gunzip } from 'node:zlib'
 import type { PGlite } from '@electric-sql/pglite'
 import { type BackupEngine, countRows, type RowCounts } from './backup-engine'
 
@@ -27,7 +29,9 @@ export function pgliteBackups(client: PGlite): BackupEngine {
     },
     async restoredCounts(file) {
       const [{ PGlite }, { btree_gist }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/btree_gist')])
-      const scratch = await PGlite.create({ loadDataDir: new Blob([await readFile(file)]), extensions: { btree_gist } })
+      // Unpacked here, where a damaged file is an error to report: inside PGlite it is one nobody can catch.
+      const tar = await promisify(gunzip)(await readFile(file))
+      const scratch = await PGlite.create({ loadDataDir: new Blob([tar]), extensions: { btree_gist } })
       try {
         return await countRows(async (text) => (await scratch.query<Record<string, unknown>>(text)).rows)
       } finally {
