@@ -69,6 +69,8 @@ function server(port: number, extraEnv: Record<string, string> = {}, roleAccount
       NEW_VISITORS_PER_ADDRESS_PER_DAY: '0',
       BOOKINGS_PER_ADDRESS_PER_DAY: '0',
       GUEST_EMAILS_PER_ADDRESS_PER_DAY: '0',
+      // No nightly backup of a test's server (the System API's tests make their own).
+      BACKUP_TIME: 'off',
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
       ...extraEnv,
     },

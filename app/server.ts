@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { getRequestListener } from '@hono/node-server'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { createApp } from './.server/app'
+import { listenForBackupRequests } from './.server/backup-socket'
 import { loadConfig } from './.server/config'
 import { openPglite, openPostgres } from './.server/db/client'
 import { followContentChanges } from './.server/content-changes'
@@ -11,7 +12,8 @@ import { createLogger } from './.server/logger'
 import type { PreparedAnswer } from './.server/prepared-answer'
 import { createReadCache, READ_CACHE_MAX_BYTES } from './.server/read-cache'
 import { loadVisitorSecret } from './.server/services/installation-secrets'
-import { prepareDatabase, schedulePurge, scheduleWaitlistSweep } from './.server/startup'
+import { createSystem } from './.server/services/system'
+import { prepareDatabase, scheduleBackups, schedulePurge, scheduleWaitlistSweep } from './.server/startup'
 import { startupBanner } from './.server/startup-banner'
 import { venueClock } from './lib/venue-clock'
 
@@ -40,6 +42,7 @@ export interface StartOptions {
 
 /** Boots the whole site: configuration, database (migrated, seeded), HTTP server, graceful shutdown. */
 export async function startServer(options: StartOptions) {
+  const startedAt = new Date()
   const config = loadConfig()
   const logger = createLogger(config.LOG_LEVEL)
   const vite = options.vite
@@ -70,11 +73,15 @@ export async function startServer(options: StartOptions) {
   const stopPurge = schedulePurge(database.db, clock, logger)
   const stopWaitlistSweep = scheduleWaitlistSweep(database.db, clock, logger, config)
   const emailSender = startEmailSender(database.db, config, logger)
+  const system = createSystem(database, { config, clock, logger, startedAt })
+  const stopBackups = scheduleBackups(system.backups, clock, logger, config.BACKUP_TIME)
+  // npm run db:backup asks this server, which owns the embedded folder (PostgreSQL's backups need no server).
+  const stopBackupSocket = database.engine === 'pglite' ? await listenForBackupRequests(config.DATA_DIR, system.backups, logger) : async () => {}
   const reads = createReadCache<PreparedAnswer>({ maxBytes: READ_CACHE_MAX_BYTES })
   const contentChanges = await followContentChanges(database, reads, logger)
   const frontDoor = createFrontDoor({ reads, clock, logger, isAvailable: database.isAvailable, visitorSecret, proxyHops: config.TRUST_PROXY })
   const app = createApp(
-    { db: database.db, config, clock, logger, ping: database.ping, isAvailable: database.isAvailable, reads, visitorSecret, frontDoor },
+    { db: database.db, config, clock, logger, ping: database.ping, isAvailable: database.isAvailable, reads, visitorSecret, frontDoor, system },
     { clientDir: options.clientDir, devMode: Boolean(vite), pageHandler: (request, context) => handleRequest(request, context) },
   )
 
@@ -112,6 +119,8 @@ export async function startServer(options: StartOptions) {
     logger.info({ signal }, 'shutting down')
     stopPurge()
     stopWaitlistSweep()
+    stopBackups()
+    void stopBackupSocket()
     void contentChanges.stop()
     // Stop taking connections, let requests in flight finish, then close the database cleanly (after the message
     // being sent, if any, is marked sent).

@@ -7,6 +7,7 @@ import type { Logger } from './logger'
 import type { PreparedAnswer } from './prepared-answer'
 import type { FollowingCache, ReadCache } from './read-cache'
 import type { Staff } from './services/staff'
+import type { SystemDeps } from './services/system'
 
 /** What every router and the page handler need; the same factory serves production and tests. */
 export interface AppDeps {
@@ -24,6 +25,8 @@ export interface AppDeps {
   processImage?: (bytes: Buffer, options: ProcessOptions) => Promise<ProcessedImage>
   /** Signs the visitor cookies (visitor-id.ts): this installation's own, read from the database at start-up. */
   visitorSecret: Uint8Array
+  /** The engine, the start time and the backups of this process (the System page). */
+  system: SystemDeps
   /** Told of each URL the app answered from the read cache, to answer the next ones itself (front-door.ts; absent in API tests). */
   frontDoor?: {
     remember(url: string, key: string, answer: PreparedAnswer, instant: number, from?: FollowingCache<PreparedAnswer>): void

@@ -8,6 +8,13 @@ describe('loadConfig', () => {
     expect(config.PUBLIC_URL).toBeUndefined()
     expect(config.DATABASE_URL).toBeUndefined()
   })
+  it('reads the backup settings: a folder, a venue time or off, how many are kept', () => {
+    expect(loadConfig({})).toMatchObject({ BACKUP_DIR: './backups', BACKUP_TIME: '04:00', BACKUP_KEEP_DAILY: 14, BACKUP_KEEP_WEEKLY: 8 })
+    expect(loadConfig({ BACKUP_TIME: 'off', BACKUP_KEEP_WEEKLY: '0' })).toMatchObject({ BACKUP_TIME: 'off', BACKUP_KEEP_WEEKLY: 0 })
+    expect(() => loadConfig({ BACKUP_TIME: '4:00' })).toThrow(/BACKUP_TIME must be HH:mm/)
+    expect(() => loadConfig({ BACKUP_TIME: '24:00' })).toThrow(/BACKUP_TIME/)
+    expect(() => loadConfig({ BACKUP_KEEP_DAILY: '0' })).toThrow(/BACKUP_KEEP_DAILY/)
+  })
   it('reads the per-address daily limits of bookings and guest e-mails (0: off)', () => {
     expect(loadConfig({})).toMatchObject({ BOOKINGS_PER_ADDRESS_PER_DAY: 20, GUEST_EMAILS_PER_ADDRESS_PER_DAY: 3 })
     expect(loadConfig({ BOOKINGS_PER_ADDRESS_PER_DAY: '0', GUEST_EMAILS_PER_ADDRESS_PER_DAY: '0' })).toMatchObject({

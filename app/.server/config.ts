@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BACKUP_TIME_PATTERN } from '~/lib/backup-schedule'
 
 /** 'bookings@beachbar.example' or 'Beach Bar <bookings@beachbar.example>': one line, one address. */
 const MAIL_FROM_PATTERN = /^(?:[^<>"\p{Cc}]{1,100} <[^\s<>@"]{1,64}@[^\s<>@"]{1,190}>|[^\s<>@"]{1,64}@[^\s<>@"]{1,190})$/u
@@ -82,6 +83,11 @@ const envSchema = z.object({
     .enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'WAITLIST_ONLINE must be on or off' })
     .default('on')
     .transform((v) => v === 'on' || v === 'true' || v === '1'),
+  // Automatic backups (decision 020): the folder, the venue time of the daily one ('off': none), how many are kept.
+  BACKUP_DIR: z.string().min(1).default('./backups'),
+  BACKUP_TIME: z.string().regex(BACKUP_TIME_PATTERN, 'BACKUP_TIME must be HH:mm (venue time, such as 04:00) or off').default('04:00'),
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(14),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(8),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 })

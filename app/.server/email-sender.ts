@@ -6,7 +6,9 @@
  */
 import type { Config } from './config'
 import type { Database } from './db/client'
-import { isVenueNotice, renderEmail } from './email/booking-email'
+import { isBackupNotice } from './email/backup-notice'
+import { isVenueNotice } from './email/booking-email'
+import { renderOutboxEmail } from './email/outbox-email'
 import type { RenderedEmail } from './email/booking-email-content'
 import type { Logger } from './logger'
 import { type ClaimedEmail, claimDueEmail, markEmailFailed, markEmailNotSent, markEmailSent } from './services/email-delivery'
@@ -83,8 +85,12 @@ export function smtpTransport(url: string, from: string): MailTransport {
 /** The wire form of a claimed message. Guests' replies go to the venue; the venue's notice replies to the guest. */
 export function outgoingEmail(claimed: ClaimedEmail, domain: string): OutgoingEmail {
   const { content } = claimed
+  if (isBackupNotice(content)) {
+    const messageId = `<outbox-${claimed.id}.backup@${domain}>`.replace(/[^\w.@<>#-]/g, '')
+    return { ...renderOutboxEmail(claimed.kind, content), messageId, to: claimed.recipient, replyTo: null, senderName: content.venue.name }
+  }
   return {
-    ...renderEmail(claimed.kind, content),
+    ...renderOutboxEmail(claimed.kind, content),
     messageId: `<outbox-${claimed.id}.${content.booking.reference}@${domain}>`.replace(/[^\w.@<>#-]/g, ''),
     to: claimed.recipient,
     replyTo: isVenueNotice(claimed.kind) ? content.booking.email : content.venue.email || null,
@@ -98,8 +104,12 @@ function describeError(error: unknown): string {
   return message.replace(/[\r\n]+/g, ' ').trim() || 'Unknown error'
 }
 
-/** A message about a booking that has started by `now` (the mail server was away, or none was set): too late to send. */
+/**
+ * A message about a booking that has started by `now` (the mail server was away, or none was set): too late to send. A
+ * notice about the system is never too late.
+ */
 export function isTooLate(claimed: Pick<ClaimedEmail, 'content'>, now: Date): boolean {
+  if (isBackupNotice(claimed.content)) return false
   const { booking, timeZone } = claimed.content
   return venueDateTime(booking.date, booking.time, timeZone).getTime() <= now.getTime()
 }

@@ -3,7 +3,9 @@ import type { Config } from './config'
 import type { DatabaseHandle, Database } from './db/client'
 import { loadDemoDataOnce } from './db/demo-seed'
 import type { Logger } from './logger'
+import { lastBackupSlot, nextBackupAt } from '~/lib/backup-schedule'
 import type { VenueClock } from '~/lib/venue-clock'
+import type { Backups } from './services/backups'
 import { purgeOldAuditEntries } from './services/audit'
 import { purgeExpiredSignIns } from './services/auth'
 import { purgeGuestBookingEvents } from './services/booking-limit'
@@ -126,4 +128,37 @@ export function scheduleWaitlistSweep(
   const timer = setInterval(sweep, intervalMs)
   timer.unref()
   return () => clearInterval(timer)
+}
+
+/** How soon after the start a backup missed while no server ran (its slot passed) is made. */
+export const BACKUP_CATCH_UP_DELAY_MS = 20_000
+
+/**
+ * The daily backup at BACKUP_TIME (venue time): a timer for the next slot, set again after each one (so a change of
+ * the zone's offset is followed), that keeps no process alive. Soon after the start, the last slot's backup is made
+ * if there is none (the server was down then). Every process asks; one backup per slot is made (backups.ts).
+ */
+export function scheduleBackups(backups: Backups, clock: VenueClock, logger: Logger, time: string, catchUpDelayMs = BACKUP_CATCH_UP_DELAY_MS): () => void {
+  if (time === 'off') return () => {}
+  let stopped = false
+  let timer: NodeJS.Timeout | undefined
+  const run = (slot: Date, catchUp: boolean) =>
+    backups.runScheduled(slot, { catchUp }).then(
+      (outcome) => outcome === 'skipped' && logger.debug({ slot: slot.toISOString() }, 'the backup of this slot exists already'),
+      (error: Error) => logger.error({ err: { message: error.message } }, 'could not run the scheduled backup'),
+    )
+  const plan = () => {
+    if (stopped) return
+    const next = nextBackupAt(time, clock.timeZone, new Date(clock.now()))!
+    timer = setTimeout(() => void run(next, false).finally(plan), Math.max(0, next.getTime() - clock.now()))
+    timer.unref()
+  }
+  const catchUp = setTimeout(() => void run(lastBackupSlot(time, clock.timeZone, new Date(clock.now()))!, true), catchUpDelayMs)
+  catchUp.unref()
+  plan()
+  return () => {
+    stopped = true
+    clearTimeout(timer)
+    clearTimeout(catchUp)
+  }
 }

@@ -28,6 +28,7 @@ export const AUDIT_RESOURCES = {
   email: 'E-mail',
   staff: 'Staff account',
   'staff-policy': 'Staff rules',
+  backup: 'Backup',
 } as const
 export type AuditResource = keyof typeof AUDIT_RESOURCES
 export const AUDIT_RESOURCE_NAMES = Object.keys(AUDIT_RESOURCES) as AuditResource[]

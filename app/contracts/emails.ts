@@ -18,8 +18,13 @@ export const EMAIL_KINDS = [
   'waitlist-joined',
   'waitlist-ready',
   'waitlist-offer',
+  'staff-backup-failed',
 ] as const
 export type EmailKind = (typeof EMAIL_KINDS)[number]
+
+/** The messages about a booking, a request or a place in line; the others are the system's notices to the venue. */
+export type BookingEmailKind = Exclude<EmailKind, 'staff-backup-failed'>
+export const BOOKING_EMAIL_KINDS = EMAIL_KINDS.filter((kind): kind is BookingEmailKind => kind !== 'staff-backup-failed')
 
 /**
  * queued: waits for its (next) attempt; sent; failed: every attempt failed (staff may resend or dismiss it); cancelled:
@@ -98,6 +103,7 @@ export const emailKindLabels: Record<EmailKind, string> = {
   'waitlist-joined': 'Waitlist: place in line',
   'waitlist-ready': 'Waitlist: table ready',
   'waitlist-offer': 'Waitlist: table held',
+  'staff-backup-failed': 'Backup failed or missed (to the venue)',
 }
 
 export const emailStatusLabels: Record<EmailStatus, string> = {

@@ -54,6 +54,10 @@ export const API_PERMISSIONS: Record<string, Permission> = {
   'DELETE /api/staff/:id/sessions': owner("end staff members' sessions"),
   'DELETE /api/sessions/:id': owner("end staff members' sessions"),
   'GET /api/audit': owner('read the audit log'),
+  // The System page: the server's state and its backups.
+  'GET /api/system': owner('see the system page'),
+  'POST /api/system/backups': owner('make backups'),
+  'GET /api/system/backups/:file': owner('download backups'),
   // The menu and drinks: hosts mark items sold out today or special; managers change the menu.
   'GET /api/menu': anyone,
   'GET /api/menu/:category': anyone,

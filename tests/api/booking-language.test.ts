@@ -4,7 +4,7 @@ import { emailOutbox, reservations } from '~/.server/db/schema'
 import { renderEmail } from '~/.server/email/booking-email'
 import type { BookingEmailContent } from '~/.server/email/booking-email-content'
 import type { GuestBookingChangedJson, GuestBookingJson } from '~/contracts/bookings'
-import type { EmailKind } from '~/contracts/emails'
+import type { BookingEmailKind } from '~/contracts/emails'
 import type { CreatedGroupRequestJson } from '~/contracts/group-requests'
 import type { CreatedReservationJson, ReservationJson } from '~/contracts/reservations'
 import { bookingBody, seedCapacity } from '../support/capacity'
@@ -42,7 +42,7 @@ async function refusal(res: Response, status: number) {
 /** The guest's messages the outbox holds for a booking, rendered as the sender sends them. */
 async function guestMessages(reservationId: number) {
   const rows = await t.database.handle.db.select().from(emailOutbox).where(eq(emailOutbox.reservationId, reservationId)).orderBy(emailOutbox.id)
-  return rows.map((row) => ({ kind: row.kind, ...renderEmail(row.kind as EmailKind, row.content as BookingEmailContent) }))
+  return rows.map((row) => ({ kind: row.kind, ...renderEmail(row.kind as BookingEmailKind, row.content as BookingEmailContent) }))
 }
 
 const tokenOf = (managePath: string) => managePath.split('/').at(-1) ?? ''

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import type { AppDeps } from '~/.server/app-deps'
 import { createApp } from '~/.server/app'
@@ -5,6 +8,7 @@ import { type Config, loadConfig } from '~/.server/config'
 import { followContentChanges } from '~/.server/content-changes'
 import { createLogger } from '~/.server/logger'
 import { createReadCache, READ_CACHE_MAX_BYTES } from '~/.server/read-cache'
+import { createSystem } from '~/.server/services/system'
 import { loadVisitorSecret } from '~/.server/services/installation-secrets'
 import { upsertStaff } from '~/.server/services/staff'
 import { venueClock } from '~/lib/venue-clock'
@@ -36,22 +40,28 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
   const ctx = {} as TestApp
   let stopFollowing = async () => {}
   let fixedNow: Date | null = null
+  let backupDir: string | undefined
   ctx.setNow = (now) => {
     fixedNow = now
   }
   beforeAll(async () => {
     ctx.database = await createTestDatabase()
-    ctx.config = loadConfig({ LOG_LEVEL: 'silent', ...env })
+    // Backups an owner starts (the System API) go to a folder of the file's own.
+    backupDir = mkdtempSync(path.join(tmpdir(), 'api-backups-'))
+    ctx.config = loadConfig({ LOG_LEVEL: 'silent', BACKUP_DIR: backupDir, ...env })
     const { handle } = ctx.database
+    const clock = venueClock(ctx.config.VENUE_TIMEZONE, () => fixedNow ?? new Date())
+    const logger = createLogger('silent')
     ctx.deps = {
       db: handle.db,
       config: ctx.config,
-      clock: venueClock(ctx.config.VENUE_TIMEZONE, () => fixedNow ?? new Date()),
-      logger: createLogger('silent'),
+      clock,
+      logger,
       ping: handle.ping,
       isAvailable: handle.isAvailable,
       reads: createReadCache({ maxBytes: READ_CACHE_MAX_BYTES }),
       visitorSecret: await loadVisitorSecret(handle.db),
+      system: createSystem(handle, { config: ctx.config, clock, logger }),
     }
     ctx.app = createApp(ctx.deps)
     stopFollowing = (await followContentChanges(handle, ctx.deps.reads)).stop
@@ -63,7 +73,10 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
   })
   afterAll(async () => {
     await stopFollowing()
+    // A backup still running (a test that started one) ends before its database closes.
+    while (ctx.deps?.system.backups.isRunning()) await new Promise((resolve) => setTimeout(resolve, 50))
     await ctx.database?.close()
+    if (backupDir) rmSync(backupDir, { recursive: true, force: true })
   })
   ctx.request = (method, path, options = {}) => {
     const headers: Record<string, string> = { ...options.headers }

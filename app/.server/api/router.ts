@@ -27,6 +27,7 @@ import { guardedBody } from './request-body'
 import { reservationRoutes } from './reservations'
 import { waitlistRoutes } from './waitlist'
 import { seatingRulesReadRoutes, seatingRulesRoutes } from './seating-rules'
+import { systemRoutes } from './system'
 import { accountRoutes, sessionRoutes, setupRoutes, staffRoutes } from './staff'
 import { tableCombinationRoutes } from './table-combinations'
 import { translationRoutes } from './translations'
@@ -156,6 +157,7 @@ export function createApi(deps: AppDeps) {
   api.route('/emails', emailRoutes(deps))
   api.route('/visits', visitRoutes(deps))
   api.route('/audit', auditRoutes(deps))
+  api.route('/system', systemRoutes(deps))
   // Any other path or method under /api: the JSON envelope, never the HTML not-found page.
   api.all('*', (c) => {
     const allowed = allowedMethods(c.req.path.replace(/^\/api/, ''))

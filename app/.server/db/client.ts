@@ -25,7 +25,11 @@ export interface DatabaseHandle {
   /** Hears the notices of a channel (NOTIFY) until stopped, including those this process sent. */
   listen(channel: string, handlers: ChangeHandlers): Promise<{ stop(): Promise<void> }>
   close(): Promise<void>
+  /** What a backup reads (services/backup-*.ts): the embedded engine's own client, or PostgreSQL's address. */
+  backupSource: BackupSource
 }
+
+export type BackupSource = { engine: 'pglite'; client: PGlite } | { engine: 'postgres'; connectionString: string }
 
 export interface PostgresOptions {
   /** Connections in the pool (DB_POOL_SIZE). */
@@ -126,6 +130,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
       watch.stop()
       await pool.end()
     },
+    backupSource: { engine: 'postgres', connectionString },
   }
 }
 
@@ -210,5 +215,6 @@ export async function openPglite(dataDir?: string, options: PgliteOptions = {}):
       await client.close()
       releaseFolder()
     },
+    backupSource: { engine: 'pglite', client },
   }
 }

@@ -622,7 +622,7 @@ export const emailOutbox = pgTable(
     check('email_outbox_status_known', sql`${t.status} in ('queued', 'sent', 'failed', 'cancelled')`),
     check(
       'email_outbox_kind_known',
-      sql`${t.kind} in ('booking-confirmation', 'booking-cancellation', 'booking-change', 'booking-reminder', 'staff-new-booking', 'group-request-received', 'group-request-declined', 'staff-group-request', 'waitlist-joined', 'waitlist-ready', 'waitlist-offer')`,
+      sql`${t.kind} in ('booking-confirmation', 'booking-cancellation', 'booking-change', 'booking-reminder', 'staff-new-booking', 'group-request-received', 'group-request-declined', 'staff-group-request', 'waitlist-joined', 'waitlist-ready', 'waitlist-offer', 'staff-backup-failed')`,
     ),
   ],
 )

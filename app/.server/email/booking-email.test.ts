@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EMAIL_KINDS } from '~/contracts/emails'
+import { BOOKING_EMAIL_KINDS } from '~/contracts/emails'
 import { renderEmail } from './booking-email'
 import { escapeHtml, oneLine } from './message-parts'
 import { emailContent, TOKEN } from './test-content'
@@ -33,7 +33,7 @@ describe('renderEmail', () => {
   it('prints what the guest typed with no link-shaped text, in the subject, both parts and the calendar file', () => {
     const name = 'Prize at https://scam.example/win'
     const notes = 'Claim at www.scam.example or scam.example/x, write to prize@scam.example, or visit http://192.0.2.10 and scam\u3002example'
-    for (const kind of EMAIL_KINDS) {
+    for (const kind of BOOKING_EMAIL_KINDS) {
       const message = renderEmail(kind, content({}, { name, notes }))
       for (const part of [message.subject, message.text, message.html, ...message.attachments.map((a) => a.content)]) {
         expect(part).not.toContain('http://192')
@@ -112,7 +112,7 @@ describe('renderEmail', () => {
   })
 
   it('has a readable text part and a whole HTML document for every kind, with no scripts and no remote images', () => {
-    for (const kind of EMAIL_KINDS) {
+    for (const kind of BOOKING_EMAIL_KINDS) {
       const message = renderEmail(kind, content())
       expect(message.text.length).toBeGreaterThan(100)
       expect(message.text).not.toMatch(/<[a-z]/i)

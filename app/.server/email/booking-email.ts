@@ -6,7 +6,7 @@
  * Whatever a guest typed (the name, the notes) is printed with every link-shaped piece defused (~/lib/defuse-links):
  * the booking form lets a stranger choose both the recipient and that text.
  */
-import type { EmailKind } from '~/contracts/emails'
+import type { BookingEmailKind as EmailKind, EmailKind as AnyEmailKind } from '~/contracts/emails'
 import { requestsSectionPath } from '~/contracts/group-requests'
 import { DEFAULT_LANGUAGE, type Language } from '~/lib/languages'
 import { phoneForReading } from '~/lib/phone-number'
@@ -117,7 +117,7 @@ function waitlistBody(kind: EmailKind, content: BookingEmailContent, words: Word
 }
 
 /** The messages to the venue about a guest's booking or request: a reply to one goes to the guest. */
-export function isVenueNotice(kind: EmailKind): boolean {
+export function isVenueNotice(kind: AnyEmailKind): boolean {
   return kind === 'staff-new-booking' || kind === 'staff-group-request'
 }
 

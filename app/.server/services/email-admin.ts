@@ -12,27 +12,27 @@ import {
 import { asActor } from '../db/actor'
 import type { Database } from '../db/client'
 import { emailOutbox } from '../db/schema'
-import { emailSubject, renderEmail } from '../email/booking-email'
-import type { BookingEmailContent } from '../email/booking-email-content'
+import { isBackupNotice } from '../email/backup-notice'
+import { type OutboxContent, outboxSubject, renderOutboxEmail } from '../email/outbox-email'
 import { recordAudit } from './audit'
 import { ConflictError, NotFoundError } from './errors'
 
 type OutboxRow = typeof emailOutbox.$inferSelect
 
 function toEmailJson(row: OutboxRow): EmailJson {
-  const content = row.content as BookingEmailContent
+  const content = row.content as OutboxContent
   return {
     id: row.id,
     kind: row.kind as EmailKind,
     to: row.recipient,
-    subject: emailSubject(row.kind as EmailKind, content),
+    subject: outboxSubject(row.kind as EmailKind, content),
     status: row.status as EmailStatus,
     attempts: row.attempts,
     createdAt: row.createdAt.toISOString(),
     sendAfter: row.sendAfter.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     lastError: row.lastError,
-    reference: content.booking?.reference ?? null,
+    reference: isBackupNotice(content) ? null : (content.booking?.reference ?? null),
   }
 }
 
@@ -54,8 +54,9 @@ export const HIDDEN_TOKEN = '[private-token]'
 /** One message as it is (or was) sent, but for the guest's private token (HIDDEN_TOKEN). */
 export async function previewEmail(db: Database, id: number): Promise<EmailPreviewJson> {
   const row = await findEmail(db, id)
-  const content = row.content as BookingEmailContent
-  const message = renderEmail(row.kind as EmailKind, { ...content, manageToken: content.manageToken ? HIDDEN_TOKEN : null })
+  const content = row.content as OutboxContent
+  const shown = isBackupNotice(content) ? content : { ...content, manageToken: content.manageToken ? HIDDEN_TOKEN : null }
+  const message = renderOutboxEmail(row.kind as EmailKind, shown)
   return {
     ...toEmailJson(row),
     text: message.text,

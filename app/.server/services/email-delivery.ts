@@ -6,7 +6,7 @@ import { and, asc, eq, lt, lte, or, sql } from 'drizzle-orm'
 import type { EmailKind } from '~/contracts/emails'
 import type { Database } from '../db/client'
 import { emailOutbox } from '../db/schema'
-import type { BookingEmailContent } from '../email/booking-email-content'
+import type { OutboxContent } from '../email/outbox-email'
 
 /**
  * How long one process may take to send the message it claimed before another may take it over: well beyond the SMTP
@@ -19,7 +19,7 @@ export interface ClaimedEmail {
   id: number
   kind: EmailKind
   recipient: string
-  content: BookingEmailContent
+  content: OutboxContent
   /** This attempt's number, from 1. */
   attempt: number
 }
@@ -49,7 +49,7 @@ export async function claimDueEmail(db: Database, now: Date): Promise<ClaimedEma
       .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${emailOutbox.attempts} + 1` })
       .where(eq(emailOutbox.id, due.id))
       .returning()
-    return { id: row.id, kind: row.kind as EmailKind, recipient: row.recipient, content: row.content as BookingEmailContent, attempt: row.attempts }
+    return { id: row.id, kind: row.kind as EmailKind, recipient: row.recipient, content: row.content as OutboxContent, attempt: row.attempts }
   })
 }
 

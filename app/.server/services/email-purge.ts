@@ -10,7 +10,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /**
  * Forgets the private token (a booking's, a waitlist entry's) of messages about bookings that are past (it is kept
  * only while later messages about the booking may need it), and deletes messages written more than EMAIL_KEEP_DAYS ago about bookings that are past
- * (a booking months ahead keeps its messages, its reminder and its token until its day).
+ * (a booking months ahead keeps its messages, its reminder and its token until its day). A notice about the system (a
+ * failed backup) is about no booking: it goes EMAIL_KEEP_DAYS after it was written.
  */
 export async function purgeOldEmails(db: Database, now: Date, today: string): Promise<number> {
   await db
@@ -24,7 +25,12 @@ export async function purgeOldEmails(db: Database, now: Date, today: string): Pr
     .where(and(isNotNull(sql`${emailOutbox.content}->'waitlist'->>'token'`), sql`${emailOutbox.content}->'booking'->>'date' < ${today}`))
   const deleted = await db
     .delete(emailOutbox)
-    .where(and(lt(emailOutbox.createdAt, new Date(now.getTime() - EMAIL_KEEP_DAYS * DAY_MS)), sql`${emailOutbox.content}->'booking'->>'date' < ${today}`))
+    .where(
+      and(
+        lt(emailOutbox.createdAt, new Date(now.getTime() - EMAIL_KEEP_DAYS * DAY_MS)),
+        sql`(${emailOutbox.content}->'booking'->>'date' < ${today} or ${emailOutbox.content} ? 'notice')`,
+      ),
+    )
     .returning({ id: emailOutbox.id })
   return deleted.length
 }
