@@ -69,8 +69,9 @@ function server(port: number, extraEnv: Record<string, string> = {}, roleAccount
       NEW_VISITORS_PER_ADDRESS_PER_DAY: '0',
       BOOKINGS_PER_ADDRESS_PER_DAY: '0',
       GUEST_EMAILS_PER_ADDRESS_PER_DAY: '0',
-      // No nightly backup of a test's server (the System API's tests make their own).
+      // No nightly backup of a test's server (the System API's tests make their own); one asked for lands in a temp folder.
       BACKUP_TIME: 'off',
+      BACKUP_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-backups-')),
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
       ...extraEnv,
     },
