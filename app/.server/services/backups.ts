@@ -59,7 +59,8 @@ export interface BackupDeps {
 }
 
 function firstLine(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error)
+  // PGlite's file system throws plain objects ({ errno, code }), not Errors.
+  const message = error instanceof Error ? error.message : typeof error === 'object' && error ? JSON.stringify(error) : String(error)
   return message.split('\n')[0].trim().slice(0, 300) || 'Unknown error'
 }
 
