@@ -148,3 +148,26 @@ describe('the rotation, service level, over 60 simulated days', () => {
     expect(kept).toEqual(['backup-20261030-200005', 'backup-20261029-200005', 'backup-20261028-200005', 'backup-20261024-200005'])
   }, 120_000)
 })
+
+describe('a missed backup', () => {
+  it('is made soon after the start, and the venue is told once', async () => {
+    let now = new Date('2026-11-24T20:00:05Z')
+    const engine = (real: BackupEngine): BackupEngine => ({
+      ...real,
+      snapshot: async (target) => (writeFileSync(target, 'snapshot'), {}),
+      restoredCounts: async () => ({}),
+    })
+    const { backups, dir } = backupsOf({ engine, now: () => now })
+    expect(await backups.runScheduled(new Date('2026-11-24T20:00:00Z'))).toMatchObject({ ok: true })
+    // The server was down at the next two slots; it starts on the 27th at 09:00 in Manila.
+    now = new Date('2026-11-27T01:00:00Z')
+    const lastSlot = new Date('2026-11-26T20:00:00Z')
+    expect(await backups.runScheduled(lastSlot, { catchUp: true })).toMatchObject({ ok: true })
+    expect(await backups.runScheduled(lastSlot, { catchUp: true })).toBe('skipped')
+    const notices = await noticesQueued()
+    expect(notices).toHaveLength(1)
+    expect(notices[0].content).toMatchObject({ notice: 'backup-missed', file: null, at: lastSlot.toISOString() })
+    const extension = backupEngineOf(t.database.handle).extension
+    expect((await listBackups(dir)).map((backup) => backup.file)).toEqual([`backup-20261127-010000.${extension}`, `backup-20261124-200005.${extension}`])
+  })
+})
