@@ -78,6 +78,7 @@ export function createBackups({ engine, db, settings, logger, now = () => new Da
     const temporary = partialPath(dir, file)
     let stage = 'The snapshot could not be written'
     try {
+      await mkdir(dir, { recursive: true })
       await removePartials(dir)
       const counts = await engine.snapshot(temporary)
       stage = 'The backup could not be restored'
@@ -123,7 +124,6 @@ export function createBackups({ engine, db, settings, logger, now = () => new Da
       try {
         release = await engine.lock(false)
         if (!release) throw new BackupRunningError()
-        await mkdir(dir, { recursive: true })
         const at = now()
         const file = newBackupName(dir, at, engine.extension)
         const unlock = release
@@ -152,7 +152,6 @@ export function createBackups({ engine, db, settings, logger, now = () => new Da
             const failedSince = (await listFailed(dir)).some((failed) => new Date(failed.at).getTime() >= slot.getTime())
             if (!failedSince) await notify({ notice: 'backup-missed', file: null, at: slot, error: 'The server was not running at the backup time.' })
           }
-          await mkdir(dir, { recursive: true })
           const at = now()
           return await make(newBackupName(dir, at, engine.extension), at)
         } finally {
