@@ -10,7 +10,9 @@ import type { BackupEngine } from '~/.server/services/backup-engine'
 import { listBackups, listFailed } from '~/.server/services/backup-files'
 import { backupEngineOf, createSystem } from '~/.server/services/system'
 import { venueClock } from '~/lib/venue-clock'
+import type { EmailListJson, EmailPreviewJson } from '~/contracts/emails'
 import { restoreBackup } from '../support/backup-restore'
+import { signInAs } from '../support/sign-in-as'
 import { useTestApp } from '../support/test-app'
 
 // The backups themselves, on this run's engine: a snapshot under load, the checked restore, the rotation.
@@ -120,7 +122,14 @@ describe('the checked restore', () => {
     expect(outcome).toMatchObject({ ok: false, error: 'The restored copy has 2 rows in reservations; the source had 3.' })
     expect(await listBackups(dir)).toEqual([])
     expect((await listFailed(dir))[0].error).toBe('The restored copy has 2 rows in reservations; the source had 3.')
-    expect(await noticesQueued()).toHaveLength(1)
+    const [notice] = await noticesQueued()
+    expect(notice).toBeDefined()
+    // Staff read it in the outbox like any other message.
+    const cookie = await signInAs(t, 'owner')
+    const listed = (await (await t.request('GET', '/api/emails', { cookie })).json()) as EmailListJson
+    expect(listed.emails.find((email) => email.id === notice.id)).toMatchObject({ kind: 'staff-backup-failed', reference: null, subject: expect.stringMatching(/^The backup of .* failed$/) })
+    const preview = (await (await t.request('GET', `/api/emails/${notice.id}`, { cookie })).json()) as EmailPreviewJson
+    expect(preview.text).toContain('the source had 3.')
   }, 120_000)
 })
 
