@@ -8,7 +8,7 @@ const features = readdirSync('app/features', { withFileTypes: true }).filter((d)
 const browserCode = ['./app/features', './app/components', './app/lib', './app/contracts']
 
 /** The .server root files that wire the layers together: each may import any layer. */
-const serverRootEdges = ['app.ts', 'pages.ts', 'front-door.ts', 'request-log.ts', 'guard.ts', 'first-screen.ts', 'startup.ts', 'startup-banner.ts', 'email-sender.ts']
+const serverRootEdges = ['app.ts', 'pages.ts', 'front-door.ts', 'request-log.ts', 'guard.ts', 'first-screen.ts', 'startup.ts', 'startup-banner.ts', 'email-sender.ts', 'backup-socket.ts']
 const edgePaths = serverRootEdges.map((name) => `./app/.server/${name}`)
 /**
  * Every other .server root file is a helper the layers share (config, logger, app-deps, the read cache, prepared
@@ -24,8 +24,8 @@ const serverHelpers = readdirSync('app/.server', { withFileTypes: true })
  * code never imports .server; routes never touch .server/db or .server/email. Inside .server: api -> services ->
  * email, db, never back; the edges may use any layer, and the API only the guard of them. The e-mail layer (what each
  * message says) is pure: it reads contracts and lib only; services and the sender use it. Helpers import no layer
- * but the two types every layer is handed: the database (db/client.ts) and the signed-in staff member
- * (services/staff.ts). import-x/no-cycle refuses an import circle (type-only imports do not count).
+ * but the types every layer is handed: the database (db/client.ts), the signed-in staff member (services/staff.ts)
+ * and the process's backups (services/system.ts). import-x/no-cycle refuses an import circle (type-only imports do not count).
  */
 const layerZones = [
   { target: './app/components', from: ['./app/features', './app/routes'] },
@@ -43,7 +43,7 @@ const layerZones = [
   { target: './app/.server/email', from: './app/.server', except: ['./email'] },
   { target: './app/.server/db', from: ['./app/.server/services', './app/.server/api', './app/.server/email', ...edgePaths] },
   { target: serverHelpers, from: ['./app/.server/api', './app/.server/email', ...edgePaths] },
-  { target: serverHelpers, from: './app/.server/services', except: ['./staff.ts'] },
+  { target: serverHelpers, from: './app/.server/services', except: ['./staff.ts', './system.ts'] },
   { target: serverHelpers, from: './app/.server/db', except: ['./client.ts'] },
 ]
 

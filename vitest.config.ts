@@ -19,10 +19,11 @@ const engineParity = [
   'tests/api/seating-migration.test.ts',
   'tests/api/table-combinations.test.ts',
   'tests/api/visits-signed.test.ts',
+  'tests/api/backups.test.ts',
 ]
 // System tests start real server processes: the embedded-database ones on PGlite, the multi-process ones on PostgreSQL.
 const pgliteSystem = ['tests/system/durability.test.ts', 'tests/system/data-folder-lock.test.ts', 'tests/system/backup-embedded.test.ts', 'tests/system/keep-alive.test.ts', 'tests/system/memory-bounds.test.ts']
-const postgresSystem = ['tests/system/multi-process.test.ts', 'tests/system/change-listener.test.ts', 'tests/system/database-faults.test.ts', 'tests/system/backup-postgres.test.ts']
+const postgresSystem = ['tests/system/multi-process.test.ts', 'tests/system/change-listener.test.ts', 'tests/system/database-faults.test.ts', 'tests/system/backup-postgres.test.ts', 'tests/system/backup-processes.test.ts']
 const databaseTemplate = 'tests/support/database-template.setup.ts'
 // Reads the route table of an app built on a test database.
 const apiDocTest = 'tests/lint/api-doc.test.ts'

@@ -2,15 +2,24 @@
 //   npm run db:backup [FILE]     a consistent snapshot: the embedded database's folder as a .tar.gz, or for
 //                                PostgreSQL (DATABASE_URL) a pg_dump SQL file
 //   npm run db:restore FILE      into an empty data folder (DATA_DIR) or an empty PostgreSQL database
-// The embedded database is copied with the server stopped (one process owns its folder); PostgreSQL while it runs.
+// While the server runs, the backup is the server's checked one (decision 021), in BACKUP_DIR (and copied to FILE):
+// on PostgreSQL made here through the same code and lock; on the embedded database asked of the server that owns the
+// folder (its backup socket). With the embedded server stopped, the folder is copied here.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import pg from 'pg'
+import { BACKUP_RUNNING_MESSAGE } from '../app/contracts/system'
+import { requestBackup } from '../app/.server/backup-socket'
 import { loadConfig } from '../app/.server/config'
+import { openPostgres } from '../app/.server/db/client'
 import { lockDataFolder } from '../app/.server/db/folder-lock'
+import { createLogger } from '../app/.server/logger'
+import { BackupRunningError } from '../app/.server/services/backups'
+import { createSystem } from '../app/.server/services/system'
+import { venueClock } from '../app/lib/venue-clock'
 
 const usage = 'Usage: npm run db:backup [FILE]   |   npm run db:restore FILE'
 
@@ -24,15 +33,34 @@ function run(command: string, args: string[]) {
   if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr.trim()}`)
 }
 
+/** The checked backup's path, copied to `file` when one was named. */
+function copiedTo(made: string, file: string | undefined): string {
+  if (!file) return made
+  copyFileSync(made, path.resolve(file))
+  return path.resolve(file)
+}
+
+/** A checked backup of PostgreSQL, as the servers make them (the same lock: 409's message while one runs). */
+async function checkedPostgresBackup(config: ReturnType<typeof loadConfig>): Promise<string> {
+  const handle = await openPostgres(config.DATABASE_URL!, { max: 2 })
+  try {
+    const system = createSystem(handle, { config, clock: venueClock(config.VENUE_TIMEZONE), logger: createLogger('silent') })
+    const outcome = await (await system.backups.start()).done
+    if (!outcome.ok) throw new Error(`The backup failed: ${outcome.error} (set aside in ${path.join(system.backups.settings.dir, 'failed')})`)
+    return path.join(system.backups.settings.dir, outcome.file)
+  } finally {
+    await handle.close()
+  }
+}
+
 async function backup(file: string | undefined) {
   const config = loadConfig()
-  if (config.DATABASE_URL) {
-    const target = path.resolve(file ?? `backup-${stamp()}.sql`)
-    run('pg_dump', ['--no-owner', '--no-privileges', '--file', target, config.DATABASE_URL])
-    return target
-  }
+  if (config.DATABASE_URL) return copiedTo(await checkedPostgresBackup(config).catch(explainRunning), file)
   const target = path.resolve(file ?? `backup-${stamp()}.tar.gz`)
   if (!existsSync(path.join(config.DATA_DIR, 'PG_VERSION'))) throw new Error(`There is no embedded database in ${path.resolve(config.DATA_DIR)}.`)
+  // A server owns the folder: it makes the backup.
+  const made = await requestBackup(config.DATA_DIR)
+  if (made) return copiedTo(made.path, file)
   const release = lockDataFolder(config.DATA_DIR)
   try {
     const database = new PGlite(config.DATA_DIR, { extensions: { btree_gist } })
@@ -44,6 +72,10 @@ async function backup(file: string | undefined) {
     release()
   }
   return target
+}
+
+function explainRunning(error: Error): never {
+  throw error instanceof BackupRunningError ? new Error(BACKUP_RUNNING_MESSAGE) : error
 }
 
 async function restore(file: string | undefined) {

@@ -1,6 +1,7 @@
 /**
  * `npm run db:backup` while the server owns the embedded database's folder: it asks the server for a backup over a
- * Unix socket in that folder (mode 0600, so only the folder owner's account can connect; nothing on the network). The
+ * Unix socket beside that folder, `<DATA_DIR>.backup.sock` (mode 0600, so only the server's account can connect;
+ * nothing on the network). Not inside it: the snapshot copies the folder, and cannot copy a socket. The
  * socket takes one request, the line "backup", and answers JSON lines: {"file"} when the backup has started, then
  * its outcome ({"ok": true, "file", "bytes", "path"} or {"ok": false, "error"}).
  */
@@ -11,12 +12,11 @@ import { BACKUP_RUNNING_MESSAGE } from '~/contracts/system'
 import type { Logger } from './logger'
 import { type Backups, BackupRunningError } from './services/backups'
 
-export const BACKUP_SOCKET_FILE = 'backup.sock'
 /** How long a client may take to send its request. */
 const REQUEST_TIMEOUT_MS = 5_000
 
 export function backupSocketPath(dataDir: string): string {
-  return path.join(dataDir, BACKUP_SOCKET_FILE)
+  return `${path.resolve(dataDir)}.backup.sock`
 }
 
 export type SocketAnswer = { file: string } | { ok: true; file: string; bytes: number; path: string } | { ok: false; error: string }
@@ -34,7 +34,7 @@ async function answer(socket: net.Socket, backups: Backups) {
   socket.end()
 }
 
-/** Listens on the folder's socket (the caller owns the folder, so a socket left there by a dead server is removed). */
+/** Listens on the folder's socket (the caller owns the folder, so a socket left by a dead server is removed). */
 export async function listenForBackupRequests(dataDir: string, backups: Backups, logger: Logger): Promise<() => Promise<void>> {
   const socketPath = backupSocketPath(dataDir)
   await rm(socketPath, { force: true })

@@ -83,7 +83,7 @@ const envSchema = z.object({
     .enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'WAITLIST_ONLINE must be on or off' })
     .default('on')
     .transform((v) => v === 'on' || v === 'true' || v === '1'),
-  // Automatic backups (decision 020): the folder, the venue time of the daily one ('off': none), how many are kept.
+  // Automatic backups (decision 021): the folder, the venue time of the daily one ('off': none), how many are kept.
   BACKUP_DIR: z.string().min(1).default('./backups'),
   BACKUP_TIME: z.string().regex(BACKUP_TIME_PATTERN, 'BACKUP_TIME must be HH:mm (venue time, such as 04:00) or off').default('04:00'),
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(14),

@@ -147,6 +147,7 @@ const examples: Record<string, Example> = {
   },
   'POST /api/emails/:id/resend': { prepare: failedEmail, send: ({ id }) => ({ path: `/api/emails/${id}/resend` }) },
   'POST /api/emails/:id/dismiss': { prepare: failedEmail, send: ({ id }) => ({ path: `/api/emails/${id}/dismiss` }) },
+  'POST /api/system/backups': { send: () => ({ path: '/api/system/backups' }) },
 }
 
 /**

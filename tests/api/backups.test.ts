@@ -10,7 +10,9 @@ import type { BackupEngine } from '~/.server/services/backup-engine'
 import { listBackups, listFailed } from '~/.server/services/backup-files'
 import { backupEngineOf, createSystem } from '~/.server/services/system'
 import { venueClock } from '~/lib/venue-clock'
+import type { EmailListJson, EmailPreviewJson } from '~/contracts/emails'
 import { restoreBackup } from '../support/backup-restore'
+import { signInAs } from '../support/sign-in-as'
 import { useTestApp } from '../support/test-app'
 
 // The backups themselves, on this run's engine: a snapshot under load, the checked restore, the rotation.
@@ -120,7 +122,14 @@ describe('the checked restore', () => {
     expect(outcome).toMatchObject({ ok: false, error: 'The restored copy has 2 rows in reservations; the source had 3.' })
     expect(await listBackups(dir)).toEqual([])
     expect((await listFailed(dir))[0].error).toBe('The restored copy has 2 rows in reservations; the source had 3.')
-    expect(await noticesQueued()).toHaveLength(1)
+    const [notice] = await noticesQueued()
+    expect(notice).toBeDefined()
+    // Staff read it in the outbox like any other message.
+    const cookie = await signInAs(t, 'owner')
+    const listed = (await (await t.request('GET', '/api/emails', { cookie })).json()) as EmailListJson
+    expect(listed.emails.find((email) => email.id === notice.id)).toMatchObject({ kind: 'staff-backup-failed', reference: null, subject: expect.stringMatching(/^The backup of .* failed$/) })
+    const preview = (await (await t.request('GET', `/api/emails/${notice.id}`, { cookie })).json()) as EmailPreviewJson
+    expect(preview.text).toContain('the source had 3.')
   }, 120_000)
 })
 
@@ -147,4 +156,27 @@ describe('the rotation, service level, over 60 simulated days', () => {
     // 31 October's (kept already) and Sunday 25 October's. The names are UTC.
     expect(kept).toEqual(['backup-20261030-200005', 'backup-20261029-200005', 'backup-20261028-200005', 'backup-20261024-200005'])
   }, 120_000)
+})
+
+describe('a missed backup', () => {
+  it('is made soon after the start, and the venue is told once', async () => {
+    let now = new Date('2026-11-24T20:00:05Z')
+    const engine = (real: BackupEngine): BackupEngine => ({
+      ...real,
+      snapshot: async (target) => (writeFileSync(target, 'snapshot'), {}),
+      restoredCounts: async () => ({}),
+    })
+    const { backups, dir } = backupsOf({ engine, now: () => now })
+    expect(await backups.runScheduled(new Date('2026-11-24T20:00:00Z'))).toMatchObject({ ok: true })
+    // The server was down at the next two slots; it starts on the 27th at 09:00 in Manila.
+    now = new Date('2026-11-27T01:00:00Z')
+    const lastSlot = new Date('2026-11-26T20:00:00Z')
+    expect(await backups.runScheduled(lastSlot, { catchUp: true })).toMatchObject({ ok: true })
+    expect(await backups.runScheduled(lastSlot, { catchUp: true })).toBe('skipped')
+    const notices = await noticesQueued()
+    expect(notices).toHaveLength(1)
+    expect(notices[0].content).toMatchObject({ notice: 'backup-missed', file: null, at: lastSlot.toISOString() })
+    const extension = backupEngineOf(t.database.handle).extension
+    expect((await listBackups(dir)).map((backup) => backup.file)).toEqual([`backup-20261127-010000.${extension}`, `backup-20261124-200005.${extension}`])
+  })
 })

@@ -1,6 +1,8 @@
+import { writeFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { tableCombinations } from '~/.server/db/schema'
+import type { BackupEngine } from '~/.server/services/backup-engine'
 import { bookingBody, seedCapacity } from '../support/capacity'
 import { venueDateFromToday } from '../support/dates'
 import { DEFAULT_VENUE } from '~/contracts/venue'
@@ -14,7 +16,15 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261123)
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2_500)
 const DEADLINE_MS = 2000
 
-const t = useTestApp({ TRUST_PROXY: '1', BOOKINGS_PER_ADDRESS_PER_HOUR: '0', BOOKINGS_PER_ADDRESS_PER_DAY: '0' })
+// Backups an owner's request starts write a small file here: what they copy and check is tests/api/backups.test.ts's,
+// and a real one would hold the database for longer than the hang deadline below allows a request.
+const quickBackups: BackupEngine = {
+  extension: 'tar.gz',
+  lock: async () => async () => {},
+  snapshot: async (target) => (writeFileSync(target, 'snapshot'), {}),
+  restoredCounts: async () => ({}),
+}
+const t = useTestApp({ TRUST_PROXY: '1', BOOKINGS_PER_ADDRESS_PER_HOUR: '0', BOOKINGS_PER_ADDRESS_PER_DAY: '0' }, { backupEngine: quickBackups })
 
 const tricky = ['\u0000', '\u0007', '\u202E', '\u2066', '\uFEFF', '\uD800', '\uDFFF', 'é', 'Piña', '李', '🍹', '\n', '\r\n', '\t', "' or 1=1--", '%00', '../..', '<script>']
 const weirdString = fc.oneof(
@@ -59,7 +69,7 @@ function mutated(base: Record<string, unknown>) {
 
 const segment = fc.oneof(
   fc.integer({ min: -3, max: 40 }).map(String),
-  fc.constantFrom('0', '2147483648', '99999999999999999999', '1e3', '0x1f', 'breakfast', 'main-dishes', 'vegetarian', 'drinks', 'A'.repeat(43)),
+  fc.constantFrom('0', '2147483648', '99999999999999999999', '1e3', '0x1f', 'breakfast', 'main-dishes', 'vegetarian', 'drinks', 'A'.repeat(43), 'backup-20261127-040000.tar.gz', '..%2Fpackage.json'),
   weirdString.map((s) => {
     try {
       return encodeURIComponent(s)
@@ -233,6 +243,9 @@ const templates: Template[] = [
   { method: 'GET', path: (s) => `/api/emails/${s}` },
   { method: 'POST', path: (s) => `/api/emails/${s}/resend` },
   { method: 'POST', path: (s) => `/api/emails/${s}/dismiss` },
+  { method: 'GET', path: () => '/api/system' },
+  { method: 'POST', path: () => '/api/system/backups' },
+  { method: 'GET', path: (s) => `/api/system/backups/${s}` },
   { method: 'GET', path: () => '/api/audit', query: ['actor', 'resource', 'resourceId', 'from', 'to', 'cursor'] },
   { method: 'POST', path: () => '/api/visits' },
   { method: 'POST', path: () => '/api/auth/login', body: 'login' },

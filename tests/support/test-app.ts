@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '~/.server/config'
 import { followContentChanges } from '~/.server/content-changes'
 import { createLogger } from '~/.server/logger'
 import { createReadCache, READ_CACHE_MAX_BYTES } from '~/.server/read-cache'
+import type { BackupEngine } from '~/.server/services/backup-engine'
 import { createSystem } from '~/.server/services/system'
 import { loadVisitorSecret } from '~/.server/services/installation-secrets'
 import { upsertStaff } from '~/.server/services/staff'
@@ -36,7 +37,7 @@ export interface TestApp {
  * Registers hooks that give every test of the file a clean database and an app built on it
  * (the same factory as production). Use the returned object inside tests.
  */
-export function useTestApp(env: Record<string, string> = {}): TestApp {
+export function useTestApp(env: Record<string, string> = {}, options: { backupEngine?: BackupEngine } = {}): TestApp {
   const ctx = {} as TestApp
   let stopFollowing = async () => {}
   let fixedNow: Date | null = null
@@ -61,7 +62,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
       isAvailable: handle.isAvailable,
       reads: createReadCache({ maxBytes: READ_CACHE_MAX_BYTES }),
       visitorSecret: await loadVisitorSecret(handle.db),
-      system: createSystem(handle, { config: ctx.config, clock, logger }),
+      system: createSystem(handle, { config: ctx.config, clock, logger, engine: options.backupEngine }),
     }
     ctx.app = createApp(ctx.deps)
     stopFollowing = (await followContentChanges(handle, ctx.deps.reads)).stop

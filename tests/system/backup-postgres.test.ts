@@ -24,7 +24,7 @@ describe('backup of a PostgreSQL database', () => {
     await source.handle.db.insert(offerItems).values(backedUpOffers)
 
     const file = path.join(work, 'dump.sql')
-    const backup = backupCli({ DATABASE_URL: source.url! }, 'backup', file)
+    const backup = backupCli({ DATABASE_URL: source.url!, BACKUP_DIR: path.join(work, 'backups') }, 'backup', file)
     expect(backup.status, backup.stderr).toBe(0)
     const restore = backupCli({ DATABASE_URL: target.url! }, 'restore', file)
     expect(restore.status, restore.stderr).toBe(0)

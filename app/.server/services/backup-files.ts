@@ -1,5 +1,5 @@
 /**
- * The backup folder is the record of the backups (decision 020): a file with a backup's name is one that passed its
+ * The backup folder is the record of the backups (decision 021): a file with a backup's name is one that passed its
  * check (it is written under a temporary name and renamed only then); failed/ holds the ones that did not, each with a
  * .json of its error. Every process, and the command line, reads the same state from the folder.
  */

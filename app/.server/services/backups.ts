@@ -1,5 +1,5 @@
 /**
- * The backup runner (decision 020): one backup at a time (in this process, and across processes through the engine's
+ * The backup runner (decision 021): one backup at a time (in this process, and across processes through the engine's
  * lock); each is written under a temporary name, restored into a scratch database and its row counts compared with
  * the snapshot's, and only then renamed to its backup name. One that fails is set aside in failed/ and the venue is
  * e-mailed. The scheduled one runs once per BACKUP_TIME slot, however many processes ask.
@@ -59,7 +59,8 @@ export interface BackupDeps {
 }
 
 function firstLine(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error)
+  // PGlite's file system throws plain objects ({ errno, code }), not Errors.
+  const message = error instanceof Error ? error.message : typeof error === 'object' && error ? JSON.stringify(error) : String(error)
   return message.split('\n')[0].trim().slice(0, 300) || 'Unknown error'
 }
 
@@ -77,6 +78,7 @@ export function createBackups({ engine, db, settings, logger, now = () => new Da
     const temporary = partialPath(dir, file)
     let stage = 'The snapshot could not be written'
     try {
+      await mkdir(dir, { recursive: true })
       await removePartials(dir)
       const counts = await engine.snapshot(temporary)
       stage = 'The backup could not be restored'
@@ -122,7 +124,6 @@ export function createBackups({ engine, db, settings, logger, now = () => new Da
       try {
         release = await engine.lock(false)
         if (!release) throw new BackupRunningError()
-        await mkdir(dir, { recursive: true })
         const at = now()
         const file = newBackupName(dir, at, engine.extension)
         const unlock = release
@@ -151,7 +152,6 @@ export function createBackups({ engine, db, settings, logger, now = () => new Da
             const failedSince = (await listFailed(dir)).some((failed) => new Date(failed.at).getTime() >= slot.getTime())
             if (!failedSince) await notify({ notice: 'backup-missed', file: null, at: slot, error: 'The server was not running at the backup time.' })
           }
-          await mkdir(dir, { recursive: true })
           const at = now()
           return await make(newBackupName(dir, at, engine.extension), at)
         } finally {

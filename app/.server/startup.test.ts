@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { venueClock } from '~/lib/venue-clock'
+import { createLogger } from './logger'
+import type { Backups } from './services/backups'
+import { scheduleBackups } from './startup'
+
+describe('the backup schedule of a running server', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('catches up the last slot soon after the start, then runs at every BACKUP_TIME, until stopped', async () => {
+    vi.useFakeTimers()
+    // 09:00 on 27 November in Manila.
+    vi.setSystemTime(new Date('2026-11-27T01:00:00Z'))
+    const asked: Array<{ slot: string; catchUp: boolean }> = []
+    const backups = {
+      runScheduled: async (slot: Date, options?: { catchUp?: boolean }) => {
+        asked.push({ slot: slot.toISOString(), catchUp: Boolean(options?.catchUp) })
+        return 'skipped' as const
+      },
+    } as unknown as Backups
+    const stop = scheduleBackups(backups, venueClock('Asia/Manila'), createLogger('silent'), '04:00', 1000)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(asked).toEqual([{ slot: '2026-11-26T20:00:00.000Z', catchUp: true }])
+    // To 04:00 on the 28th, then a day more.
+    await vi.advanceTimersByTimeAsync(19 * 3_600_000)
+    await vi.advanceTimersByTimeAsync(24 * 3_600_000)
+    expect(asked.slice(1)).toEqual([
+      { slot: '2026-11-27T20:00:00.000Z', catchUp: false },
+      { slot: '2026-11-28T20:00:00.000Z', catchUp: false },
+    ])
+    stop()
+    await vi.advanceTimersByTimeAsync(48 * 3_600_000)
+    expect(asked).toHaveLength(3)
+  })
+
+  it('does nothing with BACKUP_TIME=off', async () => {
+    vi.useFakeTimers()
+    const runScheduled = vi.fn()
+    scheduleBackups({ runScheduled } as unknown as Backups, venueClock('Asia/Manila'), createLogger('silent'), 'off', 1000)
+    await vi.advanceTimersByTimeAsync(3 * 86_400_000)
+    expect(runScheduled).not.toHaveBeenCalled()
+  })
+})
