@@ -4,7 +4,7 @@
 //   npm run db:restore FILE      into an empty data folder (DATA_DIR) or an empty PostgreSQL database
 // While the server runs, the backup is the server's checked one (decision 021), in BACKUP_DIR (and copied to FILE):
 // on PostgreSQL made here through the same code and lock; on the embedded database asked of the server that owns the
-// folder (its backup socket). With the embedded server stopped, the folder is copied here.
+// folder (its backup socket, in BACKUP_DIR). With the embedded server stopped, the folder is copied here.
 import { spawnSync } from 'node:child_process'
 import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -59,7 +59,7 @@ async function backup(file: string | undefined) {
   const target = path.resolve(file ?? `backup-${stamp()}.tar.gz`)
   if (!existsSync(path.join(config.DATA_DIR, 'PG_VERSION'))) throw new Error(`There is no embedded database in ${path.resolve(config.DATA_DIR)}.`)
   // A server owns the folder: it makes the backup.
-  const made = await requestBackup(config.DATA_DIR)
+  const made = await requestBackup(config.DATA_DIR, config.BACKUP_DIR)
   if (made) return copiedTo(made.path, file)
   const release = lockDataFolder(config.DATA_DIR)
   try {

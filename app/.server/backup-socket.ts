@@ -1,11 +1,13 @@
 /**
  * `npm run db:backup` while the server owns the embedded database's folder: it asks the server for a backup over a
- * Unix socket beside that folder, `<DATA_DIR>.backup.sock` (mode 0600, so only the server's account can connect;
- * nothing on the network). Not inside it: the snapshot copies the folder, and cannot copy a socket. The
+ * Unix socket in the backup folder, `<BACKUP_DIR>/.server-<hash of DATA_DIR>.sock` (mode 0600, so only the server's
+ * account can connect; nothing on the network). Not in the data folder: the snapshot copies that folder, and cannot
+ * copy a socket. Not beside it: the service may write only its data and backup folders (deploy/). The
  * socket takes one request, the line "backup", and answers JSON lines: {"file"} when the backup has started, then
  * its outcome ({"ok": true, "file", "bytes", "path"} or {"ok": false, "error"}).
  */
-import { chmod, rm } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { chmod, mkdir, rm } from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
 import { BACKUP_RUNNING_MESSAGE } from '~/contracts/system'
@@ -15,8 +17,10 @@ import { type Backups, BackupRunningError } from './services/backups'
 /** How long a client may take to send its request. */
 const REQUEST_TIMEOUT_MS = 5_000
 
-export function backupSocketPath(dataDir: string): string {
-  return `${path.resolve(dataDir)}.backup.sock`
+/** The socket of the server that owns `dataDir`, in `backupDir` (named by the data folder: one backup folder may serve two). */
+export function backupSocketPath(dataDir: string, backupDir: string): string {
+  const owner = createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 12)
+  return path.join(path.resolve(backupDir), `.server-${owner}.sock`)
 }
 
 export type SocketAnswer = { file: string } | { ok: true; file: string; bytes: number; path: string } | { ok: false; error: string }
@@ -36,8 +40,7 @@ async function answer(socket: net.Socket, backups: Backups) {
 
 /** Listens on the folder's socket (the caller owns the folder, so a socket left by a dead server is removed). */
 export async function listenForBackupRequests(dataDir: string, backups: Backups, logger: Logger): Promise<() => Promise<void>> {
-  const socketPath = backupSocketPath(dataDir)
-  await rm(socketPath, { force: true })
+  const socketPath = backupSocketPath(dataDir, backups.settings.dir)
   const server = net.createServer((socket) => {
     let request = ''
     socket.setEncoding('utf8')
@@ -58,13 +61,16 @@ export async function listenForBackupRequests(dataDir: string, backups: Backups,
   })
   server.on('error', (error) => logger.warn({ err: { message: error.message } }, 'the backup socket failed'))
   try {
+    await mkdir(path.dirname(socketPath), { recursive: true })
+    await rm(socketPath, { force: true })
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
       server.listen(socketPath, () => resolve())
     })
     await chmod(socketPath, 0o600)
   } catch (error) {
-    // A path too long for a socket, say: npm run db:backup then says the folder is in use, as before.
+    // A backup folder that cannot be written, a path too long for a socket: npm run db:backup then says the folder
+    // is in use, as before.
     logger.warn({ err: { message: (error as Error).message }, socketPath }, 'npm run db:backup cannot reach this server')
     server.close()
     return async () => {}
@@ -77,12 +83,12 @@ export async function listenForBackupRequests(dataDir: string, backups: Backups,
 }
 
 /**
- * Asks the server that owns `dataDir` for a backup; null when no server listens there. Rejects with the server's
+ * Asks the server that owns `dataDir` (its socket in `backupDir`) for a backup; null when no server listens there. Rejects with the server's
  * error when the backup failed or one is already running.
  */
-export function requestBackup(dataDir: string): Promise<{ file: string; path: string; bytes: number } | null> {
+export function requestBackup(dataDir: string, backupDir: string): Promise<{ file: string; path: string; bytes: number } | null> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(backupSocketPath(dataDir))
+    const socket = net.connect(backupSocketPath(dataDir, backupDir))
     let received = ''
     let connected = false
     socket.setEncoding('utf8')

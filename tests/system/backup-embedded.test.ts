@@ -39,7 +39,7 @@ describe('backup of the embedded database', () => {
     const server = await spawnServer({ DATA_DIR: dataDir, BACKUP_DIR: backupDir, SEED_DEMO_DATA: 'false' })
     try {
       // Only this account may talk to the server through its socket.
-      expect(statSync(backupSocketPath(dataDir)).mode & 0o777).toBe(0o600)
+      expect(statSync(backupSocketPath(dataDir, backupDir)).mode & 0o777).toBe(0o600)
       const asked = backupCli({ DATA_DIR: dataDir, BACKUP_DIR: backupDir }, 'backup')
       expect(asked.status, asked.stderr).toBe(0)
       const made = /Backup written to (\S+)/.exec(asked.stdout)?.[1] ?? ''
@@ -52,7 +52,7 @@ describe('backup of the embedded database', () => {
     } finally {
       expect(await server.stop()).toBe(0)
     }
-    expect(existsSync(backupSocketPath(dataDir))).toBe(false)
+    expect(existsSync(backupSocketPath(dataDir, backupDir))).toBe(false)
 
     const file = path.join(work, 'snapshot.tar.gz')
     const backup = backupCli({ DATA_DIR: dataDir }, 'backup', file)
