@@ -13,7 +13,7 @@ const ADD_BUTTONS = [
 const OPENINGS_PER_PAGE = 2
 
 test('the first tap on an Add button opens its dialog, on a slow phone, every time', async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await signIn(page)
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
@@ -30,7 +30,7 @@ test('the first tap on an Add button opens its dialog, on a slow phone, every ti
       await page.goto(path, { waitUntil: 'commit' })
       const button = page.getByRole('button', { name: label })
       await expect(button).toBeDisabled()
-      await expect(button).toBeEnabled({ timeout: 20_000 })
+      await expect(button).toBeEnabled({ timeout: 40_000 })
       // Marks the button the tap lands on: a remount after the tap shows as an unmarked button.
       await button.evaluate((el) => el.setAttribute('data-tapped', 'yes'))
       await button.click()
