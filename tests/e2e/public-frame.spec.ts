@@ -40,6 +40,7 @@ test.describe('shared frame', () => {
   })
 
   test('every public page has the logo linking home, the bottom bar and a footer', async ({ page }) => {
+    test.slow() // eleven pages in one test
     for (const path of PUBLIC_PAGES) {
       await page.goto(path)
       await expect(page.getByRole('link', { name: 'Boracay Beach Bar, home' })).toHaveAttribute('href', '/')
@@ -147,6 +148,7 @@ test.describe('server rendering', () => {
 
 test.describe('speed', () => {
   test('public pages never load back-office or calendar code; assets are fingerprinted, cached a year, compressed', async ({ page }) => {
+    test.slow() // eleven pages, each until the network is idle
     const scripts: string[] = []
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname))
     for (const path of PUBLIC_PAGES) {
