@@ -18,6 +18,7 @@ import { isPhoneText, normalisePhone } from '~/lib/phone-number'
 import type { Database } from '../db/client'
 import { reservations, reservationStatusChanges, waitlistEntries } from '../db/schema'
 import { NotFoundError } from './errors'
+import { phoneCoreSql } from './guest-key'
 import { readOpeningHours } from './opening-hours'
 import { findWithTable, RESERVATION_NOT_FOUND, toReservationJsonList, withTableNumbers } from './reservation-json'
 
@@ -25,12 +26,6 @@ import { findWithTable, RESERVATION_NOT_FOUND, toReservationJsonList, withTableN
 export const SEARCH_LIMIT = 50
 /** At most this many earlier notes come with a guest's history. */
 const GUEST_NOTES_LIMIT = 10
-
-/**
- * SQL twin of phoneCore (lib/phone-match.ts): the digits without a leading 0063, 00, 63 or 0. It reads the bookings stored
- * before phone numbers were normalised ('0917 555 0142') and those after ('+639175550142') alike.
- */
-const phoneCoreSql = sql`regexp_replace(regexp_replace(coalesce(${reservations.phone}, ''), '[^0-9]', '', 'g'), '^(0063|00|63|0)', '')`
 
 /** `text` as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
 function containing(text: string): string {
