@@ -29,6 +29,7 @@ export const AUDIT_RESOURCES = {
   staff: 'Staff account',
   'staff-policy': 'Staff rules',
   backup: 'Backup',
+  'guest-export': 'Guest list export',
 } as const
 export type AuditResource = keyof typeof AUDIT_RESOURCES
 export const AUDIT_RESOURCE_NAMES = Object.keys(AUDIT_RESOURCES) as AuditResource[]

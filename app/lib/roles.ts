@@ -143,6 +143,9 @@ export const API_PERMISSIONS: Record<string, Permission> = {
   'GET /api/emails/:id': manager('read the e-mails'),
   'POST /api/emails/:id/resend': manager('resend e-mails'),
   'POST /api/emails/:id/dismiss': manager('dismiss e-mails'),
+  // The Reports page's exports: the guest list is personal data, the owner's alone.
+  'GET /api/reports/reservations.csv': manager('export the reports'),
+  'GET /api/reports/guests.csv': owner('export the guest list'),
 }
 
 /** Every admin page (a path under /admin, without parameters), and what opening it means. */

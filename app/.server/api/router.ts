@@ -24,6 +24,7 @@ import { offerReadRoutes, offerRoutes } from './offers'
 import { openingHoursReadRoutes, openingHoursRoutes } from './opening-hours'
 import { isPublicWrite } from './public-writes'
 import { guardedBody } from './request-body'
+import { reportExportRoutes } from './report-exports'
 import { reservationRoutes } from './reservations'
 import { waitlistRoutes } from './waitlist'
 import { seatingRulesReadRoutes, seatingRulesRoutes } from './seating-rules'
@@ -153,6 +154,7 @@ export function createApi(deps: AppDeps) {
   api.route('/tables', tableRoutes(deps))
   api.route('/table-combinations', tableCombinationRoutes(deps))
   api.route('/bar-seats', barSeatRoutes(deps))
+  api.route('/reports', reportExportRoutes(deps))
   api.route('/visitor-stats', visitorStatsRoutes(deps))
   api.route('/emails', emailRoutes(deps))
   api.route('/visits', visitRoutes(deps))
