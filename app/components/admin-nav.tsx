@@ -1,4 +1,4 @@
-import { Armchair, CalendarDays, ChevronDown, ClipboardList, Clock, HardDrive, Images, Languages, LayoutDashboard, ListOrdered, Mail, Martini, Menu, PartyPopper, Store, Users, UtensilsCrossed } from '~/components/staff-icons'
+import { Armchair, CalendarDays, ChartColumn, ChevronDown, ClipboardList, Clock, HardDrive, Images, Languages, LayoutDashboard, ListOrdered, Mail, Martini, Menu, PartyPopper, Store, Users, UtensilsCrossed } from '~/components/staff-icons'
 import { useEffect, useRef } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import { cn } from '~/lib/cn'
@@ -17,6 +17,7 @@ export const ADMIN_NAV = [
   { to: '/admin/venue', label: 'Venue', icon: Store },
   { to: '/admin/translations', label: 'Translations', icon: Languages },
   { to: '/admin/emails', label: 'E-mails', icon: Mail },
+  { to: '/admin/reports', label: 'Reports', icon: ChartColumn },
   { to: '/admin/staff', label: 'Staff', icon: Users },
   { to: '/admin/audit', label: 'Audit', icon: ClipboardList },
   { to: '/admin/system', label: 'System', icon: HardDrive },
