@@ -68,9 +68,9 @@ export function AdminNav({ place, role }: { place: 'row' | 'menu'; role?: Role }
     <nav aria-label="Admin" className="mx-auto hidden max-w-6xl px-4 pb-2 xl:block">
       <AdminLinks
         role={role}
-        className="flex flex-wrap gap-1"
-        linkClassName="flex min-h-11 items-center gap-2 rounded-md px-2 text-sm font-medium transition-colors"
-        // The owner's thirteen entries fit one row at 1280 px without their icons; wider screens show them.
+        className="flex flex-wrap gap-0.5"
+        linkClassName="flex min-h-11 items-center gap-2 rounded-md px-1.5 text-sm font-medium transition-colors"
+        // The owner's sixteen entries fit one row at 1280 px without their icons; wider screens show them.
         iconClassName="hidden 2xl:block"
       />
     </nav>

@@ -14,9 +14,9 @@ export interface BarRow {
   values: number[]
 }
 
-const LABEL_WIDTH = 78
+const LABEL_WIDTH = 74
 const VALUE_ROOM = 40
-const BAR_HEIGHT = 16
+const BAR_HEIGHT = 18
 const ROW_GAP = 10
 
 /** Fills for up to two series: the app's teal, then its sunset orange; grey and black on paper. */
@@ -35,7 +35,7 @@ export function BarChart({ rows, series, labelledBy }: { rows: BarRow[]; series:
     <svg viewBox={`0 0 ${CHART_WIDTH} ${height}`} role="img" aria-labelledby={labelledBy} className="h-auto w-full">
       {rows.map((row, r) => (
         <g key={row.label} transform={`translate(0 ${r * rowHeight + ROW_GAP / 2})`}>
-          <text x={LABEL_WIDTH - 6} y={(series.length * BAR_HEIGHT) / 2} dy="0.32em" textAnchor="end" className="fill-foreground text-[12px]">
+          <text x={LABEL_WIDTH - 6} y={(series.length * BAR_HEIGHT) / 2} dy="0.32em" textAnchor="end" className="fill-foreground text-[13px]">
             {row.label}
           </text>
           {row.values.map((value, s) => (
@@ -43,7 +43,7 @@ export function BarChart({ rows, series, labelledBy }: { rows: BarRow[]; series:
               <rect width={Math.max(px(x(value)), value > 0 ? 1 : 0)} height={BAR_HEIGHT - 3} rx={2} className={series[s].className}>
                 <title>{`${row.label}: ${value} ${series[s].name}`}</title>
               </rect>
-              <text x={px(x(value) + 4)} y={(BAR_HEIGHT - 3) / 2} dy="0.32em" className="fill-foreground text-[11px] tabular-nums">
+              <text x={px(x(value) + 4)} y={(BAR_HEIGHT - 3) / 2} dy="0.32em" className="fill-foreground text-[12px] tabular-nums">
                 {value}
               </text>
             </g>

@@ -19,7 +19,6 @@ export function ChartFigure({
   note,
   table,
   legend,
-  className,
   children,
 }: {
   title: string
@@ -27,14 +26,13 @@ export function ChartFigure({
   note: string
   table: DataTableProps
   legend?: React.ReactNode
-  className?: string
   children: (labelledBy: string) => React.ReactNode
 }) {
   const id = useId()
   const titleId = `${id}-title`
   const headlineId = `${id}-headline`
   return (
-    <figure className={cn('grid min-w-0 content-start gap-2 rounded-lg border border-border bg-card p-3 sm:p-4 print:break-inside-avoid print:border-neutral-400', className)}>
+    <figure className="grid min-w-0 content-start gap-2 rounded-lg border border-border bg-card p-3 sm:p-4 print:break-inside-avoid print:border-neutral-400">
       <figcaption className="grid gap-1">
         <span id={titleId} className="text-base font-semibold">
           {title}

@@ -3,12 +3,12 @@ import { line } from 'd3-shape'
 import { shortDate } from './report-format'
 
 /**
- * Every chart is drawn in a viewBox this wide and scales to its box (width 100%): its labels stay about 12 px on a
- * 390 px phone and grow with the box on a laptop.
+ * Every chart is drawn in a viewBox this wide and scales to its box (width 100%). A chart's box is about this wide on
+ * a 390 px phone and in the three columns at 1280 px, so its 12 px labels stay about 12 px on both.
  */
-export const CHART_WIDTH = 360
+export const CHART_WIDTH = 340
 const HEIGHT = 190
-const MARGIN = { top: 10, right: 8, bottom: 24, left: 34 }
+const MARGIN = { top: 10, right: 8, bottom: 24, left: 30 }
 
 export interface DailyPoint {
   date: string
@@ -54,7 +54,7 @@ export function DailyChart({ points, barName, lineName, labelledBy }: { points: 
       {countTicks(y.domain()[1]).map((tick) => (
         <g key={tick} transform={`translate(0 ${px(y(tick))})`}>
           <line x1={MARGIN.left} x2={CHART_WIDTH - MARGIN.right} className="stroke-border print:stroke-neutral-300" />
-          <text x={MARGIN.left - 4} dy="0.32em" textAnchor="end" className="fill-muted-foreground text-[11px] print:fill-black">
+          <text x={MARGIN.left - 4} dy="0.32em" textAnchor="end" className="fill-muted-foreground text-[12px] print:fill-black">
             {tick}
           </text>
         </g>
@@ -76,7 +76,7 @@ export function DailyChart({ points, barName, lineName, labelledBy }: { points: 
         points.map((point) => <circle key={point.date} cx={middle(point.date)} cy={px(y(point.line))} r={2.2} className="fill-accent-strong print:fill-black" />)}
       <line x1={MARGIN.left} x2={CHART_WIDTH - MARGIN.right} y1={y(0)} y2={y(0)} className="stroke-muted-foreground" />
       {dateTicks(dates).map((date) => (
-        <text key={date} x={middle(date)} y={HEIGHT - 8} textAnchor="middle" className="fill-muted-foreground text-[11px] print:fill-black">
+        <text key={date} x={middle(date)} y={HEIGHT - 8} textAnchor="middle" className="fill-muted-foreground text-[12px] print:fill-black">
           {shortDate(date)}
         </text>
       ))}

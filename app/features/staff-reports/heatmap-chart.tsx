@@ -3,8 +3,8 @@ import { CHART_WIDTH, px } from './daily-chart'
 import { hourLabel, shortHourLabel, WEEKDAY_LABELS } from './report-format'
 
 const LEFT = 34
-const TOP = 16
-const CELL_HEIGHT = 20
+const TOP = 18
+const CELL_HEIGHT = 22
 
 /** The shade of a value: the lightest visible step for the least, full for the most, nothing for none. */
 function shade(max: number) {
@@ -37,14 +37,14 @@ export function Heatmap({
     <svg viewBox={`0 0 ${CHART_WIDTH} ${height}`} role="img" aria-labelledby={labelledBy} className="h-auto w-full">
       {hours.map((hour, column) =>
         column % labelEvery === 0 ? (
-          <text key={hour} x={px(LEFT + (column + 0.5) * cellWidth)} y={TOP - 5} textAnchor="middle" className="fill-muted-foreground text-[10px] print:fill-black">
+          <text key={hour} x={px(LEFT + (column + 0.5) * cellWidth)} y={TOP - 5} textAnchor="middle" className="fill-muted-foreground text-[11px] print:fill-black">
             {shortHourLabel(hour)}
           </text>
         ) : null,
       )}
       {WEEKDAY_LABELS.map((weekday, row) => (
         <g key={weekday} transform={`translate(0 ${TOP + row * CELL_HEIGHT})`}>
-          <text x={LEFT - 6} y={CELL_HEIGHT / 2} dy="0.32em" textAnchor="end" className="fill-foreground text-[11px]">
+          <text x={LEFT - 6} y={CELL_HEIGHT / 2} dy="0.32em" textAnchor="end" className="fill-foreground text-[12px]">
             {weekday}
           </text>
           {hours.map((hour, column) => {

@@ -34,7 +34,6 @@ export function DailyCoversFigure({ summary }: { summary: ReportSummaryJson }) {
       title="Covers and bookings per day"
       headline={`${coversHeadline(covers.total, covers.previous, summary)}; ${bookings} ${bookings === 1 ? 'booking' : 'bookings'}`}
       note={HOW_COUNTED.daily}
-      className="lg:col-span-2"
       legend={
         <p className="flex flex-wrap gap-x-4 text-xs">
           <LegendItem swatch="bg-primary/45 print:bg-neutral-400" label="Covers (bars)" />
@@ -210,7 +209,6 @@ export function VisitorsFigure({ summary }: { summary: ReportSummaryJson }) {
       title="Visitors and bookings per day"
       headline={`${summary.visitors.unique} visitors (${summary.visitors.returning} came back); ${sharePercent(bookings, visits)} bookings per daily visit`}
       note={HOW_COUNTED.visitors}
-      className="lg:col-span-2"
       legend={
         <p className="flex flex-wrap gap-x-4 text-xs">
           <LegendItem swatch="bg-primary/45 print:bg-neutral-400" label="Visitors (bars)" />

@@ -112,7 +112,7 @@ export function ReportsPage({
           {REPORTS_TEXT.empty}
         </p>
       )}
-      <div className="grid gap-4 lg:grid-cols-2 print:grid-cols-2">
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3 print:grid-cols-2">
         {!empty && (
           <>
             <DailyCoversFigure summary={summary} />
