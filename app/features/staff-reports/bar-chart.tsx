@@ -14,7 +14,7 @@ export interface BarRow {
   values: number[]
 }
 
-const LABEL_WIDTH = 74
+const LABEL_WIDTH = 84
 const VALUE_ROOM = 40
 const BAR_HEIGHT = 18
 const ROW_GAP = 10
