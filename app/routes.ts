@@ -58,5 +58,6 @@ export default [
     route('admin/account/two-factor', 'routes/admin-two-factor.tsx'),
     route('admin/audit', 'routes/admin-audit.tsx'),
     route('admin/system', 'routes/admin-system.tsx'),
+    route('admin/reports', 'routes/admin-reports.tsx'),
   ]),
 ] satisfies RouteConfig

@@ -27,7 +27,8 @@ export function AdminFrame({
 }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="border-b border-border bg-card">
+      {/* A printed page is the page's content alone: no navigation, no staff actions. */}
+      <header className="border-b border-border bg-card print:hidden">
         {/* One row below 1280 px (logo, the menu, the staff actions): the host stand keeps the screen for the bookings. */}
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-1.5 sm:px-4 xl:py-3">
           <div className="flex min-w-0 items-center gap-2 sm:gap-3">
@@ -148,7 +149,7 @@ export function adminPageMeta(title: string) {
 export function AdminFooter() {
   const venue = useVenue()
   return (
-    <footer className="border-t border-border px-4 py-4 text-center text-sm text-muted-foreground">
+    <footer className="border-t border-border px-4 py-4 text-center text-sm text-muted-foreground print:hidden">
       {venue.name} · Staff area ·{' '}
       <Link to="/menu" className="text-primary underline underline-offset-4">
         View the website

@@ -1,4 +1,4 @@
-import { Armchair, CalendarDays, ChevronDown, ClipboardList, Clock, HardDrive, Images, Languages, LayoutDashboard, ListOrdered, Mail, Martini, Menu, PartyPopper, Store, Users, UtensilsCrossed } from '~/components/staff-icons'
+import { Armchair, CalendarDays, ChartColumn, ChevronDown, ClipboardList, Clock, HardDrive, Images, Languages, LayoutDashboard, ListOrdered, Mail, Martini, Menu, PartyPopper, Store, Users, UtensilsCrossed } from '~/components/staff-icons'
 import { useEffect, useRef } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import { cn } from '~/lib/cn'
@@ -17,6 +17,7 @@ export const ADMIN_NAV = [
   { to: '/admin/venue', label: 'Venue', icon: Store },
   { to: '/admin/translations', label: 'Translations', icon: Languages },
   { to: '/admin/emails', label: 'E-mails', icon: Mail },
+  { to: '/admin/reports', label: 'Reports', icon: ChartColumn },
   { to: '/admin/staff', label: 'Staff', icon: Users },
   { to: '/admin/audit', label: 'Audit', icon: ClipboardList },
   { to: '/admin/system', label: 'System', icon: HardDrive },
@@ -67,9 +68,9 @@ export function AdminNav({ place, role }: { place: 'row' | 'menu'; role?: Role }
     <nav aria-label="Admin" className="mx-auto hidden max-w-6xl px-4 pb-2 xl:block">
       <AdminLinks
         role={role}
-        className="flex flex-wrap gap-1"
-        linkClassName="flex min-h-11 items-center gap-2 rounded-md px-2 text-sm font-medium transition-colors"
-        // The owner's thirteen entries fit one row at 1280 px without their icons; wider screens show them.
+        className="flex flex-wrap gap-0.5"
+        linkClassName="flex min-h-11 items-center gap-2 rounded-md px-1.5 text-sm font-medium transition-colors"
+        // The owner's sixteen entries fit one row at 1280 px without their icons; wider screens show them.
         iconClassName="hidden 2xl:block"
       />
     </nav>

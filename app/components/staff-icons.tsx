@@ -10,6 +10,7 @@ export const ArrowUp = /*#__PURE__*/ icon([['path', { d: 'm5 12 7-7 7 7' }], ['p
 export const Ban = /*#__PURE__*/ icon([['circle', { cx: '12', cy: '12', r: '10' }], ['path', { d: 'M4.929 4.929 19.07 19.071' }]])
 export const BellOff = /*#__PURE__*/ icon([['path', { d: 'M10.268 21a2 2 0 0 0 3.464 0' }], ['path', { d: 'M17 17H4a1 1 0 0 1-.74-1.673C4.59 13.956 6 12.499 6 8a6 6 0 0 1 .258-1.742' }], ['path', { d: 'm2 2 20 20' }], ['path', { d: 'M8.668 3.01A6 6 0 0 1 18 8c0 2.687.77 4.653 1.707 6.05' }]])
 export const CalendarClock = /*#__PURE__*/ icon([['path', { d: 'M16 14v2.2l1.6 1' }], ['path', { d: 'M16 2v3' }], ['path', { d: 'M21 7.338V5a2 2 0 00-2-2H5a2 2 0 00-2 2v14a2 2 0 002 2h2.338' }], ['path', { d: 'M3 9h5.859' }], ['path', { d: 'M8 2v3' }], ['circle', { cx: '16', cy: '16', r: '6' }]])
+export const ChartColumn = /*#__PURE__*/ icon([['path', { d: 'M3 3v16a2 2 0 0 0 2 2h16' }], ['path', { d: 'M18 17V9' }], ['path', { d: 'M13 17V5' }], ['path', { d: 'M8 17v-3' }]])
 export const ChevronDown = /*#__PURE__*/ icon([['path', { d: 'm6 9 6 6 6-6' }]])
 export const ChevronLeft = /*#__PURE__*/ icon([['path', { d: 'm15 18-6-6 6-6' }]])
 export const ChevronRight = /*#__PURE__*/ icon([['path', { d: 'm9 18 6-6-6-6' }]])

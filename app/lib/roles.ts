@@ -163,6 +163,7 @@ export const PAGE_PERMISSIONS: Record<string, Permission> = {
   '/admin/hours': manager('change the opening hours'),
   '/admin/translations': manager('see the translations'),
   '/admin/emails': manager('read the e-mails'),
+  '/admin/reports': manager('see the reports'),
   '/admin/account/two-factor': manager('use a second factor'),
   '/admin/venue': owner('change the venue details'),
   '/admin/staff': owner('manage staff accounts'),

@@ -116,7 +116,7 @@ for (const { key, size, firstBookingAt, inView } of [
     // Every page stays one menu tap away.
     await page.getByTestId('admin-menu').locator('summary').click()
     const admin = page.getByRole('navigation', { name: 'Admin' })
-    await expect(admin.getByRole('link')).toHaveCount(15)
+    await expect(admin.getByRole('link')).toHaveCount(16)
     for (const link of await admin.getByRole('link').all()) await expectTouchTarget(link, `the menu's ${await link.textContent()}`)
     await page.keyboard.press('Escape')
     await expect(admin.getByRole('link')).toHaveCount(0)
