@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { type Page } from '@playwright/test'
 import { E2E_HOST } from '../../playwright.config'
 import { DESKTOP, expect, expectNoAxeViolations, openThroughAdminNav, PHONE, signIn, test, venueDate } from './support/admin-fixtures'
@@ -47,11 +48,17 @@ test('the owner reads the last 4 weeks, picks a preset and a custom range, and s
   await expect(presets(page).locator('[aria-current="page"]')).toHaveCount(0)
   await expect(page.getByRole('img', { name: /^Covers and bookings per day|^Visitors and bookings per day/ }).first()).toBeVisible()
 
-  // The downloads carry the range; the guest list is the owner's. (Downloading waits for the reports API.)
+  // The downloads carry the range; the guest list is the owner's.
   const reservations = page.getByRole('navigation', { name: 'Downloads' }).getByRole('link', { name: 'Bookings (CSV)' })
   await expect(reservations).toHaveAttribute('href', `/api/reports/reservations.csv${search(custom)}`)
   await expect(page.getByRole('link', { name: 'Days (CSV)' })).toHaveAttribute('href', `/api/reports/daily.csv${search(custom)}`)
   await expect(page.getByRole('link', { name: 'Guests (CSV)' })).toHaveAttribute('href', `/api/reports/guests.csv${search(custom)}`)
+  const download = page.waitForEvent('download')
+  await reservations.click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe(`reservations-${custom.from}-${custom.to}.csv`)
+  expect(await readFile(await file.path(), 'utf8')).toMatch(/^\uFEFFReference,Date,Time,Guests,Name,/)
+  await expect(page).toHaveURL(new RegExp(`/admin/reports\\${search(custom)}$`))
 
   // A start after the end: said beside the fields, which keep what was typed, over the default report.
   await page.getByLabel('From', { exact: true }).fill(venueDate(5))
