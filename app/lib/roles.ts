@@ -58,6 +58,9 @@ export const API_PERMISSIONS: Record<string, Permission> = {
   'GET /api/system': owner('see the system page'),
   'POST /api/system/backups': owner('make backups'),
   'GET /api/system/backups/:file': owner('download backups'),
+  // The Reports page: the owner's numbers, for managers too.
+  'GET /api/reports/summary': manager('see the reports'),
+  'GET /api/reports/daily.csv': manager('see the reports'),
   // The menu and drinks: hosts mark items sold out today or special; managers change the menu.
   'GET /api/menu': anyone,
   'GET /api/menu/:category': anyone,

@@ -25,6 +25,7 @@ import { openingHoursReadRoutes, openingHoursRoutes } from './opening-hours'
 import { isPublicWrite } from './public-writes'
 import { guardedBody } from './request-body'
 import { reportExportRoutes } from './report-exports'
+import { reportRoutes } from './reports'
 import { reservationRoutes } from './reservations'
 import { waitlistRoutes } from './waitlist'
 import { seatingRulesReadRoutes, seatingRulesRoutes } from './seating-rules'
@@ -160,6 +161,7 @@ export function createApi(deps: AppDeps) {
   api.route('/visits', visitRoutes(deps))
   api.route('/audit', auditRoutes(deps))
   api.route('/system', systemRoutes(deps))
+  api.route('/reports', reportRoutes(deps))
   // Any other path or method under /api: the JSON envelope, never the HTML not-found page.
   api.all('*', (c) => {
     const allowed = allowedMethods(c.req.path.replace(/^\/api/, ''))

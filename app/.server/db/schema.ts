@@ -356,7 +356,11 @@ export const reservationStatusChanges = pgTable(
     /** What changed besides the status, in words (a guest's own change: 'Changed from 7:00 PM to 8:00 PM'); null for a status change. */
     note: text('note'),
   },
-  (t) => [index('reservation_status_changes_reservation_idx').on(t.reservationId, t.changedAt)],
+  (t) => [
+    index('reservation_status_changes_reservation_idx').on(t.reservationId, t.changedAt),
+    // The Reports' late cancellations look up each cancelled booking's cancellation.
+    index('reservation_status_changes_cancelled_idx').on(t.reservationId, t.changedAt).where(sql`${t.status} = 'cancelled'`),
+  ],
 )
 
 /**
@@ -565,6 +569,43 @@ export const visitors = pgTable(
 )
 
 /**
+ * Each venue-local day a visitor was seen, one row per visitor and day (the Reports page's visitors per day and over a
+ * range): written with the visitor's row, and purged like it, VISITOR_RETENTION_DAYS after the day. Each row says
+ * the visitor's day before it and how many days they had been seen before, so a range's unique and returning visitors
+ * are counts of its rows (services/report-daily.ts) rather than a grouping of them by visitor.
+ */
+export const visitorDays = pgTable(
+  'visitor_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    visitorId: text('visitor_id').notNull(),
+    /** The visitor's latest day seen before this one; null on their first. */
+    previousDay: date('previous_day', { mode: 'string' }),
+    /** On how many days the visitor had been seen before this one (0 on their first). */
+    daysBefore: integer('days_before').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'visitor_days_pk', columns: [t.day, t.visitorId] })],
+)
+
+/**
+ * Online demand the venue could not seat, as counts only (nothing of who asked): per venue day and hour of the start
+ * (venue wall clock), a booking refused as full (409) and a full time the availability showed a guest.
+ */
+export const refusedDemand = pgTable(
+  'refused_demand',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    hour: smallint('hour').notNull(),
+    refused: integer('refused').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'refused_demand_pk', columns: [t.day, t.hour] }),
+    check('refused_demand_hour_range', sql`${t.hour} between 0 and 23`),
+    check('refused_demand_refused_positive', sql`${t.refused} > 0`),
+  ],
+)
+
+/**
  * This installation's secrets, made once (random bytes) by the first process to start and shared by every process:
  * `visitor-id` signs the visitor cookies. Never logged and never in an answer.
  */
@@ -622,7 +663,7 @@ export const emailOutbox = pgTable(
     check('email_outbox_status_known', sql`${t.status} in ('queued', 'sent', 'failed', 'cancelled')`),
     check(
       'email_outbox_kind_known',
-      sql`${t.kind} in ('booking-confirmation', 'booking-cancellation', 'booking-change', 'booking-reminder', 'staff-new-booking', 'group-request-received', 'group-request-declined', 'staff-group-request', 'waitlist-joined', 'waitlist-ready', 'waitlist-offer', 'staff-backup-failed')`,
+      sql`${t.kind} in ('booking-confirmation', 'booking-cancellation', 'booking-change', 'booking-reminder', 'staff-new-booking', 'group-request-received', 'group-request-declined', 'staff-group-request', 'waitlist-joined', 'waitlist-ready', 'waitlist-offer', 'staff-backup-failed', 'staff-weekly-summary')`,
     ),
   ],
 )
