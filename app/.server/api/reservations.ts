@@ -16,6 +16,7 @@ import { coversByDay } from '../services/covers'
 import { InputError } from '../services/errors'
 import { guestHistory, reservationSummary, reservationsFrom, reservationsOn, searchReservations, statusHistory } from '../services/reservation-lookup'
 import { createReservation } from '../services/new-booking'
+import { countRefusedDemandLater, hourOf, isFullRefusal } from '../services/refused-demand'
 import { assignTable, changeReservation, type StaffEdit, updateReservationStatus } from '../services/reservation-changes'
 import { toCreatedGuestJson } from '../services/reservation-json'
 import type { AppDeps, AppEnv } from '../app-deps'
@@ -47,7 +48,11 @@ export function reservationRoutes(deps: AppDeps) {
       const created = await inLanguage(await requestedLanguage(c), async () => {
         const input = await readJson(c, reservationInputSchema(today))
         const limit = { clientKey: clientKey(c, config.TRUST_PROXY), perHour: config.BOOKINGS_PER_ADDRESS_PER_HOUR, perDay: config.BOOKINGS_PER_ADDRESS_PER_DAY }
-        return createReservation(db, clock, input, { limit, mail: mailContext(c, deps) })
+        return createReservation(db, clock, input, { limit, mail: mailContext(c, deps) }).catch((error: unknown) => {
+          // A time the venue could not seat is demand it missed: counted for the Reports, apart from the answer.
+          if (isFullRefusal(error)) countRefusedDemandLater(db, deps.logger, input.date, [hourOf(input.time)])
+          throw error
+        })
       })
       return c.json(toCreatedGuestJson(created), 201)
     })
