@@ -4,8 +4,10 @@ import type { ReportRange } from '~/contracts/reports'
 import { csvFile } from '~/lib/csv'
 import { checkRange } from '~/lib/report-range'
 import type { AppDeps, AppEnv } from '../app-deps'
+import { requireStaff } from '../guard'
 import { InputError } from '../services/errors'
 import { readReportDays } from '../services/report-daily'
+import { exportGuestList, guestsFileName, reservationsCsv, reservationsFileName } from '../services/report-exports'
 import { readReportSummary } from '../services/reports'
 
 export const DAILY_CSV_HEADER = [
@@ -33,9 +35,23 @@ function rangeOf(c: Context<AppEnv>): ReportRange {
   return checked.range
 }
 
-/** Managers and owners: GET /api/reports/summary (the Reports page's figures) and GET /api/reports/daily.csv. */
-export function reportRoutes({ db, config }: AppDeps) {
+/** How every export is answered: a download, never kept by a browser or a proxy. */
+function csvHeaders(file: string): Record<string, string> {
+  return {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${file}"`,
+    'Cache-Control': 'no-store',
+  }
+}
+
+/**
+ * The Reports page's API (roles: app/lib/roles.ts): GET /api/reports/summary (its figures), and the CSV files
+ * daily.csv and reservations.csv of a range, and guests.csv (owners; recorded in the audit trail).
+ */
+export function reportRoutes(deps: AppDeps) {
+  const { db, config, clock } = deps
   return new Hono<AppEnv>()
+    .use(requireStaff(deps))
     .get('/summary', async (c) => c.json(await readReportSummary(db, rangeOf(c), config.VENUE_TIMEZONE)))
     .get('/daily.csv', async (c) => {
       const range = rangeOf(c)
@@ -55,9 +71,19 @@ export function reportRoutes({ db, config }: AppDeps) {
         day.lateCancellations,
         day.visitors,
       ])
-      return c.body(csvFile(DAILY_CSV_HEADER, rows), 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="daily-${range.from}-${range.to}.csv"`,
-      })
+      return c.body(csvFile(DAILY_CSV_HEADER, rows), 200, csvHeaders(`daily-${range.from}-${range.to}.csv`))
+    })
+    .get('/reservations.csv', async (c) => {
+      const range = rangeOf(c)
+      const headers = csvHeaders(reservationsFileName(range))
+      if (c.req.method === 'HEAD') return c.body(null, 200, headers)
+      return c.body(await reservationsCsv(db, range, clock.timeZone), 200, headers)
+    })
+    .get('/guests.csv', async (c) => {
+      const today = clock.today()
+      const headers = csvHeaders(guestsFileName(today))
+      // Only a file that is sent is recorded as taken.
+      if (c.req.method === 'HEAD') return c.body(null, 200, headers)
+      return c.body(await exportGuestList(db, c.get('staff').username, today), 200, headers)
     })
 }

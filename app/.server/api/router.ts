@@ -24,7 +24,6 @@ import { offerReadRoutes, offerRoutes } from './offers'
 import { openingHoursReadRoutes, openingHoursRoutes } from './opening-hours'
 import { isPublicWrite } from './public-writes'
 import { guardedBody } from './request-body'
-import { reportExportRoutes } from './report-exports'
 import { reportRoutes } from './reports'
 import { reservationRoutes } from './reservations'
 import { waitlistRoutes } from './waitlist'
@@ -155,7 +154,6 @@ export function createApi(deps: AppDeps) {
   api.route('/tables', tableRoutes(deps))
   api.route('/table-combinations', tableCombinationRoutes(deps))
   api.route('/bar-seats', barSeatRoutes(deps))
-  api.route('/reports', reportExportRoutes(deps))
   api.route('/visitor-stats', visitorStatsRoutes(deps))
   api.route('/emails', emailRoutes(deps))
   api.route('/visits', visitRoutes(deps))
