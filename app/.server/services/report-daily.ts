@@ -60,14 +60,20 @@ const guestsWhere = (condition: string) => sql.raw(`coalesce(sum(guests) filter 
 export function daysSql(range: ReportRange, timeZone: string): SQL {
   return sql`(
     with booked as (
-      select date, status, source, seating_preference as seating, count(*) as bookings, sum(guests) as guests,
-        count(*) filter (where status = 'cancelled' and (
-          select max(changes.changed_at) from reservation_status_changes changes
-          where changes.reservation_id = reservations.id and changes.status = 'cancelled'
-        ) at time zone ${timeZone} > starts_at - interval '24 hours') as late
+      select date, status, source, seating_preference as seating, count(*) as bookings, sum(guests) as guests
       from reservations
       where ${inRangeSql(range)} and ${MADE_SQL}
       group by date, status, source, seating_preference
+    ),
+    -- Apart, so that only the cancelled bookings look up when they were cancelled.
+    late as (
+      select date as late_day, count(*)::int as late_cancellations
+      from reservations
+      where ${inRangeSql(range)} and status = 'cancelled' and (
+        select max(changes.changed_at) from reservation_status_changes changes
+        where changes.reservation_id = reservations.id and changes.status = 'cancelled'
+      ) at time zone ${timeZone} > starts_at - interval '24 hours'
+      group by date
     ),
     per_day as (
       select date as booked_day,
@@ -86,8 +92,7 @@ export function daysSql(range: ReportRange, timeZone: string): SQL {
         ${bookingsWhere(`status = 'cancelled'`)} as cancellations,
         ${bookingsWhere(`status = 'cancelled' and source = 'online'`)} as cancellations_online,
         ${bookingsWhere(`status = 'cancelled' and source = 'phone'`)} as cancellations_phone,
-        ${bookingsWhere(`status = 'cancelled' and source = 'walk-in'`)} as cancellations_walk_in,
-        sum(late)::int as late_cancellations
+        ${bookingsWhere(`status = 'cancelled' and source = 'walk-in'`)} as cancellations_walk_in
       from booked group by date
     ),
     seen as (
@@ -111,6 +116,7 @@ export function daysSql(range: ReportRange, timeZone: string): SQL {
     ) order by days.day)
     from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') as days(day)
     left join per_day on per_day.booked_day = days.day::date
+    left join late on late.late_day = days.day::date
     left join seen on seen.day = days.day::date
   )`
 }
