@@ -71,6 +71,8 @@ function server(port: number, extraEnv: Record<string, string> = {}, roleAccount
       GUEST_EMAILS_PER_ADDRESS_PER_DAY: '0',
       // No nightly backup of a test's server (the System API's tests make their own); one asked for lands in a temp folder.
       BACKUP_TIME: 'off',
+      // Nor a weekly summary in a test's outbox (the weekly summary's own tests queue theirs).
+      WEEKLY_SUMMARY: 'off',
       BACKUP_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-backups-')),
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
       ...extraEnv,

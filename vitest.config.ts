@@ -22,6 +22,7 @@ const engineParity = [
   'tests/api/backups.test.ts',
   'tests/api/reports-summary.test.ts',
   'tests/api/reports-timed.test.ts',
+  'tests/api/weekly-summary.test.ts',
 ]
 // Timed on the embedded database only (its budget is the embedded engine's).
 const pgliteOnly = ['tests/api/reports-timed.test.ts']

@@ -13,7 +13,7 @@ import type { PreparedAnswer } from './.server/prepared-answer'
 import { createReadCache, READ_CACHE_MAX_BYTES } from './.server/read-cache'
 import { loadVisitorSecret } from './.server/services/installation-secrets'
 import { createSystem } from './.server/services/system'
-import { prepareDatabase, scheduleBackups, schedulePurge, scheduleWaitlistSweep } from './.server/startup'
+import { prepareDatabase, scheduleBackups, schedulePurge, scheduleWaitlistSweep, scheduleWeeklySummary } from './.server/startup'
 import { startupBanner } from './.server/startup-banner'
 import { venueClock } from './lib/venue-clock'
 
@@ -75,6 +75,7 @@ export async function startServer(options: StartOptions) {
   const emailSender = startEmailSender(database.db, config, logger)
   const system = createSystem(database, { config, clock, logger, startedAt })
   const stopBackups = scheduleBackups(system.backups, clock, logger, config.BACKUP_TIME)
+  const stopWeeklySummary = scheduleWeeklySummary(database.db, clock, logger, config)
   // npm run db:backup asks this server, which owns the embedded folder (PostgreSQL's backups need no server).
   const stopBackupSocket = database.engine === 'pglite' ? await listenForBackupRequests(config.DATA_DIR, system.backups, logger) : async () => {}
   const reads = createReadCache<PreparedAnswer>({ maxBytes: READ_CACHE_MAX_BYTES })
@@ -120,6 +121,7 @@ export async function startServer(options: StartOptions) {
     stopPurge()
     stopWaitlistSweep()
     stopBackups()
+    stopWeeklySummary()
     void stopBackupSocket()
     void contentChanges.stop()
     // Stop taking connections, let requests in flight finish, then close the database cleanly (after the message

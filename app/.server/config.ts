@@ -88,6 +88,11 @@ const envSchema = z.object({
   BACKUP_TIME: z.string().regex(BACKUP_TIME_PATTERN, 'BACKUP_TIME must be HH:mm (venue time, such as 04:00) or off').default('04:00'),
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(14),
   BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(8),
+  // The venue's weekly summary e-mail, Mondays at 08:00 venue time (issue 33); off/false/0 sends none.
+  WEEKLY_SUMMARY: z
+    .enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'WEEKLY_SUMMARY must be on or off' })
+    .default('on')
+    .transform((v) => v === 'on' || v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 })

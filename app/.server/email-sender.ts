@@ -8,7 +8,7 @@ import type { Config } from './config'
 import type { Database } from './db/client'
 import { isBackupNotice } from './email/backup-notice'
 import { isVenueNotice } from './email/booking-email'
-import { renderOutboxEmail } from './email/outbox-email'
+import { isSystemNotice, renderOutboxEmail } from './email/outbox-email'
 import type { RenderedEmail } from './email/booking-email-content'
 import type { Logger } from './logger'
 import { type ClaimedEmail, claimDueEmail, markEmailFailed, markEmailNotSent, markEmailSent } from './services/email-delivery'
@@ -85,8 +85,8 @@ export function smtpTransport(url: string, from: string): MailTransport {
 /** The wire form of a claimed message. Guests' replies go to the venue; the venue's notice replies to the guest. */
 export function outgoingEmail(claimed: ClaimedEmail, domain: string): OutgoingEmail {
   const { content } = claimed
-  if (isBackupNotice(content)) {
-    const messageId = `<outbox-${claimed.id}.backup@${domain}>`.replace(/[^\w.@<>#-]/g, '')
+  if (isSystemNotice(content)) {
+    const messageId = `<outbox-${claimed.id}.${isBackupNotice(content) ? 'backup' : content.notice}@${domain}>`.replace(/[^\w.@<>#-]/g, '')
     return { ...renderOutboxEmail(claimed.kind, content), messageId, to: claimed.recipient, replyTo: null, senderName: content.venue.name }
   }
   return {
@@ -109,7 +109,7 @@ function describeError(error: unknown): string {
  * notice about the system is never too late.
  */
 export function isTooLate(claimed: Pick<ClaimedEmail, 'content'>, now: Date): boolean {
-  if (isBackupNotice(claimed.content)) return false
+  if (isSystemNotice(claimed.content)) return false
   const { booking, timeZone } = claimed.content
   return venueDateTime(booking.date, booking.time, timeZone).getTime() <= now.getTime()
 }

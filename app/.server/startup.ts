@@ -4,6 +4,7 @@ import type { DatabaseHandle, Database } from './db/client'
 import { loadDemoDataOnce } from './db/demo-seed'
 import type { Logger } from './logger'
 import { lastBackupSlot, nextBackupAt } from '~/lib/backup-schedule'
+import { nextWeeklySummarySlot, type WeeklySummarySlot, weeklySummarySlot } from '~/lib/weekly-summary'
 import type { VenueClock } from '~/lib/venue-clock'
 import type { Backups } from './services/backups'
 import { purgeOldAuditEntries } from './services/audit'
@@ -13,6 +14,7 @@ import { purgeOldEmails } from './services/email-purge'
 import { purgeUnusedImages } from './services/image-store'
 import { purgeOldVisitors } from './services/visitors'
 import { sweepWaitlist } from './services/waitlist-offers'
+import { queueWeeklySummary } from './services/weekly-summary'
 import { backgroundMail } from './services/waitlist-emails'
 import { generatePassword } from './services/password'
 import { countStaff, upsertStaff } from './services/staff'
@@ -154,6 +156,49 @@ export function scheduleBackups(backups: Backups, clock: VenueClock, logger: Log
     timer.unref()
   }
   const catchUp = setTimeout(() => void run(lastBackupSlot(time, clock.timeZone, new Date(clock.now()))!, true), catchUpDelayMs)
+  catchUp.unref()
+  plan()
+  return () => {
+    stopped = true
+    clearTimeout(timer)
+    clearTimeout(catchUp)
+  }
+}
+
+/** How soon after the start this week's summary is queued when its time passed while no server ran. */
+export const WEEKLY_SUMMARY_CATCH_UP_DELAY_MS = 30_000
+
+/**
+ * The weekly summary e-mail (WEEKLY_SUMMARY), Mondays at 08:00 venue time: a timer for the next slot, set again after
+ * each, that keeps no process alive. Soon after the start, this week's summary is queued if its time has passed (the
+ * server was down then). Every process asks; the outbox gets one per week (services/weekly-summary.ts).
+ */
+export function scheduleWeeklySummary(
+  db: Database,
+  clock: VenueClock,
+  logger: Logger,
+  config: Pick<Config, 'WEEKLY_SUMMARY' | 'PUBLIC_URL' | 'PORT'>,
+  catchUpDelayMs = WEEKLY_SUMMARY_CATCH_UP_DELAY_MS,
+): () => void {
+  if (!config.WEEKLY_SUMMARY) return () => {}
+  const origin = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`
+  let stopped = false
+  let timer: NodeJS.Timeout | undefined
+  const send = (slot: WeeklySummarySlot) =>
+    queueWeeklySummary(db, slot, { origin, timeZone: clock.timeZone, now: new Date(clock.now()) }).then(
+      (outcome) => logger[outcome === 'queued' ? 'info' : 'debug']({ week: slot.week, outcome }, 'weekly summary'),
+      (error: Error) => logger.error({ err: { message: error.message }, week: slot.week }, 'could not queue the weekly summary'),
+    )
+  const plan = () => {
+    if (stopped) return
+    const next = nextWeeklySummarySlot(clock.timeZone, new Date(clock.now()))
+    timer = setTimeout(() => void send(next).finally(plan), Math.max(0, next.at.getTime() - clock.now()))
+    timer.unref()
+  }
+  const catchUp = setTimeout(() => {
+    const slot = weeklySummarySlot(clock.timeZone, new Date(clock.now()))
+    if (slot.at.getTime() <= clock.now()) void send(slot)
+  }, catchUpDelayMs)
   catchUp.unref()
   plan()
   return () => {

@@ -19,12 +19,16 @@ export const EMAIL_KINDS = [
   'waitlist-ready',
   'waitlist-offer',
   'staff-backup-failed',
+  'staff-weekly-summary',
 ] as const
 export type EmailKind = (typeof EMAIL_KINDS)[number]
 
+/** The system's notices to the venue: a backup failed or missed, the weekly summary. */
+export const SYSTEM_EMAIL_KINDS = ['staff-backup-failed', 'staff-weekly-summary'] as const
+
 /** The messages about a booking, a request or a place in line; the others are the system's notices to the venue. */
-export type BookingEmailKind = Exclude<EmailKind, 'staff-backup-failed'>
-export const BOOKING_EMAIL_KINDS = EMAIL_KINDS.filter((kind): kind is BookingEmailKind => kind !== 'staff-backup-failed')
+export type BookingEmailKind = Exclude<EmailKind, (typeof SYSTEM_EMAIL_KINDS)[number]>
+export const BOOKING_EMAIL_KINDS = EMAIL_KINDS.filter((kind): kind is BookingEmailKind => !(SYSTEM_EMAIL_KINDS as readonly string[]).includes(kind))
 
 /**
  * queued: waits for its (next) attempt; sent; failed: every attempt failed (staff may resend or dismiss it); cancelled:
@@ -104,6 +108,7 @@ export const emailKindLabels: Record<EmailKind, string> = {
   'waitlist-ready': 'Waitlist: table ready',
   'waitlist-offer': 'Waitlist: table held',
   'staff-backup-failed': 'Backup failed or missed (to the venue)',
+  'staff-weekly-summary': 'Weekly summary (to the venue)',
 }
 
 export const emailStatusLabels: Record<EmailStatus, string> = {

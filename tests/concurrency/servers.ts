@@ -40,6 +40,7 @@ export async function startProductionServer(port: number, env: Record<string, st
       BOOKINGS_PER_ADDRESS_PER_DAY: '0',
       GUEST_EMAILS_PER_ADDRESS_PER_DAY: '0',
       BACKUP_TIME: 'off',
+      WEEKLY_SUMMARY: 'off',
       // Each process queues 25 of the flood's requests on its 20-connection pool, all waiting on one date's lock: on a
       // loaded 2-core machine that queue can outlast the default 1.5 s wait for a connection (then a 503).
       DB_CONNECT_TIMEOUT_MS: '15000',

@@ -20,7 +20,7 @@ export interface ServerJsRun {
 export function runServerJs(env: Record<string, string>, timeoutMs = 180_000): Promise<ServerJsRun> {
   const child = spawn(process.execPath, ['server.js'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'info', BACKUP_TIME: 'off', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'info', BACKUP_TIME: 'off', WEEKLY_SUMMARY: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

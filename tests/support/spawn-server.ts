@@ -27,7 +27,7 @@ export function spawnServer(env: Record<string, string>): Promise<RunningServer>
     ['--import', 'tsx', '-e', `import('./app/server.ts').then((m) => m.startServer({ migrationsFolder: 'drizzle' }))`],
     {
       cwd: root,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'info', BACKUP_TIME: 'off', ...env },
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'info', BACKUP_TIME: 'off', WEEKLY_SUMMARY: 'off', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )

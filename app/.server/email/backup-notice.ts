@@ -21,7 +21,7 @@ export interface BackupNoticeContent {
 }
 
 export function isBackupNotice(content: object): content is BackupNoticeContent {
-  return 'notice' in content
+  return 'notice' in content && (content.notice === 'backup-failed' || content.notice === 'backup-missed')
 }
 
 export function backupNoticeSubject(content: BackupNoticeContent): string {

@@ -12,8 +12,7 @@ import {
 import { asActor } from '../db/actor'
 import type { Database } from '../db/client'
 import { emailOutbox } from '../db/schema'
-import { isBackupNotice } from '../email/backup-notice'
-import { type OutboxContent, outboxSubject, renderOutboxEmail } from '../email/outbox-email'
+import { isSystemNotice, type OutboxContent, outboxSubject, renderOutboxEmail } from '../email/outbox-email'
 import { recordAudit } from './audit'
 import { ConflictError, NotFoundError } from './errors'
 
@@ -32,7 +31,7 @@ function toEmailJson(row: OutboxRow): EmailJson {
     sendAfter: row.sendAfter.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     lastError: row.lastError,
-    reference: isBackupNotice(content) ? null : (content.booking?.reference ?? null),
+    reference: isSystemNotice(content) ? null : (content.booking?.reference ?? null),
   }
 }
 
@@ -55,7 +54,7 @@ export const HIDDEN_TOKEN = '[private-token]'
 export async function previewEmail(db: Database, id: number): Promise<EmailPreviewJson> {
   const row = await findEmail(db, id)
   const content = row.content as OutboxContent
-  const shown = isBackupNotice(content) ? content : { ...content, manageToken: content.manageToken ? HIDDEN_TOKEN : null }
+  const shown = isSystemNotice(content) ? content : { ...content, manageToken: content.manageToken ? HIDDEN_TOKEN : null }
   const message = renderOutboxEmail(row.kind as EmailKind, shown)
   return {
     ...toEmailJson(row),
