@@ -59,13 +59,16 @@ const guestsWhere = (condition: string) => sql.raw(`coalesce(sum(guests) filter 
  */
 export function daysSql(range: ReportRange, timeZone: string): SQL {
   return sql`(
-    with booked as (
+    with cancelled as (
+      -- Each cancelled booking's latest cancellation, grouped once rather than looked up booking by booking.
+      select reservation_id, max(changed_at) at time zone ${timeZone} as at from reservation_status_changes
+      where status = 'cancelled' and reservation_id in (select id from reservations where ${inRangeSql(range)} and status = 'cancelled')
+      group by reservation_id
+    ),
+    booked as (
       select date, status, source, seating_preference as seating, count(*) as bookings, sum(guests) as guests,
-        count(*) filter (where status = 'cancelled' and (
-          select max(changes.changed_at) from reservation_status_changes changes
-          where changes.reservation_id = reservations.id and changes.status = 'cancelled'
-        ) at time zone ${timeZone} > starts_at - interval '24 hours') as late
-      from reservations
+        count(*) filter (where cancelled.at > starts_at - interval '24 hours') as late
+      from reservations left join cancelled on cancelled.reservation_id = reservations.id
       where ${inRangeSql(range)} and ${MADE_SQL}
       group by date, status, source, seating_preference
     ),
