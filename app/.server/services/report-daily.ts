@@ -59,21 +59,18 @@ const guestsWhere = (condition: string) => sql.raw(`coalesce(sum(guests) filter 
  */
 export function daysSql(range: ReportRange, timeZone: string): SQL {
   return sql`(
-    with booked as (
-      select date, status, source, seating_preference as seating, count(*) as bookings, sum(guests) as guests
-      from reservations
+    with cancelled as (
+      -- Each cancelled booking's latest cancellation, grouped once rather than looked up booking by booking.
+      select reservation_id, max(changed_at) at time zone ${timeZone} as at from reservation_status_changes
+      where status = 'cancelled' and reservation_id in (select id from reservations where ${inRangeSql(range)} and status = 'cancelled')
+      group by reservation_id
+    ),
+    booked as (
+      select date, status, source, seating_preference as seating, count(*) as bookings, sum(guests) as guests,
+        count(*) filter (where cancelled.at > starts_at - interval '24 hours') as late
+      from reservations left join cancelled on cancelled.reservation_id = reservations.id
       where ${inRangeSql(range)} and ${MADE_SQL}
       group by date, status, source, seating_preference
-    ),
-    -- Apart, so that only the cancelled bookings look up when they were cancelled.
-    late as (
-      select date as late_day, count(*)::int as late_cancellations
-      from reservations
-      where ${inRangeSql(range)} and status = 'cancelled' and (
-        select max(changes.changed_at) from reservation_status_changes changes
-        where changes.reservation_id = reservations.id and changes.status = 'cancelled'
-      ) at time zone ${timeZone} > starts_at - interval '24 hours'
-      group by date
     ),
     per_day as (
       select date as booked_day,
@@ -92,7 +89,8 @@ export function daysSql(range: ReportRange, timeZone: string): SQL {
         ${bookingsWhere(`status = 'cancelled'`)} as cancellations,
         ${bookingsWhere(`status = 'cancelled' and source = 'online'`)} as cancellations_online,
         ${bookingsWhere(`status = 'cancelled' and source = 'phone'`)} as cancellations_phone,
-        ${bookingsWhere(`status = 'cancelled' and source = 'walk-in'`)} as cancellations_walk_in
+        ${bookingsWhere(`status = 'cancelled' and source = 'walk-in'`)} as cancellations_walk_in,
+        sum(late)::int as late_cancellations
       from booked group by date
     ),
     seen as (
@@ -116,7 +114,6 @@ export function daysSql(range: ReportRange, timeZone: string): SQL {
     ) order by days.day)
     from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') as days(day)
     left join per_day on per_day.booked_day = days.day::date
-    left join late on late.late_day = days.day::date
     left join seen on seen.day = days.day::date
   )`
 }
