@@ -135,27 +135,33 @@ export function scheduleWaitlistSweep(
 /** How soon after the start a backup missed while no server ran (its slot passed) is made. */
 export const BACKUP_CATCH_UP_DELAY_MS = 20_000
 
+/** A job run at recurring times (a backup slot, a week's summary) by scheduleRecurring. */
+interface RecurringJob<Slot> {
+  /** The next slot from now. */
+  next: () => Slot
+  /** The slot that passed while no server ran, to run soon after the start; undefined when there is none. */
+  missed: () => Slot | undefined
+  at: (slot: Slot) => Date
+  run: (slot: Slot, catchUp: boolean) => Promise<unknown>
+}
+
 /**
- * The daily backup at BACKUP_TIME (venue time): a timer for the next slot, set again after each one (so a change of
- * the zone's offset is followed), that keeps no process alive. Soon after the start, the last slot's backup is made
- * if there is none (the server was down then). Every process asks; one backup per slot is made (backups.ts).
+ * Runs `job` at each of its slots (a timer for the next, set again after each run) and its missed slot
+ * `catchUpDelayMs` after the start, keeping no process alive. Returns a function that stops it.
  */
-export function scheduleBackups(backups: Backups, clock: VenueClock, logger: Logger, time: string, catchUpDelayMs = BACKUP_CATCH_UP_DELAY_MS): () => void {
-  if (time === 'off') return () => {}
+function scheduleRecurring<Slot>(clock: VenueClock, job: RecurringJob<Slot>, catchUpDelayMs: number): () => void {
   let stopped = false
   let timer: NodeJS.Timeout | undefined
-  const run = (slot: Date, catchUp: boolean) =>
-    backups.runScheduled(slot, { catchUp }).then(
-      (outcome) => outcome === 'skipped' && logger.debug({ slot: slot.toISOString() }, 'the backup of this slot exists already'),
-      (error: Error) => logger.error({ err: { message: error.message } }, 'could not run the scheduled backup'),
-    )
   const plan = () => {
     if (stopped) return
-    const next = nextBackupAt(time, clock.timeZone, new Date(clock.now()))!
-    timer = setTimeout(() => void run(next, false).finally(plan), Math.max(0, next.getTime() - clock.now()))
+    const next = job.next()
+    timer = setTimeout(() => void job.run(next, false).finally(plan), Math.max(0, job.at(next).getTime() - clock.now()))
     timer.unref()
   }
-  const catchUp = setTimeout(() => void run(lastBackupSlot(time, clock.timeZone, new Date(clock.now()))!, true), catchUpDelayMs)
+  const catchUp = setTimeout(() => {
+    const missed = job.missed()
+    if (missed !== undefined) void job.run(missed, true)
+  }, catchUpDelayMs)
   catchUp.unref()
   plan()
   return () => {
@@ -163,6 +169,30 @@ export function scheduleBackups(backups: Backups, clock: VenueClock, logger: Log
     clearTimeout(timer)
     clearTimeout(catchUp)
   }
+}
+
+/**
+ * The daily backup at BACKUP_TIME (venue time): a timer for the next slot, set again after each one (so a change of
+ * the zone's offset is followed), that keeps no process alive. Soon after the start, the last slot's backup is made
+ * if there is none (the server was down then). Every process asks; one backup per slot is made (backups.ts).
+ */
+export function scheduleBackups(backups: Backups, clock: VenueClock, logger: Logger, time: string, catchUpDelayMs = BACKUP_CATCH_UP_DELAY_MS): () => void {
+  if (time === 'off') return () => {}
+  const now = () => new Date(clock.now())
+  return scheduleRecurring(
+    clock,
+    {
+      next: () => nextBackupAt(time, clock.timeZone, now())!,
+      missed: () => lastBackupSlot(time, clock.timeZone, now())!,
+      at: (slot) => slot,
+      run: (slot, catchUp) =>
+        backups.runScheduled(slot, { catchUp }).then(
+          (outcome) => outcome === 'skipped' && logger.debug({ slot: slot.toISOString() }, 'the backup of this slot exists already'),
+          (error: Error) => logger.error({ err: { message: error.message } }, 'could not run the scheduled backup'),
+        ),
+    },
+    catchUpDelayMs,
+  )
 }
 
 /** How soon after the start this week's summary is queued when its time passed while no server ran. */
@@ -182,28 +212,22 @@ export function scheduleWeeklySummary(
 ): () => void {
   if (!config.WEEKLY_SUMMARY) return () => {}
   const origin = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`
-  let stopped = false
-  let timer: NodeJS.Timeout | undefined
-  const send = (slot: WeeklySummarySlot) =>
-    queueWeeklySummary(db, slot, { origin, timeZone: clock.timeZone, now: new Date(clock.now()) }).then(
-      (outcome) => logger[outcome === 'queued' ? 'info' : 'debug']({ week: slot.week, outcome }, 'weekly summary'),
-      (error: Error) => logger.error({ err: { message: error.message }, week: slot.week }, 'could not queue the weekly summary'),
-    )
-  const plan = () => {
-    if (stopped) return
-    const next = nextWeeklySummarySlot(clock.timeZone, new Date(clock.now()))
-    timer = setTimeout(() => void send(next).finally(plan), Math.max(0, next.at.getTime() - clock.now()))
-    timer.unref()
-  }
-  const catchUp = setTimeout(() => {
-    const slot = weeklySummarySlot(clock.timeZone, new Date(clock.now()))
-    if (slot.at.getTime() <= clock.now()) void send(slot)
-  }, catchUpDelayMs)
-  catchUp.unref()
-  plan()
-  return () => {
-    stopped = true
-    clearTimeout(timer)
-    clearTimeout(catchUp)
-  }
+  const now = () => new Date(clock.now())
+  return scheduleRecurring<WeeklySummarySlot>(
+    clock,
+    {
+      next: () => nextWeeklySummarySlot(clock.timeZone, now()),
+      missed: () => {
+        const slot = weeklySummarySlot(clock.timeZone, now())
+        return slot.at.getTime() <= clock.now() ? slot : undefined
+      },
+      at: (slot) => slot.at,
+      run: (slot) =>
+        queueWeeklySummary(db, slot, { origin, timeZone: clock.timeZone, now: now() }).then(
+          (outcome) => logger[outcome === 'queued' ? 'info' : 'debug']({ week: slot.week, outcome }, 'weekly summary'),
+          (error: Error) => logger.error({ err: { message: error.message }, week: slot.week }, 'could not queue the weekly summary'),
+        ),
+    },
+    catchUpDelayMs,
+  )
 }
