@@ -25,6 +25,16 @@ const one = (name: string): BarSeries[] => [{ name, className: BAR_FILLS[0] }]
 const COVERS_FILL = 'fill-primary print:fill-black'
 const REFUSED_FILL = 'fill-accent-strong print:fill-black'
 
+/** The legend of a daily chart: what its bars and its line are. */
+function BarsAndLineLegend({ bars, line }: { bars: string; line: string }) {
+  return (
+    <p className="flex flex-wrap gap-x-4 text-xs">
+      <LegendItem swatch="bg-primary/45 print:bg-neutral-400" label={bars} />
+      <LegendItem shape="line" swatch="bg-accent-strong print:bg-black" label={line} />
+    </p>
+  )
+}
+
 /** The covers and bookings of each day, with the covers compared with the previous period in the headline. */
 export function DailyCoversFigure({ summary }: { summary: ReportSummaryJson }) {
   const { covers } = summary
@@ -34,12 +44,7 @@ export function DailyCoversFigure({ summary }: { summary: ReportSummaryJson }) {
       title="Covers and bookings per day"
       headline={`${coversHeadline(covers.total, covers.previous, summary)}; ${bookings} ${bookings === 1 ? 'booking' : 'bookings'}`}
       note={HOW_COUNTED.daily}
-      legend={
-        <p className="flex flex-wrap gap-x-4 text-xs">
-          <LegendItem swatch="bg-primary/45 print:bg-neutral-400" label="Covers (bars)" />
-          <LegendItem shape="line" swatch="bg-accent-strong print:bg-black" label="Bookings (line)" />
-        </p>
-      }
+      legend={<BarsAndLineLegend bars="Covers (bars)" line="Bookings (line)" />}
       table={{
         columns: ['Day', 'Covers', 'Bookings'],
         rows: covers.byDay.map((day) => [shortDate(day.date), day.covers, day.bookings]),
@@ -209,12 +214,7 @@ export function VisitorsFigure({ summary }: { summary: ReportSummaryJson }) {
       title="Visitors and bookings per day"
       headline={`${summary.visitors.unique} visitors (${summary.visitors.returning} came back); ${sharePercent(bookings, visits)} bookings per daily visit`}
       note={HOW_COUNTED.visitors}
-      legend={
-        <p className="flex flex-wrap gap-x-4 text-xs">
-          <LegendItem swatch="bg-primary/45 print:bg-neutral-400" label="Visitors (bars)" />
-          <LegendItem shape="line" swatch="bg-accent-strong print:bg-black" label="Bookings (line)" />
-        </p>
-      }
+      legend={<BarsAndLineLegend bars="Visitors (bars)" line="Bookings (line)" />}
       table={{
         columns: ['Day', 'Visitors', 'Bookings', 'Share who book'],
         rows: days.map((day) => [shortDate(day.date), day.visitors, day.bookings, sharePercent(day.bookings, day.visitors)]),
