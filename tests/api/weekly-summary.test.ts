@@ -65,8 +65,8 @@ describe('the weekly summary e-mail', () => {
     expect(line('No-shows')).toBe(String(lastWeek.noShows.count))
     expect(line('Busiest times')?.split(', ')).toHaveLength(3)
     expect(message.text).toContain(`${ahead.covers.total} covers so far`)
-    expect(message.text).toContain(`${ORIGIN}/admin/reports`)
-    expect(message.html).toContain(`href="${ORIGIN}/admin/reports"`)
+    expect(message.text).toContain(`${ORIGIN}/admin/reports?from=2026-03-09&to=2026-03-15`)
+    expect(message.html).toContain(`href="${ORIGIN}/admin/reports?from=2026-03-09&amp;to=2026-03-15"`)
 
     // The outbox shows it to managers like the other notices.
     const preview = (await (await t.request('GET', `/api/emails/${row.id}`, { cookie: await signInAs(t, 'manager') })).json()) as EmailPreviewJson

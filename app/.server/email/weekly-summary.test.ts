@@ -26,7 +26,7 @@ describe("the venue's weekly summary", () => {
     expect(message.text).toContain('412, +12% on the week before (368)')
     expect(message.text).toContain('Friday 8:00 PM (38 covers), Saturday 12:00 AM (35 covers), Saturday 9:00 PM (1 cover)')
     expect(message.text).toContain('2026-11-30 to 2026-12-06: 1 booking, 180 covers so far')
-    expect(message.text).toContain('https://beachbar.example/admin/reports')
+    expect(message.text).toContain('https://beachbar.example/admin/reports?from=2026-11-23&to=2026-11-29')
     expect(message.html).toMatch(/^<!doctype html>/)
   })
 

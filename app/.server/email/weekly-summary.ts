@@ -53,7 +53,7 @@ export function renderWeeklySummary(content: WeeklySummaryContent): RenderedEmai
       ['Busiest times', busiest.length > 0 ? busiest.join(', ') : 'No guests seated'],
       ['This week', `${weekAhead.from} to ${weekAhead.to}: ${plural(weekAhead.bookings, 'booking', 'bookings')}, ${plural(weekAhead.covers, 'cover', 'covers')} so far`],
     ],
-    link: { label: 'Open the reports', url: `${content.origin}/admin/reports` },
+    link: { label: 'Open last week in the reports', url: `${content.origin}/admin/reports?from=${lastWeek.from}&to=${lastWeek.to}` },
     signed: false,
   }
   return { subject, text: textPart(body, content.venue), html: htmlPart(subject, body, content.venue), attachments: [] }
