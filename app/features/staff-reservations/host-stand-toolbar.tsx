@@ -39,7 +39,7 @@ export function ViewTabs({ params, href, waiting }: { params: HostStandParams; h
             )}
           >
             {/* On a phone the current view says its name and the others show their icons: four tabs and 'New' keep one row. */}
-            <Icon className={cn('size-4', current && 'max-sm:hidden')} aria-hidden="true" />
+            <Icon className={cn('size-4 shrink-0', current && 'max-sm:hidden')} aria-hidden="true" />
             <span className={cn(!current && 'max-sm:sr-only')}>{label}</span>
             {view === 'waitlist' && waiting !== undefined && waiting > 0 && (
               <span className="rounded-full bg-primary px-1.5 text-xs font-bold text-primary-foreground tabular-nums" data-testid="waitlist-count">
