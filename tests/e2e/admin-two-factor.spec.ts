@@ -16,6 +16,7 @@ async function passwordStep(page: Page) {
 }
 
 test('the owner turns on the second factor, then signs in with a code from the app and with a recovery code', async ({ page, browser, consoleGuard }) => {
+  test.slow() // three sign-ins (each hashes the password) on three pages, and the second factor turned on
   // The wrong codes below: 400 when turning it on, 401 at sign-in.
   consoleGuard.allow(/status of 40[01]/)
   await signInWithForm(page)
