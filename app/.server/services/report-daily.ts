@@ -6,10 +6,15 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { ReportRange } from '~/contracts/reports'
 import type { Database } from '../db/client'
 
-/** The counting rules of app/contracts/reports.ts, as SQL over `reservations`. */
-export const STANDS_SQL = sql.raw(`reservations.status in ('pending', 'confirmed', 'arrived', 'completed')`)
-export const MADE_SQL = sql.raw(`reservations.status in ('pending', 'confirmed', 'arrived', 'completed', 'cancelled', 'no-show')`)
-export const SEATED_SQL = sql.raw(`reservations.status in ('arrived', 'completed')`)
+/** The counting rules of app/contracts/reports.ts: the statuses of bookings that stand, that were made, that were seated. */
+const STANDING = `('pending', 'confirmed', 'arrived', 'completed')`
+const MADE = `('pending', 'confirmed', 'arrived', 'completed', 'cancelled', 'no-show')`
+const SEATED = `('arrived', 'completed')`
+
+/** The counting rules as conditions on `reservations`. */
+export const STANDS_SQL = sql.raw(`reservations.status in ${STANDING}`)
+export const MADE_SQL = sql.raw(`reservations.status in ${MADE}`)
+export const SEATED_SQL = sql.raw(`reservations.status in ${SEATED}`)
 
 /** A booking's venue day within `range`. */
 export const inRangeSql = (range: ReportRange) => sql`reservations.date between ${range.from}::date and ${range.to}::date`
@@ -48,7 +53,7 @@ export interface ReportDay {
   returningInRange: number
 }
 
-const STANDS = `status in ('pending', 'confirmed', 'arrived', 'completed')`
+const STANDS = `status in ${STANDING}`
 const bookingsWhere = (condition: string) => sql.raw(`coalesce(sum(bookings) filter (where ${condition}), 0)::int`)
 const guestsWhere = (condition: string) => sql.raw(`coalesce(sum(guests) filter (where ${condition}), 0)::int`)
 

@@ -3,7 +3,7 @@
  * SQL picks, orders and groups the rows; the process holds one file's rows at a time (a year of 50,000 bookings is
  * about 10 MB). Counting rules: app/contracts/reports.ts.
  */
-import { asc, between, inArray, sql } from 'drizzle-orm'
+import { asc, between, sql } from 'drizzle-orm'
 import type { ReportRange } from '~/contracts/reports'
 import { csvFile } from '~/lib/csv'
 import { asActor } from '../db/actor'
@@ -11,11 +11,9 @@ import type { Database } from '../db/client'
 import { reservations } from '../db/schema'
 import { recordAudit } from './audit'
 import { guestKeySql } from './guest-key'
+import { MADE_SQL, SEATED_SQL } from './report-daily'
 import { tableNumbersSql } from './reservation-json'
 
-/** Bookings made: those that stand, cancelled ones and no-shows (not group requests awaiting an answer, nor waitlist offers). */
-const BOOKINGS_MADE = ['pending', 'confirmed', 'arrived', 'completed', 'cancelled', 'no-show']
-const SEATED = sql.raw(`('arrived', 'completed')`)
 
 export const RESERVATIONS_CSV_HEADER = [
   'Reference',
@@ -93,7 +91,7 @@ export async function reservationsCsv(db: Database, range: ReportRange, timeZone
 const latest = (column: typeof reservations.name | typeof reservations.email | typeof reservations.phone) =>
   sql<string | null>`(array_agg(${column} order by ${reservations.startsAt} desc, ${reservations.id} desc) filter (where nullif(${column}, '') is not null))[1]`
 
-const lastVisitSql = sql`max(${reservations.date}) filter (where ${reservations.status} in ${SEATED})`
+const lastVisitSql = sql`max(${reservations.date}) filter (where ${SEATED_SQL})`
 
 /**
  * One line per guest (as the guest history tells guests apart: guest-key.ts), over their bookings made: the name,
@@ -106,14 +104,14 @@ export async function readGuestRows(db: Database) {
       name: latest(reservations.name),
       email: latest(reservations.email),
       phone: latest(reservations.phone),
-      visits: sql<number>`(count(*) filter (where ${reservations.status} in ${SEATED}))::int`,
+      visits: sql<number>`(count(*) filter (where ${SEATED_SQL}))::int`,
       noShows: sql<number>`(count(*) filter (where ${reservations.status} = 'no-show'))::int`,
       bookings: sql<number>`count(*)::int`,
       lastVisit: sql<string | null>`(${lastVisitSql})::text`,
       firstBooking: sql<string>`min(${reservations.date})::text`,
     })
     .from(reservations)
-    .where(inArray(reservations.status, BOOKINGS_MADE))
+    .where(MADE_SQL)
     .groupBy(guestKeySql)
     .orderBy(sql`${lastVisitSql} desc nulls last`, sql`max(${reservations.date}) desc`, guestKeySql)
 }
