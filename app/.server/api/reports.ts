@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type { ReportRange } from '~/contracts/reports'
 import { csvFile } from '~/lib/csv'
+import { weekdayName } from '~/lib/opening-hours'
 import { checkRange } from '~/lib/report-range'
 import type { AppDeps, AppEnv } from '../app-deps'
 import { requireStaff } from '../guard'
@@ -25,8 +26,6 @@ export const DAILY_CSV_HEADER = [
   'Late cancellations',
   'Visitors',
 ] as const
-
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 
 /** `?from=&to=` checked as the page checks them: 400 naming the field otherwise. */
 function rangeOf(c: Context<AppEnv>): ReportRange {
@@ -58,7 +57,7 @@ export function reportRoutes(deps: AppDeps) {
       const days = await readReportDays(db, range, config.VENUE_TIMEZONE)
       const rows = days.map((day) => [
         day.date,
-        WEEKDAYS[day.weekday - 1],
+        weekdayName(day.weekday % 7),
         day.bookings,
         day.covers,
         day.coversOnline,

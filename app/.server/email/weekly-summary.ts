@@ -2,6 +2,7 @@
  * The venue's weekly summary (Mondays, 08:00 venue time): last week's covers against the week before, its no-shows and
  * busiest times, and the week ahead's bookings. In English like the back office, linking to the Reports page.
  */
+import { weekdayName } from '~/lib/opening-hours'
 import { formatTime12h } from '~/lib/time-slots'
 import type { RenderedEmail } from './booking-email-content'
 import { type Body, type EmailVenue, htmlPart, oneLine, textPart } from './message-parts'
@@ -24,8 +25,6 @@ export function isWeeklySummary(content: object): content is WeeklySummaryConten
   return 'notice' in content && content.notice === 'weekly-summary'
 }
 
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
-
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 
 /** '+12% on the week before (368)', or the week before's count alone when it had none to compare with. */
@@ -42,7 +41,7 @@ export function weeklySummarySubject(content: WeeklySummaryContent): string {
 export function renderWeeklySummary(content: WeeklySummaryContent): RenderedEmail {
   const subject = weeklySummarySubject(content)
   const { lastWeek, weekAhead } = content
-  const busiest = content.busiest.map((cell) => `${WEEKDAYS[cell.weekday - 1]} ${formatTime12h(`${String(cell.hour).padStart(2, '0')}:00`)} (${plural(cell.covers, 'cover', 'covers')})`)
+  const busiest = content.busiest.map((cell) => `${weekdayName(cell.weekday % 7)} ${formatTime12h(`${String(cell.hour).padStart(2, '0')}:00`)} (${plural(cell.covers, 'cover', 'covers')})`)
   const body: Body = {
     greeting: `Last week at ${content.venue.name}, in numbers.`,
     paragraphs: [],

@@ -8,6 +8,7 @@ import { addDays } from '~/lib/dates'
 import type { WeeklySummarySlot } from '~/lib/weekly-summary'
 import type { Database } from '../db/client'
 import { appMeta, emailOutbox } from '../db/schema'
+import type { EmailVenue } from '../email/message-parts'
 import type { WeeklySummaryContent } from '../email/weekly-summary'
 import { readReportDays } from './report-daily'
 import { readReportSummary } from './reports'
@@ -27,8 +28,12 @@ export type WeeklySummaryOutcome = 'queued' | 'sent-already' | 'no-address'
 export const weeklySummaryKey = (week: string) => `weekly-summary:${week}`
 
 /** What the summary sent in `slot`'s week says: the week before it, against the week before that, and the week ahead. */
-export async function weeklySummaryContent(db: Database, slot: WeeklySummarySlot, context: WeeklySummaryContext): Promise<WeeklySummaryContent> {
-  const venue = await readVenue(db)
+export async function weeklySummaryContent(
+  db: Database,
+  slot: WeeklySummarySlot,
+  context: WeeklySummaryContext,
+  venue: EmailVenue,
+): Promise<WeeklySummaryContent> {
   const lastWeek: ReportRange = { from: addDays(slot.monday, -7), to: addDays(slot.monday, -1) }
   const weekAhead: ReportRange = { from: slot.monday, to: addDays(slot.monday, 6) }
   const summary = await readReportSummary(db, lastWeek, context.timeZone)
@@ -40,7 +45,7 @@ export async function weeklySummaryContent(db: Database, slot: WeeklySummarySlot
     .map(({ weekday, hour, covers }) => ({ weekday, hour, covers }))
   return {
     notice: 'weekly-summary',
-    venue: { name: venue.name, address: venue.address, phone: venue.phone, email: venue.email },
+    venue,
     origin: context.origin,
     timeZone: context.timeZone,
     week: slot.week,
@@ -62,14 +67,13 @@ export async function queueWeeklySummary(db: Database, slot: WeeklySummarySlot, 
   const key = weeklySummaryKey(slot.week)
   const [done] = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, key))
   if (done) return 'sent-already'
-  const venue = await readVenue(db)
-  if (!venue.email) return 'no-address'
-  const recipient = venue.email
-  const content = await weeklySummaryContent(db, slot, context)
+  const { name, address, phone, email } = await readVenue(db)
+  if (!email) return 'no-address'
+  const content = await weeklySummaryContent(db, slot, context, { name, address, phone, email })
   return db.transaction(async (tx) => {
     const [claimed] = await tx.insert(appMeta).values({ key, value: context.now.toISOString() }).onConflictDoNothing().returning({ key: appMeta.key })
     if (!claimed) return 'sent-already'
-    await tx.insert(emailOutbox).values({ kind: 'staff-weekly-summary', recipient, content, sendAfter: context.now, createdAt: context.now })
+    await tx.insert(emailOutbox).values({ kind: 'staff-weekly-summary', recipient: email, content, sendAfter: context.now, createdAt: context.now })
     return 'queued'
   })
 }
