@@ -3,6 +3,7 @@
  * busiest times, and the week ahead's bookings. In English like the back office, linking to the Reports page.
  */
 import { weekdayName } from '~/lib/opening-hours'
+import { plural } from '~/lib/plural'
 import { formatTime12h } from '~/lib/time-slots'
 import type { RenderedEmail } from './booking-email-content'
 import { type Body, type EmailVenue, htmlPart, oneLine, textPart } from './message-parts'
@@ -25,8 +26,6 @@ export function isWeeklySummary(content: object): content is WeeklySummaryConten
   return 'notice' in content && content.notice === 'weekly-summary'
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
-
 /** '+12% on the week before (368)', or the week before's count alone when it had none to compare with. */
 export function comparedWithWeekBefore(covers: number, before: number): string {
   if (before === 0) return 'none the week before'
@@ -35,13 +34,13 @@ export function comparedWithWeekBefore(covers: number, before: number): string {
 }
 
 export function weeklySummarySubject(content: WeeklySummaryContent): string {
-  return oneLine(`${content.venue.name} last week: ${plural(content.lastWeek.covers, 'cover', 'covers')}`)
+  return oneLine(`${content.venue.name} last week: ${plural(content.lastWeek.covers, 'cover')}`)
 }
 
 export function renderWeeklySummary(content: WeeklySummaryContent): RenderedEmail {
   const subject = weeklySummarySubject(content)
   const { lastWeek, weekAhead } = content
-  const busiest = content.busiest.map((cell) => `${weekdayName(cell.weekday % 7)} ${formatTime12h(`${String(cell.hour).padStart(2, '0')}:00`)} (${plural(cell.covers, 'cover', 'covers')})`)
+  const busiest = content.busiest.map((cell) => `${weekdayName(cell.weekday % 7)} ${formatTime12h(`${String(cell.hour).padStart(2, '0')}:00`)} (${plural(cell.covers, 'cover')})`)
   const body: Body = {
     greeting: `Last week at ${content.venue.name}, in numbers.`,
     paragraphs: [],
@@ -50,7 +49,7 @@ export function renderWeeklySummary(content: WeeklySummaryContent): RenderedEmai
       ['Covers', `${lastWeek.covers}, ${comparedWithWeekBefore(lastWeek.covers, lastWeek.coversWeekBefore)}`],
       ['No-shows', String(lastWeek.noShows)],
       ['Busiest times', busiest.length > 0 ? busiest.join(', ') : 'No guests seated'],
-      ['This week', `${weekAhead.from} to ${weekAhead.to}: ${plural(weekAhead.bookings, 'booking', 'bookings')}, ${plural(weekAhead.covers, 'cover', 'covers')} so far`],
+      ['This week', `${weekAhead.from} to ${weekAhead.to}: ${plural(weekAhead.bookings, 'booking')}, ${plural(weekAhead.covers, 'cover')} so far`],
     ],
     link: { label: 'Open last week in the reports', url: `${content.origin}/admin/reports?from=${lastWeek.from}&to=${lastWeek.to}` },
     signed: false,

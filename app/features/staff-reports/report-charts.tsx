@@ -1,4 +1,5 @@
 import type { ReportSummaryJson } from '~/contracts/reports'
+import { plural } from '~/lib/plural'
 import { BAR_FILLS, BarChart, type BarSeries, SeriesLegend } from './bar-chart'
 import { ChartFigure, LegendItem } from './chart-figure'
 import { DailyChart } from './daily-chart'
@@ -42,7 +43,7 @@ export function DailyCoversFigure({ summary }: { summary: ReportSummaryJson }) {
   return (
     <ChartFigure
       title="Covers and bookings per day"
-      headline={`${coversHeadline(covers.total, covers.previous, summary)}; ${bookings} ${bookings === 1 ? 'booking' : 'bookings'}`}
+      headline={`${coversHeadline(covers.total, covers.previous, summary)}; ${plural(bookings, 'booking')}`}
       note={HOW_COUNTED.daily}
       legend={<BarsAndLineLegend bars="Covers (bars)" line="Bookings (line)" />}
       table={{
@@ -126,7 +127,7 @@ export function HeatmapFigure({ summary, measure }: { summary: ReportSummaryJson
   return (
     <ChartFigure
       title={covers ? 'When guests are seated' : 'When requests were refused'}
-      headline={covers ? `${total} covers seated` : `${total} ${total === 1 ? 'request' : 'requests'} refused as full`}
+      headline={covers ? `${total} covers seated` : `${plural(total, 'request')} refused as full`}
       note={covers ? HOW_COUNTED.coversHeatmap : HOW_COUNTED.refusedHeatmap}
       legend={hours.length > 0 && <HeatmapLegend max={max} unit={unit} fill={fill} />}
       table={{ columns: ['Weekday', ...hours.map(hourLabel)], rows: WEEKDAY_LABELS.map((weekday, row): [string, ...number[]] => [weekday, ...grid[row]]) }}

@@ -1,4 +1,5 @@
 import type { HeatmapCellJson, ReportSource } from '~/contracts/reports'
+import { plural } from '~/lib/plural'
 import { type ReportRange, rangeDays } from '~/lib/report-range'
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
@@ -64,13 +65,9 @@ export function signedPercent(change: number): string {
   return `${change > 0 ? '+' : ''}${change}%`
 }
 
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`
-}
-
 /** The headline: '412 covers, +12% on the previous 4 weeks' (or 'none in', or 'the same as'). */
 export function coversHeadline(current: number, previous: number, range: ReportRange): string {
-  const covers = plural(current, 'cover', 'covers')
+  const covers = plural(current, 'cover')
   const period = previousPeriodName(range)
   const change = percentChange(current, previous)
   if (change === null) return current === 0 ? `${covers}, as in ${period}` : `${covers}, none in ${period}`
@@ -91,7 +88,7 @@ export function sharePercent(part: number, whole: number): string {
 /** '3.5 days', '1 day', '–' without any. */
 export function daysText(days: number | null): string {
   if (days === null) return '–'
-  return `${days} ${days === 1 ? 'day' : 'days'}`
+  return plural(days, 'day')
 }
 
 /** '1 h 45 min', '50 min', '–' without any. */
@@ -156,5 +153,5 @@ export function partySizeRows(sizes: Record<string, number>): Array<[number, num
 
 /** '1 guest', '4 guests'. */
 export function guestsLabel(size: number): string {
-  return plural(size, 'guest', 'guests')
+  return plural(size, 'guest')
 }
