@@ -127,7 +127,7 @@ export function HeatmapFigure({ summary, measure }: { summary: ReportSummaryJson
   return (
     <ChartFigure
       title={covers ? 'When guests are seated' : 'When requests were refused'}
-      headline={covers ? `${total} covers seated` : `${plural(total, 'request')} refused as full`}
+      headline={covers ? `${plural(total, 'cover')} seated` : `${plural(total, 'request')} refused as full`}
       note={covers ? HOW_COUNTED.coversHeatmap : HOW_COUNTED.refusedHeatmap}
       legend={hours.length > 0 && <HeatmapLegend max={max} unit={unit} fill={fill} />}
       table={{ columns: ['Weekday', ...hours.map(hourLabel)], rows: WEEKDAY_LABELS.map((weekday, row): [string, ...number[]] => [weekday, ...grid[row]]) }}
