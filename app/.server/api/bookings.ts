@@ -1,6 +1,4 @@
 import { Hono } from 'hono'
-import { getCookie } from 'hono/cookie'
-import { isbot } from 'isbot'
 import { availabilityQuerySchema, guestBookingChangeSchema } from '~/contracts/bookings.schemas'
 import { createDailyLimit } from '../daily-limit'
 import { clientKey } from '../guard'
@@ -9,14 +7,13 @@ import { bookingCalendarFile } from '../services/calendar-files'
 import { cancelGuestBooking, findByToken, findGuestBooking } from '../services/guest-bookings'
 import { changeGuestBooking } from '../services/guest-changes'
 import { countRefusedDemandLater, hourOf, isFullRefusal } from '../services/refused-demand'
-import { verifiedVisitorId } from '../visitor-id'
 import { sendCalendar, siteOrigin } from './calendar-answer'
 import type { AppDeps, AppEnv } from '../app-deps'
 import { languageOf } from '../services/reservation-json'
 import { inLanguage } from './booking-language'
 import { mailContext } from './mail-context'
 import { readJson, readQuery } from './validate'
-import { VISITOR_COOKIE } from './visits'
+import { countedVisitorId } from './visits'
 import { passOnFreedSeats } from './waitlist-hook'
 
 /** Guests: their own booking behind the private token (/api/bookings/:token). */
@@ -76,8 +73,8 @@ export function availabilityRoutes({ db, clock, config, logger, visitorSecret }:
     const answer = await availability(db, clock, query)
     const fullHours = answer.slots.filter((slot) => slot.reason === 'full' || slot.reason === 'paced').map((slot) => hourOf(slot.time))
     if (fullHours.length > 0) {
-      const visitorId = verifiedVisitorId(visitorSecret, getCookie(c, VISITOR_COOKIE))
-      if (visitorId && !isbot(c.req.header('user-agent') ?? '') && counted.take(`${visitorId} ${query.date}`, now.today)) {
+      const visitorId = countedVisitorId(c, visitorSecret)
+      if (visitorId && counted.take(`${visitorId} ${query.date}`, now.today)) {
         countRefusedDemandLater(db, logger, query.date, fullHours)
       }
     }

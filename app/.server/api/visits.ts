@@ -5,7 +5,7 @@
  * keeps no cookie adds nothing; a made-up or unsigned id adds nothing; and one address adds at most
  * NEW_VISITORS_PER_ADDRESS_PER_DAY new visitors a day however many signed cookies it collects (GET / hands them out).
  */
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { isbot } from 'isbot'
@@ -71,15 +71,21 @@ export function issueVisitorCookie({ config, visitorSecret }: AppDeps): Middlewa
   }
 }
 
+/** The visitor a request counts for: their cookie signed by this server, from a browser that is not a known bot; else null. */
+export function countedVisitorId(c: Context<AppEnv>, visitorSecret: Uint8Array): string | null {
+  const visitorId = verifiedVisitorId(visitorSecret, getCookie(c, VISITOR_COOKIE))
+  return visitorId && !isbot(c.req.header('user-agent') ?? '') ? visitorId : null
+}
+
 /** POST /api/visits: counts the visitor whose signed cookie came back, once per venue day. Always 204. */
 export function visitRoutes({ db, config, clock, logger, visitorSecret }: AppDeps) {
   // Per address, an IPv6 client by its /64: a family or a table of friends is well within it.
   const perAddress = config.NEW_VISITORS_PER_ADDRESS_PER_DAY
   const newVisitors = perAddress > 0 ? createDailyLimit({ perKey: perAddress, maxKeys: ADDRESSES_COUNTED_PER_DAY }) : NO_DAILY_LIMIT
   return new Hono<AppEnv>().post('/', async (c) => {
-    const visitorId = verifiedVisitorId(visitorSecret, getCookie(c, VISITOR_COOKIE))
+    const visitorId = countedVisitorId(c, visitorSecret)
     const today = clock.read().today
-    if (visitorId && !isbot(c.req.header('user-agent') ?? '') && getCookie(c, VISITOR_COUNTED_COOKIE) !== today) {
+    if (visitorId && getCookie(c, VISITOR_COUNTED_COOKIE) !== today) {
       const address = clientKey(c, config.TRUST_PROXY)
       const mayAdd = newVisitors.take(address, today)
       try {
