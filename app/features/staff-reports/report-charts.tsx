@@ -18,6 +18,7 @@ import {
   sharePercent,
   shortDate,
   SOURCE_LABELS,
+  standingBookings,
   stayText,
   WEEKDAY_LABELS,
 } from './report-format'
@@ -39,7 +40,7 @@ function BarsAndLineLegend({ bars, line }: { bars: string; line: string }) {
 /** The covers and bookings of each day, with the covers compared with the previous period in the headline. */
 export function DailyCoversFigure({ summary }: { summary: ReportSummaryJson }) {
   const { covers } = summary
-  const bookings = covers.byDay.reduce((sum, day) => sum + day.bookings, 0)
+  const bookings = standingBookings(summary)
   return (
     <ChartFigure
       title="Covers and bookings per day"
@@ -209,7 +210,7 @@ export function GuestsFigure({ summary }: { summary: ReportSummaryJson }) {
 export function VisitorsFigure({ summary }: { summary: ReportSummaryJson }) {
   const days = summary.covers.byDay
   const visits = days.reduce((sum, day) => sum + day.visitors, 0)
-  const bookings = days.reduce((sum, day) => sum + day.bookings, 0)
+  const bookings = standingBookings(summary)
   return (
     <ChartFigure
       title="Visitors and bookings per day"

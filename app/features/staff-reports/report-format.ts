@@ -1,4 +1,4 @@
-import type { HeatmapCellJson, ReportSource } from '~/contracts/reports'
+import type { HeatmapCellJson, ReportSource, ReportSummaryJson } from '~/contracts/reports'
 import { plural } from '~/lib/plural'
 import { type ReportRange, rangeDays } from '~/lib/report-range'
 
@@ -58,6 +58,11 @@ export function percentChange(current: number, previous: number): number | null 
   if (previous === 0) return null
   const change = ((current - previous) / previous) * 100
   return Math.abs(change) < 1 ? Math.round(change * 10) / 10 : Math.round(change)
+}
+
+/** The bookings that stand over the range: the sum of its days. */
+export function standingBookings(summary: ReportSummaryJson): number {
+  return summary.covers.byDay.reduce((sum, day) => sum + day.bookings, 0)
 }
 
 /** '+12%', '-5%', '+0.4%'; '0%' for no change. */

@@ -15,7 +15,7 @@ import {
   SourceFigure,
   VisitorsFigure,
 } from './report-charts'
-import { percentChange, rangeLabel, ratePercent, sharePercent, signedPercent } from './report-format'
+import { percentChange, rangeLabel, ratePercent, sharePercent, signedPercent, standingBookings } from './report-format'
 
 export const REPORTS_TEXT = {
   title: 'Reports',
@@ -28,7 +28,7 @@ export const REPORTS_TEXT = {
 
 /** True when nothing was booked in the range: no booking made, so every booking figure is zero. */
 export function isEmptyReport(summary: ReportSummaryJson): boolean {
-  const bookings = summary.covers.byDay.reduce((sum, day) => sum + day.bookings, 0)
+  const bookings = standingBookings(summary)
   return summary.covers.total === 0 && bookings === 0 && summary.noShows.count === 0 && summary.cancellations.count === 0
 }
 
@@ -45,7 +45,7 @@ function KeyNumber({ label, value, detail }: { label: string; value: string; det
 /** The headline row: the numbers an owner looks at first, each with its comparison or basis under it. */
 function KeyNumbers({ summary }: { summary: ReportSummaryJson }) {
   const { covers, noShows, cancellations, visitors } = summary
-  const bookings = covers.byDay.reduce((sum, day) => sum + day.bookings, 0)
+  const bookings = standingBookings(summary)
   const change = percentChange(covers.total, covers.previous)
   const guests = summary.returningGuests + summary.newGuests
   return (
