@@ -21,11 +21,11 @@ const engineParity = [
   'tests/api/visits-signed.test.ts',
   'tests/api/backups.test.ts',
   'tests/api/reports-summary.test.ts',
-  'tests/api/reports-timed.test.ts',
+  'tests/api/reports-busy-year.test.ts',
   'tests/api/weekly-summary.test.ts',
 ]
-// Timed on the embedded database only (its budget is the embedded engine's).
-const pgliteOnly = ['tests/api/reports-timed.test.ts']
+// On the embedded database only (it counts the rows the embedded engine hands to the process).
+const pgliteOnly = ['tests/api/reports-busy-year.test.ts']
 // System tests start real server processes: the embedded-database ones on PGlite, the multi-process ones on PostgreSQL.
 const pgliteSystem = ['tests/system/durability.test.ts', 'tests/system/data-folder-lock.test.ts', 'tests/system/backup-embedded.test.ts', 'tests/system/keep-alive.test.ts', 'tests/system/memory-bounds.test.ts']
 const postgresSystem = ['tests/system/multi-process.test.ts', 'tests/system/change-listener.test.ts', 'tests/system/database-faults.test.ts', 'tests/system/backup-postgres.test.ts', 'tests/system/backup-processes.test.ts']

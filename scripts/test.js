@@ -35,10 +35,19 @@ function tier(name, command, args, env = {}) {
   )
 }
 
-/** The titles of a Playwright report's tests that failed or passed only on a retry, each with its file. */
+/** An error's first line without terminal colours, short enough for a CI log's tail. */
+function firstLine(message = '') {
+  // eslint-disable-next-line no-control-regex
+  const line = message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? ''
+  return line ? `\n            ${line.trim().slice(0, 240)}` : ''
+}
+
+/** The titles of a Playwright report's tests that failed or passed only on a retry, each with its file and first error. */
 function playwrightFailures(suite, file = suite.file) {
   const own = (suite.specs ?? []).flatMap((spec) =>
-    spec.tests.filter((t) => t.status === 'unexpected' || t.status === 'flaky').map((t) => `${t.status}: ${file ?? spec.file} › ${spec.title}`),
+    spec.tests
+      .filter((t) => t.status === 'unexpected' || t.status === 'flaky')
+      .map((t) => `${t.status}: ${file ?? spec.file} › ${spec.title}${firstLine(t.results.find((r) => r.error)?.error?.message)}`),
   )
   return [...own, ...(suite.suites ?? []).flatMap((child) => playwrightFailures(child, file ?? child.file))]
 }
@@ -49,7 +58,7 @@ function counts(file, kind) {
     const report = JSON.parse(readFileSync(file, 'utf8'))
     if (kind === 'vitest') {
       const failures = report.testResults.flatMap((f) => {
-        const tests = f.assertionResults.filter((t) => t.status === 'failed').map((t) => `failed: ${path.relative(root, f.name)} › ${t.fullName}`)
+        const tests = f.assertionResults.filter((t) => t.status === 'failed').map((t) => `failed: ${path.relative(root, f.name)} › ${t.fullName}${firstLine(t.failureMessages?.[0])}`)
         return tests.length || f.status !== 'failed' ? tests : [`failed: ${path.relative(root, f.name)} (${f.message.split('\n')[0]})`]
       })
       return { passed: report.numPassedTests, failed: report.numFailedTests, failures }
