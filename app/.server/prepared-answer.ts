@@ -3,7 +3,8 @@
  * is prepared rather than per request, and a validator (ETag) so a poll that finds nothing changed gets a bodiless 304.
  */
 import { createHash } from 'node:crypto'
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib, gzip as gzipCallback } from 'node:zlib'
 import type { Context } from 'hono'
 import type { AppEnv } from './app-deps'
 import { requestHeader } from './request-header'
@@ -28,15 +29,21 @@ export interface PreparedAnswer {
 
 type Encoding = 'identity' | 'gzip' | 'br'
 
+const gzip = promisify(gzipCallback)
+const brotli = promisify(brotliCompress)
 
 /**
  * `headers` are the type and the protective headers (a page's with its own policy). The browser may keep the
  * answer but must ask on every use whether it is still right (no-cache): the server says so in a bodiless 304.
+ * Both compressions run side by side on libuv's thread pool: a page's brotli takes tens of milliseconds, which on the
+ * main thread would hold up every request arriving meanwhile (the first ones after a start, those after a change).
  */
-export function prepareAnswer(status: number, body: string, headers: Record<string, string>): PreparedAnswer {
+export async function prepareAnswer(status: number, body: string, headers: Record<string, string>): Promise<PreparedAnswer> {
   const identity = Buffer.from(body)
-  const gzip = gzipSync(identity, { level: 9 })
-  const br = brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } })
+  const [gzipped, br] = await Promise.all([
+    gzip(identity, { level: 9 }),
+    brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+  ])
   const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`
   const allHeaders = {
     ...headers,
@@ -46,9 +53,9 @@ export function prepareAnswer(status: number, body: string, headers: Record<stri
   }
   const common = Object.entries(allHeaders).flat()
   const sent = (encoding: Encoding, body: Uint8Array) => [...common, ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]), 'Content-Length', String(body.length)]
-  const headerLists = { identity: sent('identity', identity), gzip: sent('gzip', gzip), br: sent('br', br), notModified: common }
+  const headerLists = { identity: sent('identity', identity), gzip: sent('gzip', gzipped), br: sent('br', br), notModified: common }
   const headerBytes = Object.values(headerLists).reduce((sum, list) => sum + list.reduce((listSum, text) => listSum + text.length, 0), 0)
-  return { status, headers: allHeaders, etag, identity, gzip, br, headerLists, bytes: identity.length + gzip.length + br.length + headerBytes }
+  return { status, headers: allHeaders, etag, identity, gzip: gzipped, br, headerLists, bytes: identity.length + gzipped.length + br.length + headerBytes }
 }
 
 /**
@@ -64,7 +71,7 @@ export function prepareFile(body: Uint8Array<ArrayBuffer>, etag: string, headers
   return { status: 200, headers: allHeaders, etag, identity: body, gzip: body, br: body, headerLists, bytes: body.length + 2 * headerBytes }
 }
 
-export function prepareJson(data: unknown): PreparedAnswer {
+export function prepareJson(data: unknown): Promise<PreparedAnswer> {
   return prepareAnswer(200, JSON.stringify(data), { 'Content-Type': 'application/json', ...API_SECURITY_HEADERS })
 }
 
