@@ -64,7 +64,10 @@ export async function startServer(options: StartOptions) {
         wasmModule: options.pgliteWasmModule,
         onCreated: (how) => logger.info({ dataDir: config.DATA_DIR, from: how }, 'created the embedded database'),
       })
-  const firstAccount = await prepareDatabase(database, { migrationsFolder: options.migrationsFolder, config, logger, demoGallery: options.demoGallery })
+  const { firstAccount } = await prepareDatabase(database, { migrationsFolder: options.migrationsFolder, config, logger, demoGallery: options.demoGallery })
+  // An account from ADMIN_PASSWORD may sign in the moment the site answers (a script, a test): it is made before the
+  // site listens. A generated password can be used only once printed, and it is printed once its account is stored.
+  if (config.ADMIN_PASSWORD) await firstAccount
 
   const visitorSecret = await loadVisitorSecret(database.db)
 
@@ -77,7 +80,9 @@ export async function startServer(options: StartOptions) {
   const stopBackups = scheduleBackups(system.backups, clock, logger, config.BACKUP_TIME)
   const stopWeeklySummary = scheduleWeeklySummary(database.db, clock, logger, config)
   // npm run db:backup asks this server, which owns the embedded folder (PostgreSQL's backups need no server).
-  const stopBackupSocket = database.engine === 'pglite' ? await listenForBackupRequests(config.DATA_DIR, system.backups, logger) : async () => {}
+  // Opened while the site starts (its folder and socket wait on libuv's threads, busy with the first account's password
+  // hash on a first start), ready before the start is logged; it never fails the start.
+  const backupSocket = database.engine === 'pglite' ? listenForBackupRequests(config.DATA_DIR, system.backups, logger) : Promise.resolve(async () => {})
   const reads = createReadCache<PreparedAnswer>({ maxBytes: READ_CACHE_MAX_BYTES })
   const contentChanges = await followContentChanges(database, reads, logger)
   const frontDoor = createFrontDoor({ reads, clock, logger, isAvailable: database.isAvailable, visitorSecret, proxyHops: config.TRUST_PROXY })
@@ -105,13 +110,16 @@ export async function startServer(options: StartOptions) {
       resolve()
     })
   })
+  const stopBackupSocket = await backupSocket
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.PORT
   const url = `http://${config.HOST}:${port}`
   logger.info({ url, database: database.engine }, 'server listening')
   // Listening on every address (0.0.0.0, ::): this machine's own address is the one to open.
   const localUrl = ['0.0.0.0', '::'].includes(config.HOST) ? `http://localhost:${port}` : url
-  console.log(startupBanner(localUrl, { engine: database.engine, firstAccount, smtpUrl: config.SMTP_URL }))
+  // After the first account's password (printed when it is made), which the banner refers to.
+  const account = await firstAccount
+  console.log(startupBanner(localUrl, { engine: database.engine, firstAccount: account, smtpUrl: config.SMTP_URL }))
 
   let stopping = false
   const shutdown = (signal: string) => {

@@ -44,22 +44,33 @@ export async function ensureFirstStaffAccount(db: Database, config: Config, logg
   return { username, passwordPrinted: true }
 }
 
-/** Start-up work: migrations, demo data, first staff account; serialised across app processes. */
-export async function prepareDatabase(
+/**
+ * Start-up work: migrations, demo data, first staff account; serialised across app processes. Resolves once the
+ * database is ready to serve (migrated, demo data loaded); the first account, whose password hash takes a third of a
+ * second of scrypt, is still being made then: `firstAccount` resolves when it is, and the start-up lock is held until
+ * then, so another process starting meanwhile finds it.
+ */
+export function prepareDatabase(
   handle: DatabaseHandle,
   options: { migrationsFolder: string; config: Config; logger: Logger; demoGallery?: string },
-): Promise<FirstAccount | undefined> {
+): Promise<{ firstAccount: Promise<FirstAccount | undefined> }> {
   const { migrationsFolder, config, logger } = options
-  return handle.withStartupLock(async () => {
-    await handle.migrate(migrationsFolder)
-    // Side by side: the first account's password hash (scrypt, in libuv's threads) while the demo data loads in this
-    // one. The database runs their statements one after the other, the seed's transaction whole.
-    const firstAccount = ensureFirstStaffAccount(handle.db, config, logger)
-    firstAccount.catch(() => {})
-    if (config.SEED_DEMO_DATA && (await loadDemoDataOnce(handle.db, config.VENUE_TIMEZONE, new Date(), options.demoGallery))) {
-      logger.info('loaded the demo data into the empty database')
-    }
-    return firstAccount
+  return new Promise((resolve, reject) => {
+    handle
+      .withStartupLock(async () => {
+        await handle.migrate(migrationsFolder)
+        // Side by side: the first account's password hash (scrypt, in libuv's threads) while the demo data loads in
+        // this one. The database runs their statements one after the other, the seed's transaction whole.
+        const firstAccount = ensureFirstStaffAccount(handle.db, config, logger)
+        firstAccount.catch(() => {})
+        if (config.SEED_DEMO_DATA && (await loadDemoDataOnce(handle.db, config.VENUE_TIMEZONE, new Date(), options.demoGallery))) {
+          logger.info('loaded the demo data into the empty database')
+        }
+        resolve({ firstAccount })
+        await firstAccount
+      })
+      // Before the resolve, the start fails; after it, firstAccount carries the failure.
+      .catch(reject)
   })
 }
 
@@ -82,20 +93,36 @@ export async function purgeExpiredRecords(db: Database, clock: VenueClock) {
   }
 }
 
+/** How long after a start the first purge waits: not beside the first requests, which the same database answers. */
+export const PURGE_START_DELAY_MS = 30_000
+
 /**
- * Purges now and then every `intervalMs`, without keeping the process alive; a failed purge (database briefly
- * away) is logged and tried again next time. Returns a function that stops it.
+ * Purges `firstDelayMs` after the start and then every `intervalMs`, without keeping the process alive; a failed
+ * purge (database briefly away) is logged and tried again next time. Returns a function that stops it.
  */
-export function schedulePurge(db: Database, clock: VenueClock, logger: Logger, intervalMs = PURGE_INTERVAL_MS): () => void {
+export function schedulePurge(
+  db: Database,
+  clock: VenueClock,
+  logger: Logger,
+  intervalMs = PURGE_INTERVAL_MS,
+  firstDelayMs = PURGE_START_DELAY_MS,
+): () => void {
   const purge = () =>
     purgeExpiredRecords(db, clock).then(
       (purged) => logger.debug(purged, 'purged expired records'),
       (error: Error) => logger.warn({ err: { message: error.message } }, 'could not purge expired records'),
     )
-  void purge()
-  const timer = setInterval(purge, intervalMs)
-  timer.unref()
-  return () => clearInterval(timer)
+  let timer: ReturnType<typeof setInterval> | undefined
+  const first = setTimeout(() => {
+    void purge()
+    timer = setInterval(purge, intervalMs)
+    timer.unref()
+  }, firstDelayMs)
+  first.unref()
+  return () => {
+    clearTimeout(first)
+    clearInterval(timer)
+  }
 }
 
 /** How often offers past their time lapse and pass on (besides the lazy check on every read of the line). */
