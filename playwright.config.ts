@@ -82,7 +82,9 @@ function server(port: number, extraEnv: Record<string, string> = {}, roleAccount
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 30_000,
+  // A guard against a test that hangs, not a speed check: `npm test` runs this tier beside Vitest on two cores, where a
+  // long walk-through (a booking, several page loads and axe scans) has taken over 30 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   workers: 2,
   retries: 0,
