@@ -38,6 +38,11 @@ export interface PostgresOptions {
   connectTimeoutMs?: number
   /** PostgreSQL cancels a statement running longer (DB_STATEMENT_TIMEOUT_MS). */
   statementTimeoutMs?: number
+  /**
+   * How long the pool watch's probe (a new connection's `select 1`, made while a query seems stuck) may take before
+   * the database counts as unreachable and the connections in use are cut: the connect timeout, at most 800 ms.
+   */
+  probeTimeoutMs?: number
   /** Told when the database becomes unreachable or answers again. */
   onAvailabilityChange?: (available: boolean) => void
 }
@@ -100,7 +105,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
   const watch = watchPool(pool, {
     connectionString,
     stuckAfterMs: 500,
-    probeTimeoutMs: Math.min(connectTimeoutMs, 800),
+    probeTimeoutMs: options.probeTimeoutMs ?? Math.min(connectTimeoutMs, 800),
     intervalMs: 200,
     onChange: options.onAvailabilityChange,
   })
