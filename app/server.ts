@@ -80,8 +80,8 @@ export async function startServer(options: StartOptions) {
   const stopBackups = scheduleBackups(system.backups, clock, logger, config.BACKUP_TIME)
   const stopWeeklySummary = scheduleWeeklySummary(database.db, clock, logger, config)
   // npm run db:backup asks this server, which owns the embedded folder (PostgreSQL's backups need no server).
-  // Opened while the site starts (its folder and socket wait on libuv's threads, busy with the first account's password
-  // hash on a first start), ready before the start is logged; it never fails the start.
+  // Opened while the site starts (it took a quarter of a second of a first start), ready before the start is logged;
+  // it never fails the start.
   const backupSocket = database.engine === 'pglite' ? listenForBackupRequests(config.DATA_DIR, system.backups, logger) : Promise.resolve(async () => {})
   const reads = createReadCache<PreparedAnswer>({ maxBytes: READ_CACHE_MAX_BYTES })
   const contentChanges = await followContentChanges(database, reads, logger)
