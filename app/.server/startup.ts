@@ -223,11 +223,11 @@ export function scheduleBackups(backups: Backups, clock: VenueClock, logger: Log
 }
 
 /**
- * How soon after the start this week's summary is queued when its time passed while no server ran. Not beside the
- * first purge (30 s): on the embedded database both run on the thread that serves, and a new process's first run of
- * their statements (plans and catalog still cold) held every request up for about 180 ms when they ran together.
+ * How soon after the start this week's summary is queued when its time passed while no server ran: 15 s after the
+ * first purge, not beside it. On the embedded database both run on the thread that serves, and a new process's first
+ * run of their statements (plans and catalog still cold) held every request up for about 180 ms when they ran together.
  */
-export const WEEKLY_SUMMARY_CATCH_UP_DELAY_MS = 45_000
+export const WEEKLY_SUMMARY_CATCH_UP_DELAY_MS = PURGE_START_DELAY_MS + 15_000
 
 /**
  * The weekly summary e-mail (WEEKLY_SUMMARY), Mondays at 08:00 venue time: a timer for the next slot, set again after
