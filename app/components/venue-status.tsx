@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { type StatusChange, statusAt } from '~/lib/status-timeline'
 import { useI18n } from './i18n'
@@ -11,7 +11,8 @@ function useMinuteClock(): number | null {
     let timer: ReturnType<typeof setTimeout> | undefined
     const tick = () => {
       clearTimeout(timer)
-      setNow(Date.now())
+      // Never urgent: a transition renders after the hydration's task (its first tick) instead of inside it.
+      startTransition(() => setNow(Date.now()))
       timer = setTimeout(tick, 60_000 - (Date.now() % 60_000) + 50)
     }
     const onShown = () => document.visibilityState === 'visible' && tick()
