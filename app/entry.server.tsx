@@ -62,6 +62,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A finished Suspense boundary stays in place in the HTML, however large. By default React sends one over
+        // 12.8 kB hidden at the end, for a script to move into place: without JavaScript the booking form (a boundary
+        // of its own, hydrated after the page) would never show.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough({

@@ -28,3 +28,13 @@ export function useHydrated(): boolean {
   }, [])
   return hydrated
 }
+
+/**
+ * Like useHydrated, for a component that React may hydrate later than the page (inside a Suspense boundary), which
+ * useHydrated's page-wide flag would call hydrated too early: false while React hydrates this component itself, true
+ * after that and on any later mount. The switch is a synchronous re-render of the component in the task that commits
+ * its hydration, so use it where one happens there anyway (react-hook-form's useForm sets its state in a layout effect).
+ */
+export function useHydratedHere(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false)
+}

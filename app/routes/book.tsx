@@ -120,27 +120,31 @@ function BookScreen({ loaderData }: Route.ComponentProps) {
             )}
           </Suspense>
         ) : (
-          <BookingForm
-            key={today}
-            today={today}
-            startDate={startDate}
-            initialHours={loaderData?.hours}
-            initialRules={loaderData?.rules}
-            onBooked={(booking) => setSent({ confirmation: booking })}
-            onGroupRequestSent={(request) => setSent({ groupRequest: request })}
-            autoFocus={bookingAnother}
-            // A full time: the guest may wait for a table to free up (the waitlist's feature), unless the venue turned
-            // the online waitlist off (WAITLIST_ONLINE; after a visit from another page, the join's answer says so).
-            fullTimeOffer={
-              loaderData?.waitlistOnline === false
-                ? undefined
-                : (full) => (
-                    <Suspense fallback={null}>
-                      <NotifyMe key={`${full.date}|${full.time}|${full.guests}|${full.seatingPreference}`} full={full} />
-                    </Suspense>
-                  )
-            }
-          />
+          // A boundary of its own: React hydrates the form in a later pass than the page, in slices, so its commit
+          // (react-hook-form's own re-render, the first availability request) is not one long task with the page's.
+          <Suspense fallback={null}>
+            <BookingForm
+              key={today}
+              today={today}
+              startDate={startDate}
+              initialHours={loaderData?.hours}
+              initialRules={loaderData?.rules}
+              onBooked={(booking) => setSent({ confirmation: booking })}
+              onGroupRequestSent={(request) => setSent({ groupRequest: request })}
+              autoFocus={bookingAnother}
+              // A full time: the guest may wait for a table to free up (the waitlist's feature), unless the venue turned
+              // the online waitlist off (WAITLIST_ONLINE; after a visit from another page, the join's answer says so).
+              fullTimeOffer={
+                loaderData?.waitlistOnline === false
+                  ? undefined
+                  : (full) => (
+                      <Suspense fallback={null}>
+                        <NotifyMe key={`${full.date}|${full.time}|${full.guests}|${full.seatingPreference}`} full={full} />
+                      </Suspense>
+                    )
+              }
+            />
+          </Suspense>
         )}
       </div>
     </div>

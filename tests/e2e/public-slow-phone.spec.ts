@@ -50,6 +50,24 @@ test('a date chosen before the scripts run is kept, and the calendar takes over 
   await expect(button).toHaveText(weekdayDate(other))
 })
 
+test('the other fields and the button wait, disabled, until the form has hydrated, and work at once after', async ({ page }) => {
+  // The form hydrates in a pass of its own after the page (book.tsx): its fields must not come alive before it has.
+  await page.setViewportSize(PHONE)
+  const scripts = await holdRequests(page, SCRIPTS)
+  await page.goto('/book', { waitUntil: 'commit' })
+  const name = page.getByLabel('Name')
+  const submit = page.getByRole('button', { name: 'Book Now' })
+  await expect(name).toBeDisabled()
+  await expect(submit).toBeDisabled()
+
+  await scripts.release()
+  await waitForHydration(page)
+  await expect(name).toBeEnabled()
+  await expect(submit).toBeEnabled()
+  await name.fill('Ana Reyes')
+  await expect(name).toHaveValue('Ana Reyes')
+})
+
 test('a number staff type as 0917 555 0142 is stored as +639175550142 and shown grouped on the host stand', async ({ page }) => {
   await signIn(page)
   const { date } = own('staff-typed phone')

@@ -1,7 +1,7 @@
 import { Clock, Info } from '~/components/icons'
 import { useEffect, useId, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
-import { useHydrated } from '~/components/use-hydrated'
+import { useHydratedHere } from '~/components/use-hydrated'
 import { Button } from '~/components/ui/button'
 import type { OpeningHoursJson } from '~/contracts/opening-hours'
 import type { SeatingPreference } from '~/lib/constants'
@@ -66,8 +66,9 @@ export function BookingForm({
   const words = useBookingWords()
   const resolver = useMemo(() => reservationResolver(today), [today])
   const form = useForm({ resolver, defaultValues: { ...emptyBookingForm(today), date: startDate } })
-  // Until the script runs, the fields are disabled: what a guest typed before would be lost when it takes over.
-  const hydrated = useHydrated()
+  // Until the script runs, the fields are disabled: what a guest typed before would be lost when it takes over. The
+  // page hydrates the form after the rest (book.tsx), so it asks about its own hydration.
+  const hydrated = useHydratedHere()
   const fields: BookingFieldProps = { form, id: (name) => `${uid}-${name}`, disabled: !hydrated }
   const hours = useOpeningHours(initialHours).data
   // Before the time choice, which reads the same rules: the loader's answer seeds them for both.
@@ -95,10 +96,7 @@ export function BookingForm({
     >
       {/* The terms first, before the guest fills anything in. (It also keeps the page's largest text the one painted
           first: a notice that today has no time left, shown once availability is known, is never larger.) */}
-      <div className="flex gap-3 rounded-lg border border-primary/20 bg-primary/5 p-4 text-sm leading-relaxed text-foreground">
-        <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-        <p>{diningPeriodText(seatingRules.data ?? DEFAULT_SEATING_RULES, words)}</p>
-      </div>
+      <DiningPeriodNote rules={seatingRules.data ?? DEFAULT_SEATING_RULES} />
 
       {/* The way guests decide: the party, where and when first (left on wide screens), then who they are. */}
       <div className="grid gap-5 lg:grid-cols-2 lg:gap-8">
@@ -144,6 +142,20 @@ export function BookingForm({
         </div>
       </div>
     </form>
+  )
+}
+
+/**
+ * How long a table is kept. A component of its own, so that hydrating the form can pause between it and the form's
+ * hooks: its first plural wording is slow on a phone.
+ */
+function DiningPeriodNote({ rules }: { rules: SeatingRulesJson }) {
+  const words = useBookingWords()
+  return (
+    <div className="flex gap-3 rounded-lg border border-primary/20 bg-primary/5 p-4 text-sm leading-relaxed text-foreground">
+      <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+      <p>{diningPeriodText(rules, words)}</p>
+    </div>
   )
 }
 
