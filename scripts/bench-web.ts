@@ -14,6 +14,7 @@ import { launch as launchChrome } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { DEFAULT_LANGUAGE, languageOfPath } from '../app/lib/languages'
 import { freePort } from './bench-servers'
+import { cpuBlockingTime, type TraceEvent } from './cpu-blocking-time'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const buildDir = process.env.BUILD_DIR ?? 'build-bench'
@@ -147,6 +148,8 @@ interface LighthouseScore {
   performance: number
   lcpMs: number
   tbtMs: number
+  /** The same blocking time from the main thread's CPU time (cpu-blocking-time.ts): the page's work alone. */
+  tbtCpuMs: number
   cls: number
   accessibility: number
   bestPractices: number
@@ -191,6 +194,7 @@ async function lighthouseRun(url: string): Promise<Omit<LighthouseScore, 'path'>
         performance: score('performance'),
         lcpMs: audits['largest-contentful-paint'].numericValue ?? NaN,
         tbtMs: audits['total-blocking-time'].numericValue ?? NaN,
+        tbtCpuMs: cpuBlockingTime(answer.artifacts.Trace.traceEvents as TraceEvent[]) ?? NaN,
         cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
@@ -218,6 +222,7 @@ async function lighthouseScores(base: string, runs: number): Promise<LighthouseS
       performance: of('performance'),
       lcpMs: of('lcpMs'),
       tbtMs: of('tbtMs'),
+      tbtCpuMs: of('tbtCpuMs'),
       cls: of('cls'),
       accessibility: of('accessibility'),
       bestPractices: of('bestPractices'),
@@ -309,12 +314,13 @@ async function main() {
       console.log(`\nLighthouse 12, mobile (simulated throttling), median of ${LIGHTHOUSE_RUNS} run${LIGHTHOUSE_RUNS === 1 ? '' : 's'} per page ...`)
       const scores = await lighthouseScores(base, LIGHTHOUSE_RUNS)
       printTable(
-        ['page', 'performance', 'LCP', 'TBT', 'CLS', 'accessibility', 'best practices', 'SEO', 'targets'],
+        ['page', 'performance', 'LCP', 'TBT', 'TBT from CPU time', 'CLS', 'accessibility', 'best practices', 'SEO', 'targets'],
         scores.map((r) => [
           r.path,
           String(r.performance),
           `${(r.lcpMs / 1000).toFixed(2)} s`,
           `${Math.round(r.tbtMs)} ms`,
+          `${Math.round(r.tbtCpuMs)} ms`,
           r.cls.toFixed(3),
           String(r.accessibility),
           String(r.bestPractices),
@@ -326,6 +332,10 @@ async function main() {
       console.log(
         `\nLighthouse targets (performance >= ${TARGET.performance}, LCP <= ${TARGET.lcpMs / 1000} s, TBT <= ${TARGET.tbtMs} ms, ` +
           `accessibility, best practices and SEO ${TARGET.seo}): ${lighthouseOk ? 'met on every page' : 'MISSED'}`,
+      )
+      console.log(
+        'TBT from CPU time: the same sum over the CPU time of the page\'s main-thread tasks, not their wall time, which ' +
+          'includes waiting for a core on a busy machine (scripts/cpu-blocking-time.ts); the target is checked on TBT.',
       )
     }
     process.exitCode = Object.values(ok).every(Boolean) && lighthouseOk ? 0 : 1
