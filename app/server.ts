@@ -13,6 +13,7 @@ import type { PreparedAnswer } from './.server/prepared-answer'
 import { createReadCache, READ_CACHE_MAX_BYTES } from './.server/read-cache'
 import { loadVisitorSecret } from './.server/services/installation-secrets'
 import { createSystem } from './.server/services/system'
+import { oneAtATime } from './.server/one-at-a-time'
 import { prepareDatabase, scheduleBackups, schedulePurge, scheduleWaitlistSweep, scheduleWeeklySummary } from './.server/startup'
 import { startupBanner } from './.server/startup-banner'
 import { venueClock } from './lib/venue-clock'
@@ -73,12 +74,13 @@ export async function startServer(options: StartOptions) {
 
   const handleRequest = createRequestHandler(loadBuild, vite ? 'development' : 'production')
   const clock = venueClock(config.VENUE_TIMEZONE)
-  const stopPurge = schedulePurge(database.db, clock, logger)
+  const inTurn = oneAtATime()
+  const stopPurge = schedulePurge(database.db, clock, logger, { inTurn })
   const stopWaitlistSweep = scheduleWaitlistSweep(database.db, clock, logger, config)
   const emailSender = startEmailSender(database.db, config, logger)
   const system = createSystem(database, { config, clock, logger, startedAt })
-  const stopBackups = scheduleBackups(system.backups, clock, logger, config.BACKUP_TIME)
-  const stopWeeklySummary = scheduleWeeklySummary(database.db, clock, logger, config)
+  const stopBackups = scheduleBackups(system.backups, clock, logger, config.BACKUP_TIME, { inTurn })
+  const stopWeeklySummary = scheduleWeeklySummary(database.db, clock, logger, config, { inTurn })
   // npm run db:backup asks this server, which owns the embedded folder (PostgreSQL's backups need no server).
   // Opened while the site starts (it took a quarter of a second of a first start), ready before the start is logged;
   // it never fails the start.

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { venueClock } from '~/lib/venue-clock'
 import { createLogger } from './logger'
+import { oneAtATime } from './one-at-a-time'
 import type { Backups } from './services/backups'
 import { scheduleBackups } from './startup'
 
@@ -20,7 +21,7 @@ describe('the backup schedule of a running server', () => {
         return 'skipped' as const
       },
     } as unknown as Backups
-    const stop = scheduleBackups(backups, venueClock('Asia/Manila'), createLogger('silent'), '04:00', 1000)
+    const stop = scheduleBackups(backups, venueClock('Asia/Manila'), createLogger('silent'), '04:00', { catchUpDelayMs: 1000 })
     await vi.advanceTimersByTimeAsync(1000)
     expect(asked).toEqual([{ slot: '2026-11-26T20:00:00.000Z', catchUp: true }])
     // To 04:00 on the 28th, then a day more.
@@ -35,10 +36,36 @@ describe('the backup schedule of a running server', () => {
     expect(asked).toHaveLength(3)
   })
 
+  it('takes its turn: a job due while another upkeep job runs starts once that one has ended', async () => {
+    vi.useFakeTimers()
+    vi.setSystemTime(new Date('2026-11-27T01:00:00Z'))
+    const log: string[] = []
+    let endFirst!: () => void
+    const slow = {
+      runScheduled: () => {
+        log.push('slow starts')
+        return new Promise((resolve) => (endFirst = () => resolve('made'))).then(() => log.push('slow ends'))
+      },
+    } as unknown as Backups
+    const quick = { runScheduled: async () => void log.push('quick runs') } as unknown as Backups
+    const inTurn = oneAtATime()
+    const logger = createLogger('silent')
+    const stops = [
+      scheduleBackups(slow, venueClock('Asia/Manila'), logger, '04:00', { catchUpDelayMs: 1000, inTurn }),
+      scheduleBackups(quick, venueClock('Asia/Manila'), logger, '04:00', { catchUpDelayMs: 2000, inTurn }),
+    ]
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(log).toEqual(['slow starts'])
+    endFirst()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(log).toEqual(['slow starts', 'slow ends', 'quick runs'])
+    for (const stop of stops) stop()
+  })
+
   it('does nothing with BACKUP_TIME=off', async () => {
     vi.useFakeTimers()
     const runScheduled = vi.fn()
-    scheduleBackups({ runScheduled } as unknown as Backups, venueClock('Asia/Manila'), createLogger('silent'), 'off', 1000)
+    scheduleBackups({ runScheduled } as unknown as Backups, venueClock('Asia/Manila'), createLogger('silent'), 'off', { catchUpDelayMs: 1000 })
     await vi.advanceTimersByTimeAsync(3 * 86_400_000)
     expect(runScheduled).not.toHaveBeenCalled()
   })

@@ -3,6 +3,7 @@ import type { Config } from './config'
 import type { DatabaseHandle, Database } from './db/client'
 import { loadDemoDataOnce } from './db/demo-seed'
 import type { Logger } from './logger'
+import { type InTurn, oneAtATime } from './one-at-a-time'
 import { lastBackupSlot, nextBackupAt } from '~/lib/backup-schedule'
 import { nextWeeklySummarySlot, type WeeklySummarySlot, weeklySummarySlot } from '~/lib/weekly-summary'
 import type { VenueClock } from '~/lib/venue-clock'
@@ -97,6 +98,14 @@ export async function purgeExpiredRecords(db: Database, clock: VenueClock) {
 export const PURGE_START_DELAY_MS = 30_000
 
 /**
+ * The process's upkeep jobs (purge, backups, weekly summary) take turns (`inTurn`, one-at-a-time.ts): on the embedded
+ * database they run on the thread that serves, and two at once add up into one long stall of every request.
+ */
+interface Turns {
+  inTurn?: InTurn
+}
+
+/**
  * Purges `firstDelayMs` after the start and then every `intervalMs`, without keeping the process alive; a failed
  * purge (database briefly away) is logged and tried again next time. Returns a function that stops it.
  */
@@ -104,17 +113,18 @@ export function schedulePurge(
   db: Database,
   clock: VenueClock,
   logger: Logger,
-  intervalMs = PURGE_INTERVAL_MS,
-  firstDelayMs = PURGE_START_DELAY_MS,
+  { intervalMs = PURGE_INTERVAL_MS, firstDelayMs = PURGE_START_DELAY_MS, inTurn = oneAtATime() }: Turns & { intervalMs?: number; firstDelayMs?: number } = {},
 ): () => void {
   const purge = () =>
-    purgeExpiredRecords(db, clock).then(
-      (purged) => logger.debug(purged, 'purged expired records'),
-      (error: Error) => logger.warn({ err: { message: error.message } }, 'could not purge expired records'),
+    void inTurn(() =>
+      purgeExpiredRecords(db, clock).then(
+        (purged) => logger.debug(purged, 'purged expired records'),
+        (error: Error) => logger.warn({ err: { message: error.message } }, 'could not purge expired records'),
+      ),
     )
   let timer: ReturnType<typeof setInterval> | undefined
   const first = setTimeout(() => {
-    void purge()
+    purge()
     timer = setInterval(purge, intervalMs)
     timer.unref()
   }, firstDelayMs)
@@ -174,20 +184,20 @@ interface RecurringJob<Slot> {
 
 /**
  * Runs `job` at each of its slots (a timer for the next, set again after each run) and its missed slot
- * `catchUpDelayMs` after the start, keeping no process alive. Returns a function that stops it.
+ * `catchUpDelayMs` after the start, each in its turn, keeping no process alive. Returns a function that stops it.
  */
-function scheduleRecurring<Slot>(clock: VenueClock, job: RecurringJob<Slot>, catchUpDelayMs: number): () => void {
+function scheduleRecurring<Slot>(clock: VenueClock, job: RecurringJob<Slot>, catchUpDelayMs: number, inTurn: InTurn): () => void {
   let stopped = false
   let timer: NodeJS.Timeout | undefined
   const plan = () => {
     if (stopped) return
     const next = job.next()
-    timer = setTimeout(() => void job.run(next, false).finally(plan), Math.max(0, job.at(next).getTime() - clock.now()))
+    timer = setTimeout(() => void inTurn(() => job.run(next, false)).finally(plan), Math.max(0, job.at(next).getTime() - clock.now()))
     timer.unref()
   }
   const catchUp = setTimeout(() => {
     const missed = job.missed()
-    if (missed !== undefined) void job.run(missed, true)
+    if (missed !== undefined) void inTurn(() => job.run(missed, true))
   }, catchUpDelayMs)
   catchUp.unref()
   plan()
@@ -203,7 +213,13 @@ function scheduleRecurring<Slot>(clock: VenueClock, job: RecurringJob<Slot>, cat
  * the zone's offset is followed), that keeps no process alive. Soon after the start, the last slot's backup is made
  * if there is none (the server was down then). Every process asks; one backup per slot is made (backups.ts).
  */
-export function scheduleBackups(backups: Backups, clock: VenueClock, logger: Logger, time: string, catchUpDelayMs = BACKUP_CATCH_UP_DELAY_MS): () => void {
+export function scheduleBackups(
+  backups: Backups,
+  clock: VenueClock,
+  logger: Logger,
+  time: string,
+  { catchUpDelayMs = BACKUP_CATCH_UP_DELAY_MS, inTurn = oneAtATime() }: Turns & { catchUpDelayMs?: number } = {},
+): () => void {
   if (time === 'off') return () => {}
   const now = () => new Date(clock.now())
   return scheduleRecurring(
@@ -219,13 +235,15 @@ export function scheduleBackups(backups: Backups, clock: VenueClock, logger: Log
         ),
     },
     catchUpDelayMs,
+    inTurn,
   )
 }
 
 /**
  * How soon after the start this week's summary is queued when its time passed while no server ran: 15 s after the
- * first purge, not beside it. On the embedded database both run on the thread that serves, and a new process's first
- * run of their statements (plans and catalog still cold) held every request up for about 180 ms when they ran together.
+ * first purge. The turns already keep the two apart; the gap also keeps them from running back to back, one longer
+ * stall: a new process's first run of their statements (plans and catalog still cold) takes 70-190 ms each on the
+ * embedded database.
  */
 export const WEEKLY_SUMMARY_CATCH_UP_DELAY_MS = PURGE_START_DELAY_MS + 15_000
 
@@ -239,7 +257,7 @@ export function scheduleWeeklySummary(
   clock: VenueClock,
   logger: Logger,
   config: Pick<Config, 'WEEKLY_SUMMARY' | 'PUBLIC_URL' | 'PORT'>,
-  catchUpDelayMs = WEEKLY_SUMMARY_CATCH_UP_DELAY_MS,
+  { catchUpDelayMs = WEEKLY_SUMMARY_CATCH_UP_DELAY_MS, inTurn = oneAtATime() }: Turns & { catchUpDelayMs?: number } = {},
 ): () => void {
   if (!config.WEEKLY_SUMMARY) return () => {}
   const origin = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`
@@ -260,5 +278,6 @@ export function scheduleWeeklySummary(
         ),
     },
     catchUpDelayMs,
+    inTurn,
   )
 }

@@ -38,7 +38,7 @@ describe('purge of expired sign-in records', () => {
   it('runs a moment after the start and then on its schedule, and stops when asked', async () => {
     const { db } = t.database.handle
     const staffId = await seedSignIns(new Date())
-    const stop = schedulePurge(db, t.deps.clock, createLogger('silent'), 50, 20)
+    const stop = schedulePurge(db, t.deps.clock, createLogger('silent'), { intervalMs: 50, firstDelayMs: 20 })
     try {
       await expect.poll(async () => (await db.select().from(staffSessions)).length, { timeout: 5000 }).toBe(1)
       // An expired session made after the first purge goes at the next run.

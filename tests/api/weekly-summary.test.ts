@@ -89,11 +89,11 @@ describe('the weekly summary e-mail', () => {
     // Wednesday 10:00 in Manila: Monday's summary was missed.
     const clock = venueClock('Asia/Manila', () => new Date('2026-03-18T02:00:00Z'))
     const first = recordingLogger()
-    const stopFirst = scheduleWeeklySummary(db(), clock, first.logger, config('on'), 10)
+    const stopFirst = scheduleWeeklySummary(db(), clock, first.logger, config('on'), { catchUpDelayMs: 10 })
     await vi.waitFor(() => expect(first.outcomes()).toEqual(['queued']), { timeout: 15_000 })
     stopFirst()
     const restarted = recordingLogger()
-    const stopRestarted = scheduleWeeklySummary(db(), clock, restarted.logger, config('on'), 10)
+    const stopRestarted = scheduleWeeklySummary(db(), clock, restarted.logger, config('on'), { catchUpDelayMs: 10 })
     await vi.waitFor(() => expect(restarted.outcomes()).toEqual(['sent-already']), { timeout: 15_000 })
     stopRestarted()
     expect(await summaries()).toHaveLength(1)
@@ -105,7 +105,7 @@ describe('the weekly summary e-mail', () => {
     // The clock runs from Monday 07:59:58 in Manila.
     const clock = venueClock('Asia/Manila', () => new Date(MONDAY_8AM.getTime() - 2000 + (Date.now() - started)))
     const { logger, outcomes } = recordingLogger()
-    const stop = scheduleWeeklySummary(db(), clock, logger, config('on'), 10)
+    const stop = scheduleWeeklySummary(db(), clock, logger, config('on'), { catchUpDelayMs: 10 })
     await new Promise((resolve) => setTimeout(resolve, 100))
     // The catch-up at the start found the week's time ahead: nothing yet while the clock is before 08:00 (a machine
     // too busy to look within the two seconds proves it by the summary's time below instead).
@@ -120,7 +120,7 @@ describe('the weekly summary e-mail', () => {
     expect(config('off').WEEKLY_SUMMARY).toBe(false)
     const clock = venueClock('Asia/Manila', () => new Date('2026-03-18T02:00:00Z'))
     const off = recordingLogger()
-    const stop = scheduleWeeklySummary(db(), clock, off.logger, config('off'), 10)
+    const stop = scheduleWeeklySummary(db(), clock, off.logger, config('off'), { catchUpDelayMs: 10 })
     // The same start with the setting on queues the week's summary within this time (the test above).
     await new Promise((resolve) => setTimeout(resolve, 500))
     stop()

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { oneAtATime } from './one-at-a-time'
+
+/** A job that records its start and end, and ends when `finish` is called (or fails with `fail`). */
+function job(name: string, log: string[]) {
+  let finish!: () => void
+  let fail!: (error: Error) => void
+  const run = () => {
+    log.push(`${name} starts`)
+    return new Promise<void>((resolve, reject) => {
+      finish = () => {
+        log.push(`${name} ends`)
+        resolve()
+      }
+      fail = (error) => {
+        log.push(`${name} fails`)
+        reject(error)
+      }
+    })
+  }
+  return { run, finish: () => finish(), fail: (error: Error) => fail(error) }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('oneAtATime', () => {
+  it('starts a job handed over while another runs only once that one has ended, in the order handed over', async () => {
+    const log: string[] = []
+    const inTurn = oneAtATime()
+    const [a, b, c] = [job('a', log), job('b', log), job('c', log)]
+    const ended = [inTurn(a.run), inTurn(b.run), inTurn(c.run)]
+    await settle()
+    expect(log).toEqual(['a starts'])
+    a.finish()
+    await settle()
+    expect(log).toEqual(['a starts', 'a ends', 'b starts'])
+    b.finish()
+    await settle()
+    c.finish()
+    await Promise.all(ended)
+    expect(log).toEqual(['a starts', 'a ends', 'b starts', 'b ends', 'c starts', 'c ends'])
+  })
+
+  it('goes on after a job that fails, and resolves for it too', async () => {
+    const log: string[] = []
+    const inTurn = oneAtATime()
+    const [a, b] = [job('a', log), job('b', log)]
+    const first = inTurn(a.run)
+    const second = inTurn(b.run)
+    await settle()
+    a.fail(new Error('database away'))
+    await expect(first).resolves.toBeUndefined()
+    await settle()
+    b.finish()
+    await second
+    expect(log).toEqual(['a starts', 'a fails', 'b starts', 'b ends'])
+  })
+
+  it('starts at once when nothing runs', async () => {
+    const log: string[] = []
+    const inTurn = oneAtATime()
+    const a = job('a', log)
+    await inTurn(async () => log.push('quick'))
+    void inTurn(a.run)
+    await settle()
+    expect(log).toEqual(['quick', 'a starts'])
+  })
+})

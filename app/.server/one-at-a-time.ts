@@ -1,0 +1,18 @@
+/**
+ * A turn for each background job: `inTurn(job)` starts `job` once every job handed over before it has ended, so no
+ * two ever run at once, whatever their start times and however long one takes. It resolves when the job has ended;
+ * a job's failure is its own to log (the next one runs all the same).
+ */
+export type InTurn = (job: () => Promise<unknown>) => Promise<void>
+
+export function oneAtATime(): InTurn {
+  let last: Promise<void> = Promise.resolve()
+  return (job) => {
+    const ended = last.then(job).then(
+      () => undefined,
+      () => undefined,
+    )
+    last = ended
+    return ended
+  }
+}
