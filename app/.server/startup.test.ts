@@ -62,6 +62,29 @@ describe('the backup schedule of a running server', () => {
     for (const stop of stops) stop()
   })
 
+  it('never starts a slot before its time, though the timer fires early', async () => {
+    vi.useFakeTimers()
+    // 03:59:00 on 28 November in Manila; the slot is 04:00.
+    vi.setSystemTime(new Date('2026-11-27T19:59:00Z'))
+    // The venue's clock reads 3 ms behind the timers once they are set: to the clock, the timer fires 3 ms early.
+    let lagMs = 0
+    const clock = venueClock('Asia/Manila', () => new Date(Date.now() - lagMs))
+    const startedAt: number[] = []
+    const backups = {
+      runScheduled: async (_slot: Date, options?: { catchUp?: boolean }) => {
+        if (!options?.catchUp) startedAt.push(clock.now())
+        return 'made' as const
+      },
+    } as unknown as Backups
+    const stop = scheduleBackups(backups, clock, createLogger('silent'), '04:00', { catchUpDelayMs: 1000 })
+    lagMs = 3
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(startedAt).toEqual([])
+    await vi.advanceTimersByTimeAsync(3)
+    expect(startedAt).toEqual([new Date('2026-11-27T20:00:00Z').getTime()])
+    stop()
+  })
+
   it('does nothing with BACKUP_TIME=off', async () => {
     vi.useFakeTimers()
     const runScheduled = vi.fn()

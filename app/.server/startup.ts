@@ -189,11 +189,16 @@ interface RecurringJob<Slot> {
 function scheduleRecurring<Slot>(clock: VenueClock, job: RecurringJob<Slot>, catchUpDelayMs: number, inTurn: InTurn): () => void {
   let stopped = false
   let timer: NodeJS.Timeout | undefined
-  const plan = () => {
-    if (stopped) return
-    const next = job.next()
-    timer = setTimeout(() => void inTurn(() => job.run(next, false)).finally(plan), Math.max(0, job.at(next).getTime() - clock.now()))
+  // Node may fire a timer a few ms early (it counts from the event loop's time, read before the timer was set): a
+  // slot's job never starts before its time.
+  const runAt = (slot: Slot) => {
+    const left = job.at(slot).getTime() - clock.now()
+    if (left <= 0) return void inTurn(() => job.run(slot, false)).finally(plan)
+    timer = setTimeout(() => runAt(slot), left)
     timer.unref()
+  }
+  const plan = () => {
+    if (!stopped) runAt(job.next())
   }
   const catchUp = setTimeout(() => {
     const missed = job.missed()
