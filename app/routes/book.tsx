@@ -105,8 +105,11 @@ function BookScreen({ loaderData }: Route.ComponentProps) {
         onFocus={preloadWhatFollows}
         onPointerDown={preloadWhatFollows}
       >
+        {/* Keyed: two boundaries, never one reused, so a confirmation whose script is still on its way shows its
+            fallback in place of the form (a reused boundary keeps showing the form during the navigation's transition). */}
         {confirmation || groupRequest ? (
           <Suspense
+            key="sent"
             fallback={
               <p role="status" className="py-10 text-center text-sm text-muted-foreground">
                 {t('loadingConfirmation')}
@@ -120,9 +123,10 @@ function BookScreen({ loaderData }: Route.ComponentProps) {
             )}
           </Suspense>
         ) : (
-          // A boundary of its own: React hydrates the form in a later pass than the page, in slices, so its commit
-          // (react-hook-form's own re-render, the first availability request) is not one long task with the page's.
-          <Suspense fallback={null}>
+          // A boundary of its own: React hydrates the form after the page, as a transition it renders in slices, with a
+          // commit of its own (react-hook-form's re-render, the first availability request) rather than one long task
+          // with the page's. Nothing in the form may suspend on the server: its HTML must be the form itself.
+          <Suspense key="form" fallback={null}>
             <BookingForm
               key={today}
               today={today}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { CreatedReservationJson } from '~/contracts/reservations'
-import { PHONE, apiGet, createReservation, expect, expectAxeCleanAndFits, expectNoAxeViolations, expectNoSidewaysScroll, weekdayDate, openHydrated, ownData, ownName, signIn, test, venueDate, waitForHydration } from './support/public-fixtures'
+import { PHONE, apiGet, createReservation, expect, expectAxeCleanAndFits, expectNoAxeViolations, expectNoSidewaysScroll, holdRequests, weekdayDate, openHydrated, ownData, ownName, signIn, test, venueDate, waitForHydration } from './support/public-fixtures'
 import { availabilityAnswer, BAR_SEATS, bookingForm as form, takeBarSeatsAtSeven, fillGuest, keepAvailabilityUntilBooking, openToasts, pickDate, slotOption, startBooking, timeSelect } from './support/booking-form'
 
 // The guest's side of booking: availability in the time list, 409 alternatives, the confirmation with the private
@@ -131,6 +131,22 @@ test.describe('booking flow', () => {
     await expect(page.getByLabel('Name')).toHaveValue('')
     await expect(page.getByLabel('Number of guests')).toHaveValue('2')
     await expect(timeSelect(page)).toHaveValue('')
+  })
+
+  test('while the script of the confirmation is on its way, the form gives way to "Loading your confirmation..."', async ({ page }) => {
+    // The script is asked for as the guest starts on the form; held, the booking is made before it arrives.
+    const script = await holdRequests(page, /\/booking-confirmation-[\w-]+\.js$/)
+    const { date } = own('confirmation script held')
+    await startBooking(page, { name: ownName('Lina Waiting'), date, guests: 2 })
+    await timeSelect(page).selectOption('19:00')
+    await page.getByRole('button', { name: 'Book Now' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Loading your confirmation...' })).toBeVisible()
+    await expect(form(page)).toHaveCount(0)
+    expect(script.held.length).toBeGreaterThan(0)
+
+    await script.release()
+    await expect(page.getByTestId('booking-confirmation')).toBeVisible()
+    await expect(page.getByText('Loading your confirmation...')).toHaveCount(0)
   })
 
   test('the private page sends no Referer, is not indexed, and is not in the sitemap', async ({ page, request }) => {

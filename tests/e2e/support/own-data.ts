@@ -33,6 +33,7 @@ const AREAS = {
       '400': { days: [36] },
       'bad tokens': { days: [37] },
       axe: { days: [38] },
+      'confirmation script held': { days: [39] },
       'cancel refused': { days: [40] },
     },
     'public-phone.spec.ts': {
