@@ -62,9 +62,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        // A finished Suspense boundary stays in place in the HTML, however large. By default React sends one over
-        // 12.8 kB hidden at the end, for a script to move into place: without JavaScript the booking form (a boundary
-        // of its own, hydrated after the page) would never show.
+        // A finished Suspense boundary stays in place in the HTML. By default React moves one of over 500 bytes to
+        // the end, hidden, for a script to put in place, once the bytes sent before it (the shell's included) and its
+        // own pass 12.8 kB: nearly every such boundary on a page. Without JavaScript the booking form (a boundary of
+        // its own, hydrated after the page) would then never show.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true

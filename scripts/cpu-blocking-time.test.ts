@@ -40,6 +40,16 @@ describe('cpuBlockingTime', () => {
     expect(cpuBlockingTime([...base, task(150, 20)], 6)).toBe(70)
   })
 
+  it('counts of a task under way at the first paint the share of its CPU time that falls after it', () => {
+    // 40 ms of CPU over 80 ms of wall time from 60 ms on, half of it after the paint (at 100 ms): 20 ms -> 80 ms: 30.
+    expect(cpuBlockingTime([...base, task(60, 40, 80)])).toBe(30)
+  })
+
+  it('is null for a trace without CPU times', () => {
+    const { tdur: _, ...withoutCpu } = task(150, 20)
+    expect(cpuBlockingTime([...base, withoutCpu])).toBeNull()
+  })
+
   it('is null without a page load or its first contentful paint', () => {
     expect(cpuBlockingTime(base.filter((e) => e.name !== 'firstContentfulPaint'))).toBeNull()
     expect(cpuBlockingTime(base.filter((e) => e.name !== 'navigationStart'))).toBeNull()

@@ -4,8 +4,11 @@
  * Lighthouse's simulated TBT multiplies each task's wall time by four. On a two-core machine that also runs the
  * browser's other processes, the server and Lighthouse itself, a task's wall time includes the time its thread waited
  * for a core (a task of 1.4 ms of CPU measured 22.7 ms), so the same build's TBT moves two- to fivefold between runs.
- * The same sum over CPU time (`tdur`) is what the page's own work blocks: every task of the page's main thread from
- * the first contentful paint on, at `slowdown` times its CPU time, counts what exceeds 50 ms.
+ * This approximates Lighthouse's sum over CPU time (`tdur`), which is what the page's own work blocks: every task of
+ * the page's main thread from the first contentful paint on (a task under way at that paint with the share of its CPU
+ * time that its wall time after the paint has), at `slowdown` times, counts what exceeds 50 ms. It runs to the end of
+ * the trace, where Lighthouse stops at its time to interactive, and reads the trace as it was recorded, where
+ * Lighthouse's simulation replays it on a model of a phone: a figure to compare builds by, not Lighthouse's own.
  */
 export interface TraceEvent {
   name: string
@@ -20,7 +23,7 @@ export interface TraceEvent {
 
 const LONG_TASK_MS = 50
 
-/** The blocking time in ms, or null when the trace holds no page load with a first contentful paint. */
+/** The blocking time in ms, or null when the trace holds no page load with a first contentful paint, or no CPU times. */
 export function cpuBlockingTime(events: readonly TraceEvent[], slowdown = 4): number | null {
   const navigation = events.findLast(
     (e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame === true && /^https?:/.test(e.args.data.documentLoaderURL ?? ''),
@@ -32,8 +35,13 @@ export function cpuBlockingTime(events: readonly TraceEvent[], slowdown = 4): nu
   if (!main || !paint) return null
   let blocking = 0
   for (const e of events) {
-    if (e.pid !== pid || e.tid !== main.tid || e.name !== 'RunTask' || e.ph !== 'X' || e.ts < paint.ts) continue
-    blocking += Math.max(0, (slowdown * (e.tdur ?? e.dur ?? 0)) / 1000 - LONG_TASK_MS)
+    if (e.pid !== pid || e.tid !== main.tid || e.name !== 'RunTask' || e.ph !== 'X') continue
+    const end = e.ts + (e.dur ?? 0)
+    if (end <= paint.ts) continue
+    // Without thread times (a trace recorded without them), there is no CPU time to go by.
+    if (e.tdur === undefined || e.dur === undefined) return null
+    const afterPaint = e.ts >= paint.ts ? 1 : (end - paint.ts) / e.dur
+    blocking += Math.max(0, (slowdown * e.tdur * afterPaint) / 1000 - LONG_TASK_MS)
   }
   return blocking
 }

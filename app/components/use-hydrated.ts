@@ -32,8 +32,9 @@ export function useHydrated(): boolean {
 /**
  * Like useHydrated, for a component that React may hydrate later than the page (inside a Suspense boundary), which
  * useHydrated's page-wide flag would call hydrated too early: false while React hydrates this component itself, true
- * after that and on any later mount. The switch is a synchronous re-render of the component in the task that commits
- * its hydration, so use it where one happens there anyway (react-hook-form's useForm sets its state in a layout effect).
+ * after that and on any later mount. The switch comes from React's check of an external store after hydration (among
+ * the passive effects): a synchronous re-render of the component. Use it where one happens anyway: in the booking form,
+ * react-hook-form's useForm sets state in a layout effect, so React runs those effects and renders in the commit's task.
  */
 export function useHydratedHere(): boolean {
   return useSyncExternalStore(noSubscription, () => true, () => false)
