@@ -14,6 +14,7 @@ import { createReadCache, READ_CACHE_MAX_BYTES } from './.server/read-cache'
 import { loadVisitorSecret } from './.server/services/installation-secrets'
 import { createSystem } from './.server/services/system'
 import { oneAtATime } from './.server/one-at-a-time'
+import { watchForQuiet } from './.server/quiet-moments'
 import { prepareDatabase, scheduleBackups, schedulePurge, scheduleWaitlistSweep, scheduleWeeklySummary } from './.server/startup'
 import { startupBanner } from './.server/startup-banner'
 import { venueClock } from './lib/venue-clock'
@@ -74,7 +75,10 @@ export async function startServer(options: StartOptions) {
 
   const handleRequest = createRequestHandler(loadBuild, vite ? 'development' : 'production')
   const clock = venueClock(config.VENUE_TIMEZONE)
-  const inTurn = oneAtATime()
+  // The upkeep jobs take turns, each in a moment with no guest's request (on the embedded database they share the
+  // serving thread).
+  const quiet = watchForQuiet()
+  const inTurn = oneAtATime(quiet.quiet)
   const stopPurge = schedulePurge(database.db, clock, logger, { inTurn })
   const stopWaitlistSweep = scheduleWaitlistSweep(database.db, clock, logger, config)
   const emailSender = startEmailSender(database.db, config, logger)
@@ -95,6 +99,7 @@ export async function startServer(options: StartOptions) {
 
   const listener = getRequestListener(app.fetch)
   const server = createServer((req, res) => {
+    quiet.requestStarted()
     if (vite) vite.middlewares(req, res, () => listener(req, res))
     else if (!frontDoor.answer(req, res)) void listener(req, res)
   })
@@ -128,6 +133,7 @@ export async function startServer(options: StartOptions) {
     if (stopping) return
     stopping = true
     logger.info({ signal }, 'shutting down')
+    quiet.stop()
     stopPurge()
     stopWaitlistSweep()
     stopBackups()

@@ -65,4 +65,27 @@ describe('oneAtATime', () => {
     await settle()
     expect(log).toEqual(['quick', 'a starts'])
   })
+
+  it('waits for `ready` before each job, once its turn has come', async () => {
+    const log: string[] = []
+    const readies: Array<() => void> = []
+    const inTurn = oneAtATime(() => new Promise<void>((resolve) => readies.push(resolve)))
+    const [a, b] = [job('a', log), job('b', log)]
+    void inTurn(a.run)
+    void inTurn(b.run)
+    await settle()
+    expect(log).toEqual([])
+    expect(readies).toHaveLength(1)
+    readies[0]()
+    await settle()
+    expect(log).toEqual(['a starts'])
+    a.finish()
+    await settle()
+    // b's turn has come: it waits for a ready moment of its own.
+    expect(readies).toHaveLength(2)
+    expect(log).toEqual(['a starts', 'a ends'])
+    readies[1]()
+    await settle()
+    expect(log).toEqual(['a starts', 'a ends', 'b starts'])
+  })
 })

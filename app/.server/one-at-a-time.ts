@@ -5,13 +5,17 @@
  */
 export type InTurn = (job: () => Promise<unknown>) => Promise<void>
 
-export function oneAtATime(): InTurn {
+/** `ready` is waited for before each job, once its turn has come (a quiet moment of the server: quiet-moments.ts). */
+export function oneAtATime(ready: () => Promise<void> = async () => {}): InTurn {
   let last: Promise<void> = Promise.resolve()
   return (job) => {
-    const ended = last.then(job).then(
-      () => undefined,
-      () => undefined,
-    )
+    const ended = last
+      .then(ready)
+      .then(job)
+      .then(
+        () => undefined,
+        () => undefined,
+      )
     last = ended
     return ended
   }
