@@ -15,8 +15,9 @@ export interface QuietMoments {
 /**
  * Quiet moments for the upkeep jobs (one-at-a-time.ts). On the embedded database a job runs on the thread that
  * serves, and a new process's first run of its statements (plans and catalog still cold) holds that thread 70-190 ms:
- * waiting for a moment with no guest's request in flight keeps that stall out of their answers. A venue's site has
- * such moments every few seconds; under a load that never pauses a job waits `maxWaitMs`, then runs.
+ * waiting for a second in which no request started keeps that stall out of most guests' answers (one that started
+ * earlier and is still running may meet it). A venue's site has such moments every few seconds; under a load that
+ * never pauses a job waits `maxWaitMs` (counted in quiet periods, so a held-up event loop stretches it), then runs.
  */
 export function watchForQuiet({ quietMs = QUIET_MS, maxWaitMs = QUIET_MAX_WAIT_MS } = {}): QuietMoments {
   let requests = 0
