@@ -84,6 +84,32 @@ const LOGIN_ATTEMPT_LOCK_NAMESPACE = 7_261_004
  * secret (a set-up link, the current password, a code to turn the second factor off) count here too.
  */
 export async function countAttempt(db: Database, username: string, clientKey: string, now: Date): Promise<void> {
+  await inClientTurn(clientKey, () => recordAttempt(db, username, clientKey, now))
+}
+
+/** This process's attempts under way, by client: the last one's end, which the next one waits for. */
+const attemptsUnderWay = new Map<string, Promise<void>>()
+
+/**
+ * Runs `attempt` after this client's earlier ones in this process. Waiting in this queue holds no database connection:
+ * waiting on the advisory lock inside a transaction did, and 40 parallel guesses from one client took every connection
+ * of the pool, so other visitors' requests waited for one (and answered 503 once they had waited too long). The
+ * advisory lock still orders attempts across processes.
+ */
+function inClientTurn(clientKey: string, attempt: () => Promise<void>): Promise<void> {
+  const result = (attemptsUnderWay.get(clientKey) ?? Promise.resolve()).then(attempt)
+  const ended = result.then(
+    () => {},
+    () => {},
+  )
+  attemptsUnderWay.set(clientKey, ended)
+  void ended.then(() => {
+    if (attemptsUnderWay.get(clientKey) === ended) attemptsUnderWay.delete(clientKey)
+  })
+  return result
+}
+
+async function recordAttempt(db: Database, username: string, clientKey: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOGIN_ATTEMPT_LOCK_NAMESPACE}, hashtext(${clientKey}))`)
     const waitSeconds = await loginRetryAfterSeconds(tx as unknown as Database, username, clientKey, now)
