@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { oneAtATime } from './one-at-a-time'
+import { oneAtATime, oneAtATimePerKey } from './one-at-a-time'
 
 /** A job that records its start and end, and ends when `finish` is called (or fails with `fail`). */
 function job(name: string, log: string[]) {
@@ -87,5 +87,38 @@ describe('oneAtATime', () => {
     readies[1]()
     await settle()
     expect(log).toEqual(['a starts', 'a ends', 'b starts'])
+  })
+})
+
+describe('oneAtATimePerKey', () => {
+  it("starts a job once the earlier ones of its key have ended, while another key's run beside it", async () => {
+    const log: string[] = []
+    const inTurn = oneAtATimePerKey()
+    const [a1, a2, b] = [job('a1', log), job('a2', log), job('b', log)]
+    const ended = [inTurn('a', a1.run), inTurn('a', a2.run), inTurn('b', b.run)]
+    await settle()
+    expect(log).toEqual(['a1 starts', 'b starts'])
+    a1.finish()
+    await settle()
+    expect(log).toEqual(['a1 starts', 'b starts', 'a1 ends', 'a2 starts'])
+    a2.finish()
+    b.finish()
+    await Promise.all(ended)
+  })
+
+  it("answers with the job's result or failure, and the key's next job runs after a failure", async () => {
+    const log: string[] = []
+    const inTurn = oneAtATimePerKey()
+    const [a1, a2] = [job('a1', log), job('a2', log)]
+    const failed = inTurn('a', a1.run)
+    const next = inTurn('a', a2.run)
+    await settle()
+    a1.fail(new Error('too many attempts'))
+    await expect(failed).rejects.toThrow('too many attempts')
+    await settle()
+    a2.finish()
+    await next
+    expect(await inTurn('a', async () => 42)).toBe(42)
+    expect(log).toEqual(['a1 starts', 'a1 fails', 'a2 starts', 'a2 ends'])
   })
 })

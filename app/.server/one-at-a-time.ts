@@ -20,3 +20,24 @@ export function oneAtATime(ready: () => Promise<void> = async () => {}): InTurn 
     return ended
   }
 }
+
+/**
+ * A turn per key: `inTurn(key, job)` starts `job` once the jobs handed over before it with the same key have ended,
+ * and answers with its result or failure; jobs of other keys run beside it. A key is held only while a job of it is
+ * under way or waiting.
+ */
+export function oneAtATimePerKey(): <T>(key: string, job: () => Promise<T>) => Promise<T> {
+  const lastOfKey = new Map<string, Promise<void>>()
+  return (key, job) => {
+    const result = (lastOfKey.get(key) ?? Promise.resolve()).then(job)
+    const ended = result.then(
+      () => {},
+      () => {},
+    )
+    lastOfKey.set(key, ended)
+    void ended.then(() => {
+      if (lastOfKey.get(key) === ended) lastOfKey.delete(key)
+    })
+    return result
+  }
+}

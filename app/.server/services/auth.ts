@@ -10,6 +10,7 @@ import type { LoginInput } from '~/contracts/auth.schemas'
 import { plural } from '~/lib/plural'
 import type { Database } from '../db/client'
 import { loginFailures, staffAccounts, staffSessions } from '../db/schema'
+import { oneAtATimePerKey } from '../one-at-a-time'
 import { TooManyRequestsError, UnauthorizedError } from './errors'
 import { authenticate, type Staff, staffOf } from './staff'
 import { checkSecondFactor } from './two-factor'
@@ -80,33 +81,19 @@ export class SecondFactorRequiredError extends UnauthorizedError {
 const LOGIN_ATTEMPT_LOCK_NAMESPACE = 7_261_004
 
 /**
+ * This process's attempts, one at a time per client. Waiting for a turn holds no database connection: waiting on the
+ * advisory lock inside a transaction did, and 40 parallel guesses from one client took every connection of the pool,
+ * so other visitors' requests waited for one (and answered 503 once they had waited too long). The advisory lock still
+ * orders attempts across processes.
+ */
+const inClientTurn = oneAtATimePerKey()
+
+/**
  * Records a login attempt, or refuses it when the client has to wait; one at a time per client. Other guesses of a
  * secret (a set-up link, the current password, a code to turn the second factor off) count here too.
  */
 export async function countAttempt(db: Database, username: string, clientKey: string, now: Date): Promise<void> {
   await inClientTurn(clientKey, () => recordAttempt(db, username, clientKey, now))
-}
-
-/** This process's attempts under way, by client: the last one's end, which the next one waits for. */
-const attemptsUnderWay = new Map<string, Promise<void>>()
-
-/**
- * Runs `attempt` after this client's earlier ones in this process. Waiting in this queue holds no database connection:
- * waiting on the advisory lock inside a transaction did, and 40 parallel guesses from one client took every connection
- * of the pool, so other visitors' requests waited for one (and answered 503 once they had waited too long). The
- * advisory lock still orders attempts across processes.
- */
-function inClientTurn(clientKey: string, attempt: () => Promise<void>): Promise<void> {
-  const result = (attemptsUnderWay.get(clientKey) ?? Promise.resolve()).then(attempt)
-  const ended = result.then(
-    () => {},
-    () => {},
-  )
-  attemptsUnderWay.set(clientKey, ended)
-  void ended.then(() => {
-    if (attemptsUnderWay.get(clientKey) === ended) attemptsUnderWay.delete(clientKey)
-  })
-  return result
 }
 
 async function recordAttempt(db: Database, username: string, clientKey: string, now: Date): Promise<void> {
