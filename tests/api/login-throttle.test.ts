@@ -1,6 +1,11 @@
+import pg from 'pg'
 import { describe, expect, it } from 'vitest'
+import { openPostgres } from '~/.server/db/client'
+import { countAttempt, LOGIN_ATTEMPT_LOCK_NAMESPACE } from '~/.server/services/auth'
+import { TooManyRequestsError } from '~/.server/services/errors'
 import { upsertStaff } from '~/.server/services/staff'
 import { STAFF_PASSWORD, STAFF_USERNAME, useTestApp } from '../support/test-app'
+import { testEngine } from '../support/test-db'
 
 // One trusted proxy: the client address is the last X-Forwarded-For entry, the one the proxy appended.
 const t = useTestApp({ TRUST_PROXY: '1' })
@@ -39,3 +44,41 @@ describe('login throttling', () => {
     expect((await login('x', `10.9.99.1, ${OWNER}`, 'user-99')).status).toBe(401)
   })
 })
+
+describe.runIf(testEngine() === 'postgres')('login attempts and the connection pool', () => {
+  it("a client's waiting attempts hold one connection at most: another client's attempt still gets one", async () => {
+    // Two connections, and a wait for one longer than the test: only the attempts' queue decides who gets them.
+    const small = await openPostgres(t.database.url!, { max: 2, connectTimeoutMs: 60_000, probeTimeoutMs: 10_000 })
+    // Another process holds the stranger's lock, so the stranger's attempts wait for it.
+    const otherProcess = new pg.Client({ connectionString: t.database.url })
+    await otherProcess.connect()
+    try {
+      await otherProcess.query('select pg_advisory_lock($1, hashtext($2))', [LOGIN_ATTEMPT_LOCK_NAMESPACE, 'stranger'])
+      const now = new Date()
+      let strangerAnswers = 0
+      const strangers = Array.from({ length: 6 }, () =>
+        countAttempt(small.db, STAFF_USERNAME, 'stranger', now).then(
+          () => 'counted',
+          (error: unknown) => (error instanceof TooManyRequestsError ? 'refused' : error),
+        ).finally(() => strangerAnswers++),
+      )
+      const owner = countAttempt(small.db, STAFF_USERNAME, 'owner', now).then(() => 'counted')
+      expect(await within(10_000, owner)).toBe('counted')
+      expect(strangerAnswers).toBe(0)
+      await otherProcess.query('select pg_advisory_unlock($1, hashtext($2))', [LOGIN_ATTEMPT_LOCK_NAMESPACE, 'stranger'])
+      expect((await Promise.all(strangers)).sort()).toEqual(['counted', 'counted', 'counted', 'counted', 'counted', 'refused'])
+    } finally {
+      await otherProcess.end()
+      await small.close()
+    }
+  })
+})
+
+/** The promise's value, or a failure naming the deadline when it takes longer than `ms`. */
+function within<T>(ms: number, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
+  })
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer))
+}

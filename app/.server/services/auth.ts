@@ -78,7 +78,7 @@ export class SecondFactorRequiredError extends UnauthorizedError {
 }
 
 /** Advisory lock namespace for counting login attempts, one lock per client (see booking-locks.ts for the others). */
-const LOGIN_ATTEMPT_LOCK_NAMESPACE = 7_261_004
+export const LOGIN_ATTEMPT_LOCK_NAMESPACE = 7_261_004
 
 /**
  * This process's attempts, one at a time per client. Waiting for a turn holds no database connection: waiting on the
