@@ -1,6 +1,7 @@
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { openPostgres } from '~/.server/db/client'
+import { beforeDeadline } from '~/.server/deadline'
 import { countAttempt, LOGIN_ATTEMPT_LOCK_NAMESPACE } from '~/.server/services/auth'
 import { TooManyRequestsError } from '~/.server/services/errors'
 import { upsertStaff } from '~/.server/services/staff'
@@ -63,7 +64,7 @@ describe.runIf(testEngine() === 'postgres')('login attempts and the connection p
         ).finally(() => strangerAnswers++),
       )
       const owner = countAttempt(small.db, STAFF_USERNAME, 'owner', now).then(() => 'counted')
-      expect(await within(10_000, owner)).toBe('counted')
+      expect(await beforeDeadline(owner, 10_000)).toBe('counted')
       expect(strangerAnswers).toBe(0)
       await otherProcess.query('select pg_advisory_unlock($1, hashtext($2))', [LOGIN_ATTEMPT_LOCK_NAMESPACE, 'stranger'])
       expect((await Promise.all(strangers)).sort()).toEqual(['counted', 'counted', 'counted', 'counted', 'counted', 'refused'])
@@ -73,12 +74,3 @@ describe.runIf(testEngine() === 'postgres')('login attempts and the connection p
     }
   })
 })
-
-/** The promise's value, or a failure naming the deadline when it takes longer than `ms`. */
-function within<T>(ms: number, promise: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
-  })
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer))
-}
