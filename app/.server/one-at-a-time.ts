@@ -7,18 +7,12 @@ export type InTurn = (job: () => Promise<unknown>) => Promise<void>
 
 /** `ready` is waited for before each job, once its turn has come (a quiet moment of the server: quiet-moments.ts). */
 export function oneAtATime(ready: () => Promise<void> = async () => {}): InTurn {
-  let last: Promise<void> = Promise.resolve()
-  return (job) => {
-    const ended = last
-      .then(ready)
-      .then(job)
-      .then(
-        () => undefined,
-        () => undefined,
-      )
-    last = ended
-    return ended
-  }
+  const inTurn = oneAtATimePerKey()
+  return (job) =>
+    inTurn('', () => ready().then(job)).then(
+      () => undefined,
+      () => undefined,
+    )
 }
 
 /**
