@@ -98,8 +98,11 @@ export async function startServer(options: StartOptions) {
   )
 
   const listener = getRequestListener(app.fetch)
+  let stopping = false
   const server = createServer((req, res) => {
     quiet.requestStarted()
+    // A request that came on a kept-alive connection after the stop began is the connection's last one.
+    if (stopping) res.setHeader('Connection', 'close')
     if (vite) vite.middlewares(req, res, () => listener(req, res))
     else if (!frontDoor.answer(req, res)) void listener(req, res)
   })
@@ -128,7 +131,6 @@ export async function startServer(options: StartOptions) {
   const account = await firstAccount
   console.log(startupBanner(localUrl, { engine: database.engine, firstAccount: account, smtpUrl: config.SMTP_URL }))
 
-  let stopping = false
   const shutdown = (signal: string) => {
     if (stopping) return
     stopping = true
@@ -147,9 +149,12 @@ export async function startServer(options: StartOptions) {
       await database.close().catch(() => {})
       process.exit(0)
     })
+    // A kept-alive connection takes no new request: it is closed once idle, as soon as its request in flight is
+    // answered (a proxy such as nginx would otherwise go on sending requests on it while the stop waits). The
+    // connections still busy when the requests in flight have had their time are closed all the same; the forced
+    // exit after that is for a close that still hangs.
     server.closeIdleConnections()
-    // A connection a client holds open without a request in flight (its keep-alive) is closed once the requests in
-    // flight have had their time; the forced exit after that is for a close that still hangs.
+    setInterval(() => server.closeIdleConnections(), 100).unref()
     setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref()
     setTimeout(() => process.exit(1), 10_000).unref()
   }
