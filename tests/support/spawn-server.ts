@@ -6,6 +6,8 @@ const root = path.resolve(import.meta.dirname, '../..')
 export interface RunningServer {
   child: ChildProcess
   url: string
+  /** Everything printed so far, stdout and stderr. */
+  output(): string
   /** SIGKILL: no chance to clean up, like a crash or a power cut. */
   kill(): Promise<void>
   /** SIGTERM and the exit code. */
@@ -45,6 +47,7 @@ export function spawnServer(env: Record<string, string>): Promise<RunningServer>
         resolve({
           child,
           url: match[1],
+          output: () => output,
           kill: async () => {
             child.kill('SIGKILL')
             await exited(child)

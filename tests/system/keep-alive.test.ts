@@ -38,8 +38,6 @@ describe('keep-alive connections', () => {
 
   it('take no new request once a stop began: the connection closes when its request in flight is answered', async () => {
     const stopping = await spawnServer({ DATA_DIR: stoppingDir })
-    let log = ''
-    stopping.child.stdout?.on('data', (chunk: Buffer) => (log += chunk))
     const socket = connect(Number(new URL(stopping.url).port), '127.0.0.1')
     let received = ''
     socket.on('data', (chunk: Buffer) => (received += chunk))
@@ -51,7 +49,7 @@ describe('keep-alive connections', () => {
     socket.write(`POST /api/reservations HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\n\r\n`)
     await vi.waitFor(() => expect(received).toContain('100 Continue'), { timeout: 30_000 })
     const exitCode = stopping.stop()
-    await vi.waitFor(() => expect(log).toContain('shutting down'), { timeout: 30_000 })
+    await vi.waitFor(() => expect(stopping.output()).toContain('shutting down'), { timeout: 30_000 })
     socket.write(body)
     await vi.waitFor(() => expect(received).toMatch(/HTTP\/1\.1 400[^]*\r\n\r\n[^]*\}/), { timeout: 30_000 })
     // The connection's next request: refused with the connection, or answered as its last.
